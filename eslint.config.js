@@ -1,0 +1,78 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'media',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'src/routeTree.gen.ts',
+      'docs/screenshots',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.sw.json'],
+        }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 12 }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '{src,sw,server,contract,tests,scripts}/**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // contract is the shared language: it imports none of its speakers.
+            { target: './contract', from: ['./src', './sw', './server'] },
+            { target: './server', from: ['./src', './sw'] },
+            { target: './sw', from: ['./src', './server'] },
+            { target: './src', from: ['./server', './sw'] },
+            // Data flows one way: routes -> features -> shared (ui, lib).
+            { target: ['./src/ui', './src/lib'], from: ['./src/features', './src/routes', './src/app'] },
+            { target: './src/features', from: ['./src/routes', './src/app'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // TanStack's file routes are named by URL shape ($id, __root), not kebab-case.
+    files: ['src/routes/**'],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, 'manifest.webmanifest'), 'utf8'));
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
+
+export default defineConfig(({ command }) => ({
+  // SPEC.md §1: built assets live under /btv/; app routes stay at the origin root. The dev
+  // server serves from / so that app routes resolve there too.
+  base: command === 'build' ? '/btv/' : '/',
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      '@contract': path.resolve(import.meta.dirname, 'contract'),
+    },
+  },
+  plugins: [
+    // The router plugin must run before react() so route files are split before JSX is compiled.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      scope: '/',
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Video is fetched on demand; precaching the 240 KB player would tax every install.
+        globIgnores: ['**/dash*.js', '**/player-*.js'],
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/art', '/uploads', '/lambda', '/__dev'].map((p) => [p, apiTarget]),
+    ),
+  },
+}));
