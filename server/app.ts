@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { extra } from '../contract/messages';
+import type { AppDeps } from './deps';
+import { HttpError } from './http/http-error';
+import { apiRouters } from './routes';
+import { staticRoutes } from './static';
+
+/** The whole server as one Hono app: API first, then media and the built PWA. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+      return c.json({ status: false, msg: err.msg }, err.httpStatus);
+    }
+    console.error(err);
+    return c.json({ status: false, msg: extra.serverError }, 500);
+  });
+
+  for (const router of apiRouters(deps)) app.route('/', router);
+  app.all('/api/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
+  app.all('/lambda/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
+  app.route('/', staticRoutes(deps.config));
+  return app;
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Config } from './config';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
+ * for every other GET so client-side routes survive a reload.
+ */
+export function staticRoutes(config: Config) {
+  const app = new Hono();
+  const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
+
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: rel(config.mediaDir),
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  );
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: rel(path.join(config.dataDir, 'uploads')),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
+    }),
+  );
+  app.use(
+    '/btv/*',
+    serveStatic({
+      root: rel(config.distDir),
+      precompressed: true,
+      rewriteRequestPath: (p) => p.replace(/^\/btv/, ''),
+      onFound: (p, c) => {
+        if (p.endsWith('sw.js')) {
+          // The worker lives under /btv/ with the assets but controls the whole origin.
+          c.header('Service-Worker-Allowed', '/');
+          c.header('Cache-Control', 'no-cache');
+        } else if (p.includes('/assets/')) c.header('Cache-Control', IMMUTABLE);
+        else c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.all('/btv/*', (c) => c.text('Not found', 404));
+  app.all('/media/*', (c) => c.text('Not found', 404));
+  app.all('/uploads/*', (c) => c.text('Not found', 404));
+
+  const indexFile = path.join(config.distDir, 'index.html');
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) return c.text('Build the PWA first: npm run build', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+  return app;
+}

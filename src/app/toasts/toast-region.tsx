@@ -1,0 +1,35 @@
+import { dismissToast, useToasts } from '@/lib/toast-store';
+import { texts } from '@/lib/texts';
+import styles from './toast-region.module.css';
+
+/** Newest on top; errors are announced assertively, everything else politely. */
+export function ToastRegion() {
+  const toasts = useToasts();
+  return (
+    <section className={styles.region} aria-label={texts.toast.region}>
+      <ol className={styles.list}>
+        {toasts.map((toast) => (
+          <li
+            key={toast.id}
+            className={styles.toast}
+            data-kind={toast.kind}
+            role={toast.kind === 'error' ? 'alert' : 'status'}
+          >
+            <div className={styles.body}>
+              {toast.title ? <strong className={styles.title}>{toast.title}</strong> : null}
+              <span>{toast.message}</span>
+            </div>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={texts.toast.dismiss}
+              onClick={() => dismissToast(toast.id)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

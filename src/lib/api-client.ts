@@ -1,0 +1,100 @@
+import { paths, type EndpointName } from '@contract/paths';
+import type { BodyOf, ResponseOf } from '@contract/endpoints';
+import { extra } from '@contract/messages';
+import { buildPath } from '@contract/route';
+import { getSession } from './session-storage';
+import { showToast } from './toast-store';
+
+/** SPEC.md §9: every call gives up after 30 s. */
+export const HTTP_TIMEOUT_MS = 30_000;
+
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly msg: string,
+    readonly body: unknown = undefined,
+  ) {
+    super(msg);
+  }
+}
+
+export interface CallOptions<K extends EndpointName> {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: BodyOf<K>;
+  signal?: AbortSignal;
+  /** Callers that show errors themselves (forms, dialogs) turn off the default toast. */
+  quiet?: boolean;
+  headers?: Record<string, string>;
+}
+
+function toUrl(path: string, query: CallOptions<EndpointName>['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function fail(error: ApiError, quiet: boolean | undefined): never {
+  if (!quiet) showToast('error', error.msg);
+  throw error;
+}
+
+/**
+ * Speaks the contract: JSON headers, the stored token as Authorization, a 30 s timeout, and
+ * SPEC.md §8's rule that `status: false` shows `msg` as an error toast.
+ */
+export async function apiCall<K extends EndpointName>(
+  name: K,
+  options: CallOptions<K> = {},
+): Promise<ResponseOf<K>> {
+  const route = paths[name];
+  const url = toUrl(buildPath(route.path, options.params), options.query);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    ...options.headers,
+  };
+  const { token } = getSession();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const message = navigator.onLine === false ? extra.offline : extra.serverError;
+    return fail(new ApiError(0, message, cause), options.quiet);
+  }
+
+  let json: unknown = undefined;
+  try {
+    json = await response.json();
+  } catch {
+    // A non-JSON answer (proxy error page) is reported like any other failure below.
+  }
+  const envelope = json as { status?: unknown; msg?: unknown } | undefined;
+  const msg = typeof envelope?.msg === 'string' ? envelope.msg : extra.serverError;
+  if (!response.ok) return fail(new ApiError(response.status, msg, json), options.quiet);
+  if (envelope?.status === false) return fail(new ApiError(response.status, msg, json), options.quiet);
+  return json as ResponseOf<K>;
+}
+
+/** For query functions: the envelope's data, or an error the query can show. */
+export async function apiData<K extends EndpointName>(
+  name: K,
+  options: CallOptions<K> = {},
+): Promise<NonNullable<ResponseOf<K>['data']>> {
+  const response = await apiCall(name, options);
+  return response.data as NonNullable<ResponseOf<K>['data']>;
+}

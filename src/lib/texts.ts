@@ -1,0 +1,61 @@
+/** Interface texts in Mongolian; outcome and error texts come from the contract's catalogue. */
+export { spec as specTexts, extra as extraTexts } from '@contract/messages';
+
+export const texts = {
+  brand: 'BTV',
+  skipToContent: 'Үндсэн агуулга руу шилжих',
+  nav: {
+    label: 'Үндсэн цэс',
+    home: 'Нүүр',
+    content: 'Контент',
+    news: 'Мэдээ',
+    newsletter: 'Мэдээллийн товхимол',
+    podcast: 'Подкаст',
+    live: 'LIVE',
+    login: 'Нэвтрэх',
+    search: 'Хайх',
+  },
+  footer: {
+    downloadApp: 'Аппликейшн татах',
+    followUs: 'Биднийг дагаарай',
+    about: 'Бидний тухай',
+    terms: 'Үйлчилгээний нөхцөл',
+    privacy: 'Нууцлалын бодлого',
+    faq: 'Түгээмэл асуулт',
+    contact: 'Холбоо барих',
+    copyright: '© 2024 BTV. Бүх эрх хуулиар хамгаалагдсан.',
+  },
+  home: {
+    heroLabel: 'Онцлох',
+    watch: 'Үзэх',
+    details: 'Дэлгэрэнгүй',
+    previousSlide: 'Өмнөх слайд',
+    nextSlide: 'Дараагийн слайд',
+    slideOf: (n: number, total: number) => `${n} / ${total}`,
+    rowScrollLeft: 'Зүүн тийш гүйлгэх',
+    rowScrollRight: 'Баруун тийш гүйлгэх',
+    seeAll: 'Бүгдийг үзэх',
+  },
+  states: {
+    loading: 'Ачаалж байна…',
+    empty: 'Одоогоор мэдээлэл алга байна.',
+    loadFailed: 'Мэдээллийг ачаалж чадсангүй.',
+    retry: 'Дахин оролдох',
+  },
+  errors: {
+    chunkTitle: 'Хуудсыг ачаалж чадсангүй',
+    chunkBody: 'Сүлжээний холболтоо шалгаад хуудсыг дахин ачаална уу.',
+    reload: 'Дахин ачаалах',
+    genericTitle: 'Алдаа гарлаа',
+    home: 'Нүүр хуудас руу буцах',
+  },
+  pwa: {
+    updateReady: 'Шинэ хувилбар бэлэн боллоо.',
+    updateNow: 'Шинэчлэх',
+    later: 'Дараа',
+  },
+  toast: {
+    region: 'Мэдэгдлүүд',
+    dismiss: 'Хаах',
+  },
+} as const;

@@ -1,0 +1,12 @@
+import '@testing-library/dom';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './msw-server';
+
+// An unmocked request is a test bug: fail loudly instead of hitting a network that is not there.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
