@@ -42,6 +42,8 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     target: 'es2022',
+    // scripts/bundle-report.mjs reads it to find what each route loads.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
   },

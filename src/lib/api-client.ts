@@ -1,5 +1,5 @@
 import { paths, type EndpointName } from '@contract/paths';
-import type { BodyOf, ResponseOf } from '@contract/endpoints';
+import type { BodyOf, DataOf, ResponseOf } from '@contract/endpoints';
 import { extra } from '@contract/messages';
 import { buildPath } from '@contract/route';
 import { getSession } from './session-storage';
@@ -94,7 +94,7 @@ export async function apiCall<K extends EndpointName>(
 export async function apiData<K extends EndpointName>(
   name: K,
   options: CallOptions<K> = {},
-): Promise<NonNullable<ResponseOf<K>['data']>> {
-  const response = await apiCall(name, options);
-  return response.data as NonNullable<ResponseOf<K>['data']>;
+): Promise<NonNullable<DataOf<K>>> {
+  const response = (await apiCall(name, options)) as { data?: unknown };
+  return response.data as NonNullable<DataOf<K>>;
 }

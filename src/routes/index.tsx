@@ -1,5 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { bigSlidesQueryOptions } from '@/features/catalogue/api/get-big-slides';
+import { homeCategoriesQueryOptions } from '@/features/catalogue/api/get-home-categories';
+import { HomePage } from '@/features/catalogue/components/home-page';
+import { HomeSkeleton } from '@/features/catalogue/components/home-skeleton';
 
 export const Route = createFileRoute('/')({
-  component: () => <h1>BTV</h1>,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(bigSlidesQueryOptions()),
+      queryClient.ensureQueryData(homeCategoriesQueryOptions()),
+    ]),
+  pendingComponent: HomeSkeleton,
+  component: HomePage,
 });

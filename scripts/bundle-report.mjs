@@ -1,0 +1,73 @@
+// Gzip bytes of the JavaScript `/` loads before first paint, and of each route's own chunks,
+// read from Vite's build manifest (dist/.vite/manifest.json). Run after `npm run build`.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = path.resolve(import.meta.dirname, '../dist');
+export const ENTRY_BUDGET_BYTES = 150 * 1024;
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function loadManifest() {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+/** A chunk plus everything it imports statically: what the browser must have to run it. */
+function closure(manifest, keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+/** Route source files → their split chunks (component, loader, …) as the router plugin names them. */
+function routeChunks(manifest) {
+  const routes = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/routes\/(.+?)\.tsx(\?.*)?$/.exec(key);
+    if (!match || !chunk.isDynamicEntry) continue;
+    const name = match[1];
+    routes.set(name, [...(routes.get(name) ?? []), key]);
+  }
+  return routes;
+}
+
+export function bundleReport() {
+  const manifest = loadManifest();
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryFiles = closure(manifest, [entryKey]);
+  const routes = routeChunks(manifest);
+  const homeFiles = closure(manifest, routes.get('index') ?? []);
+  const firstPaint = new Set([...entryFiles, ...homeFiles]);
+  const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+
+  const routeRows = [...routes.entries()]
+    .map(([name, keys]) => {
+      const own = closure(manifest, keys);
+      for (const f of entryFiles) own.delete(f);
+      return { route: name, files: own.size, gzip: sum(own) };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+
+  const dashLeaks = [...firstPaint].filter((f) => /dash/i.test(f));
+  return { entryGzip: sum(firstPaint), entryFiles: [...firstPaint], routeRows, dashLeaks };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = bundleReport();
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`entry JS for / before first paint: ${kb(report.entryGzip)} gzip (budget ${kb(ENTRY_BUDGET_BYTES)})`);
+  for (const f of report.entryFiles) console.log(`  ${f}`);
+  console.log('\nroute chunks (gzip, excluding the entry):');
+  console.table(report.routeRows.map((r) => ({ route: r.route, files: r.files, gzip: kb(r.gzip) })));
+  if (report.dashLeaks.length) console.log('dash.js in the entry:', report.dashLeaks);
+}

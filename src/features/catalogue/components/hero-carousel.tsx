@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import type { Slide } from '@contract/entities';
+import { texts } from '@/lib/texts';
+import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/ui/icons';
+import styles from './hero-carousel.module.css';
+
+const AUTO_ADVANCE_MS = 7000;
+
+function slideHref(slide: Slide): string | null {
+  if (slide.link) return slide.link;
+  return slide.media_id ? `/series/detail/${slide.media_id}` : null;
+}
+
+/**
+ * The home hero (WAI-ARIA carousel pattern): advances on its own unless the user hovers, focuses
+ * it or prefers reduced motion; hidden slides are inert so Tab only reaches the visible one.
+ */
+export function HeroCarousel({ slides }: { slides: Slide[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count]);
+
+  if (count === 0) return null;
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={texts.home.heroLabel}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
+        {slides.map((slide, i) => {
+          const href = slideHref(slide);
+          const active = i === index;
+          return (
+            <div
+              key={slide.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={texts.home.slideOf(i + 1, count)}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              {slide.image ? (
+                <img
+                  src={slide.image}
+                  alt=""
+                  className={styles.image}
+                  width={1280}
+                  height={720}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                />
+              ) : null}
+              <div className={styles.copy}>
+                <h2 className={styles.title}>{slide.title}</h2>
+                {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
+                {href ? (
+                  <a href={href} className={styles.cta}>
+                    <PlayIcon width={20} height={20} />
+                    {texts.home.watch}
+                  </a>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={texts.home.previousSlide}>
+            <ChevronLeftIcon />
+          </button>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                className={styles.dot}
+                aria-label={texts.home.slideOf(i + 1, count)}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={texts.home.nextSlide}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
