@@ -4,7 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const inputs = ['src', 'sw', 'contract', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+const inputs = [
+  'src',
+  'sw',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+];
 
 function newestMtime(p) {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
@@ -31,4 +40,5 @@ export function buildIfStale({ force = false } = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfStale({ force: process.argv.includes('--force') });

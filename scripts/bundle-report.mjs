@@ -7,7 +7,8 @@ import zlib from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../dist');
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 
-const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+const gzipSize = (file) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 function loadManifest() {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -65,9 +66,13 @@ export function bundleReport() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = bundleReport();
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`entry JS for / before first paint: ${kb(report.entryGzip)} gzip (budget ${kb(ENTRY_BUDGET_BYTES)})`);
+  console.log(
+    `entry JS for / before first paint: ${kb(report.entryGzip)} gzip (budget ${kb(ENTRY_BUDGET_BYTES)})`,
+  );
   for (const f of report.entryFiles) console.log(`  ${f}`);
   console.log('\nroute chunks (gzip, excluding the entry):');
-  console.table(report.routeRows.map((r) => ({ route: r.route, files: r.files, gzip: kb(r.gzip) })));
+  console.table(
+    report.routeRows.map((r) => ({ route: r.route, files: r.files, gzip: kb(r.gzip) })),
+  );
   if (report.dashLeaks.length) console.log('dash.js in the entry:', report.dashLeaks);
 }

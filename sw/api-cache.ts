@@ -4,7 +4,13 @@ import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE } from './cache-names';
 
 /** Personal and money calls are never served from a cache: stale answers there would mislead. */
-const NEVER_CACHE = [/^\/api\/m\/auth\//, /^\/api\/qpay\//, /^\/api\/m\/tvod\//, /^\/api\/m\/payment\/\d/, /^\/api\/m\/sms\//];
+const NEVER_CACHE = [
+  /^\/api\/m\/auth\//,
+  /^\/api\/qpay\//,
+  /^\/api\/m\/tvod\//,
+  /^\/api\/m\/payment\/\d/,
+  /^\/api\/m\/sms\//,
+];
 
 function isCacheableRead(url: URL, request: Request): boolean {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return false;

@@ -2,7 +2,11 @@
 export type PageMessage = { type: 'SKIP_WAITING' };
 
 export function isPageMessage(data: unknown): data is PageMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'SKIP_WAITING'
+  );
 }
 
 export function listenForMessages(scope: ServiceWorkerGlobalScope) {

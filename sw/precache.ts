@@ -1,9 +1,21 @@
 import type { PrecacheEntry } from 'workbox-precaching';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /** Paths the server answers itself; a navigation to them must never get the app shell. */
-export const NOT_APP_ROUTES = [/^\/api\//, /^\/btv\//, /^\/media\//, /^\/art\//, /^\/uploads\//, /^\/lambda\//, /^\/__dev\//];
+export const NOT_APP_ROUTES = [
+  /^\/api\//,
+  /^\/btv\//,
+  /^\/media\//,
+  /^\/art\//,
+  /^\/uploads\//,
+  /^\/lambda\//,
+  /^\/__dev\//,
+];
 
 /**
  * The shell (index.html, entry JS and CSS, icons) is precached; every app route navigates to the

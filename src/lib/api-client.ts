@@ -86,7 +86,8 @@ export async function apiCall<K extends EndpointName>(
   const envelope = json as { status?: unknown; msg?: unknown } | undefined;
   const msg = typeof envelope?.msg === 'string' ? envelope.msg : extra.serverError;
   if (!response.ok) return fail(new ApiError(response.status, msg, json), options.quiet);
-  if (envelope?.status === false) return fail(new ApiError(response.status, msg, json), options.quiet);
+  if (envelope?.status === false)
+    return fail(new ApiError(response.status, msg, json), options.quiet);
   return json as ResponseOf<K>;
 }
 

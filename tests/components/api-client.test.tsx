@@ -27,14 +27,22 @@ describe('apiCall', () => {
   });
 
   it('shows msg as an error toast when status is false, and throws', async () => {
-    server.use(http.get(paths.faq.path, () => HttpResponse.json({ status: false, msg: 'Серверийн мэдэгдэл' })));
+    server.use(
+      http.get(paths.faq.path, () =>
+        HttpResponse.json({ status: false, msg: 'Серверийн мэдэгдэл' }),
+      ),
+    );
     render(<ToastRegion />);
     await expect(apiCall('faq')).rejects.toBeInstanceOf(ApiError);
     expect(await screen.findByText('Серверийн мэдэгдэл')).toBeTruthy();
   });
 
   it('reports an HTTP failure with the server msg and its status', async () => {
-    server.use(http.get(paths.faq.path, () => HttpResponse.json({ status: false, msg: 'Олдсонгүй' }, { status: 404 })));
+    server.use(
+      http.get(paths.faq.path, () =>
+        HttpResponse.json({ status: false, msg: 'Олдсонгүй' }, { status: 404 }),
+      ),
+    );
     const error = await apiCall('faq', { quiet: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).httpStatus).toBe(404);

@@ -9,8 +9,24 @@ import { server } from './msw-server';
 import { renderWithQuery } from './render';
 
 const slides: Slide[] = [
-  { id: 1, set_no: 1, title: 'Зах зээлийн тойм', subtitle: 'Долоо хоногийн гол үйл явдал', image: '/art/1.svg', link: null, media_id: 7 },
-  { id: 2, set_no: 1, title: 'Стартап Улаанбаатар', subtitle: null, image: '/art/2.svg', link: '/live', media_id: null },
+  {
+    id: 1,
+    set_no: 1,
+    title: 'Зах зээлийн тойм',
+    subtitle: 'Долоо хоногийн гол үйл явдал',
+    image: '/art/1.svg',
+    link: null,
+    media_id: 7,
+  },
+  {
+    id: 2,
+    set_no: 1,
+    title: 'Стартап Улаанбаатар',
+    subtitle: null,
+    image: '/art/2.svg',
+    link: '/live',
+    media_id: null,
+  },
 ];
 
 const card = (id: number, title: string) => ({
@@ -27,7 +43,12 @@ const card = (id: number, title: string) => ({
 });
 
 const categories: HomeCategory[] = [
-  { id: 3, title: 'Эдийн засаг', slug: 'ediin-zasag', media: [card(7, 'Эдийн засгийн цаг'), card(8, 'Хөрөнгийн бирж')] },
+  {
+    id: 3,
+    title: 'Эдийн засаг',
+    slug: 'ediin-zasag',
+    media: [card(7, 'Эдийн засгийн цаг'), card(8, 'Хөрөнгийн бирж')],
+  },
   { id: 4, title: 'Хоосон ангилал', slug: 'empty', media: [] },
 ];
 
@@ -38,7 +59,9 @@ describe('HomePage', () => {
         expect(new URL(request.url).searchParams.get('multi')).toBe('1');
         return HttpResponse.json({ status: true, data: slides });
       }),
-      http.get(paths.homeCategories.path, () => HttpResponse.json({ status: true, data: categories })),
+      http.get(paths.homeCategories.path, () =>
+        HttpResponse.json({ status: true, data: categories }),
+      ),
     );
     renderWithQuery(
       <Suspense fallback="…">
@@ -49,10 +72,16 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'Зах зээлийн тойм' })).toBeTruthy();
     const carousel = screen.getByRole('region', { name: 'Онцлох' });
     expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(2);
-    expect(within(carousel).getByRole('link', { name: /Үзэх/ }).getAttribute('href')).toBe('/series/detail/7');
+    expect(within(carousel).getByRole('link', { name: /Үзэх/ }).getAttribute('href')).toBe(
+      '/series/detail/7',
+    );
 
     const row = screen.getByRole('region', { name: 'Эдийн засаг' });
-    expect(within(row).getByRole('link', { name: /Хөрөнгийн бирж/ }).getAttribute('href')).toBe('/series/detail/8');
+    expect(
+      within(row)
+        .getByRole('link', { name: /Хөрөнгийн бирж/ })
+        .getAttribute('href'),
+    ).toBe('/series/detail/8');
     // A category without media gets no empty row.
     expect(screen.queryByRole('region', { name: 'Хоосон ангилал' })).toBeNull();
   });

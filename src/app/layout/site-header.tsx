@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { AuthArea } from '@/features/auth/components/auth-area';
 import { NEWS_SITE_URL } from '@/lib/links';
 import { texts } from '@/lib/texts';
 import { ExternalIcon } from '@/ui/icons';
@@ -40,9 +41,7 @@ export function SiteHeader() {
         </a>
       </nav>
       <div className={styles.actions}>
-        <button type="button" className={styles.login}>
-          {texts.nav.login}
-        </button>
+        <AuthArea />
       </div>
     </header>
   );

@@ -82,7 +82,12 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
       </div>
       {count > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={texts.home.previousSlide}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(-1)}
+            aria-label={texts.home.previousSlide}
+          >
             <ChevronLeftIcon />
           </button>
           <div className={styles.dots}>
@@ -97,7 +102,12 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={texts.home.nextSlide}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go(1)}
+            aria-label={texts.home.nextSlide}
+          >
             <ChevronRightIcon />
           </button>
         </div>

@@ -15,7 +15,11 @@ export function HomePage() {
       {categories
         .filter((category) => category.media.length > 0)
         .map((category, i) => (
-          <MediaRow key={category.id} title={category.title} moreHref={`/series/${category.id}/all/all/all`}>
+          <MediaRow
+            key={category.id}
+            title={category.title}
+            moreHref={`/series/${category.id}/all/all/all`}
+          >
             {category.media.map((media, j) => (
               <MediaRowItem key={media.id}>
                 <MediaCard media={media} eager={i === 0 && j < 4} />

@@ -10,7 +10,8 @@ interface Props {
 }
 
 export function MediaCard({ media, shape = 'poster', eager = false }: Props) {
-  const image = shape === 'wide' ? (media.poster_hz ?? media.image1) : (media.image1 ?? media.poster_hz);
+  const image =
+    shape === 'wide' ? (media.poster_hz ?? media.image1) : (media.image1 ?? media.poster_hz);
   return (
     <a href={mediaHref(media)} className={styles.card} data-shape={shape}>
       <span className={styles.frame}>
@@ -29,7 +30,9 @@ export function MediaCard({ media, shape = 'poster', eager = false }: Props) {
       </span>
       <span className={styles.title}>{media.title}</span>
       <span className={styles.meta}>
-        <span aria-label={`Үнэлгээ ${media.rating.toFixed(1)} / 10`}>★ {media.rating.toFixed(1)}</span>
+        <span aria-label={`Үнэлгээ ${media.rating.toFixed(1)} / 10`}>
+          ★ {media.rating.toFixed(1)}
+        </span>
         {media.total_episode > 0 ? <span>{media.total_episode} анги</span> : null}
       </span>
     </a>

@@ -30,10 +30,20 @@ export function MediaRow({ title, moreHref, children }: Props) {
           </a>
         ) : null}
         <div className={styles.arrows}>
-          <button type="button" className={styles.arrow} onClick={() => page(-1)} aria-label={texts.home.rowScrollLeft}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => page(-1)}
+            aria-label={texts.home.rowScrollLeft}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={styles.arrow} onClick={() => page(1)} aria-label={texts.home.rowScrollRight}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => page(1)}
+            aria-label={texts.home.rowScrollRight}
+          >
             <ChevronRightIcon />
           </button>
         </div>
