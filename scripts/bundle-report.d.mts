@@ -1,0 +1,8 @@
+export declare const ENTRY_BUDGET_BYTES: number;
+export interface BundleReport {
+  entryGzip: number;
+  entryFiles: string[];
+  routeRows: { route: string; files: number; gzip: number }[];
+  dashLeaks: string[];
+}
+export declare function bundleReport(): BundleReport;
