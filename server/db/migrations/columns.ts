@@ -1,0 +1,38 @@
+import type { CreateTableBuilder, Kysely } from 'kysely';
+
+/*
+ * The only place that knows how ids are generated. SQLite wants INTEGER PRIMARY KEY
+ * AUTOINCREMENT; the PostgreSQL port swaps this for `serial`/identity here and nowhere else.
+ */
+export function withId<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
+  return table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** A foreign key to `<target>.id`; required ones die with their parent, optional ones are nulled. */
+export function withRef<TB extends string, C extends string, N extends string>(
+  table: CreateTableBuilder<TB, C>,
+  column: N,
+  target: string,
+  options: { nullable?: boolean; onDelete?: 'cascade' | 'set null' } = {},
+) {
+  const onDelete = options.onDelete ?? (options.nullable ? 'set null' : 'cascade');
+  return table.addColumn(column, 'integer', (col) => {
+    const ref = col.references(`${target}.id`).onDelete(onDelete);
+    return options.nullable ? ref : ref.notNull();
+  });
+}
+
+/** Named `<table>_<columns>_idx` so a later migration can drop it by a predictable name. */
+export async function addIndex(
+  db: Kysely<unknown>,
+  table: string,
+  columns: string[],
+  options: { unique?: boolean } = {},
+) {
+  let builder = db.schema
+    .createIndex(`${table}_${columns.join('_')}_idx`)
+    .on(table)
+    .columns(columns);
+  if (options.unique) builder = builder.unique();
+  await builder.execute();
+}

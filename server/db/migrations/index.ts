@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as authOutbox from './auth-outbox';
+import * as initialSchema from './initial-schema';
+
+/*
+ * A static map instead of FileMigrationProvider: no runtime directory scan, so it works the same
+ * under tsx, vitest and a bundled build. Keys sort lexically, which is the order Kysely applies.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+  '0002-auth-outbox': authOutbox,
+};

@@ -1,0 +1,591 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/*
+ * Conventions, chosen so the same queries run on SQLite and PostgreSQL:
+ * - Every `*_at` column is ISO-8601 UTC text from `new Date(ms).toISOString()`; being fixed-width
+ *   it sorts and compares correctly as text, so `where('expires_at', '>', nowIso)` works.
+ * - `*_date` columns are 'YYYY-MM-DD' text.
+ * - Flags are integers 0/1 (SQLite has no boolean); `Flag` documents that.
+ * - Image columns hold `/art/<id>.svg` URLs (served by server/routes/art.ts).
+ * - Money is whole tugrik (integer).
+ * - A movie's id IS its media id: `movies.media_id` is the primary key, and every `movie_id`
+ *   (rentals, invoices) points at `media.id`.
+ */
+
+/** 0 or 1. */
+export type Flag = number;
+/** ISO-8601 UTC timestamp text. */
+export type Timestamp = string;
+/** Autoincrement id: generated on insert, always present when read. */
+export type Id = Generated<number>;
+
+export type MediaKind = 'series' | 'movie' | 'theatre' | 'live';
+export type MediaStatus = 'airing' | 'completed';
+export type OwnerType = 'episode' | 'movie';
+export type InvoiceKind = 'rental' | 'extend';
+export type InvoiceStatus = 'open' | 'paid' | 'cancelled' | 'expired';
+export type CodePurpose = 'register' | 'reset' | 'email';
+export type ReceiptType = 'individual' | 'business';
+export type LinkKind = 'app_store' | 'social' | 'footer';
+
+export interface UsersTable {
+  id: Id;
+  phone: string;
+  /** `scrypt$<saltHex>$<hashHex>` (server/domain/pin-hash.ts); null until the PIN is set. */
+  pin_hash: string | null;
+  nickname: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  email_verified_at: Timestamp | null;
+  /** 1 male, 2 female, 3 other. */
+  gender: number | null;
+  image: string | null;
+  avatar: string | null;
+  /** Remaining access days as last computed; `paid_until` is the source of truth when set. */
+  days: ColumnType<number, number | undefined, number>;
+  paid_until: Timestamp | null;
+  terms_accepted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Id;
+  /** sha256 hex of the opaque bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+}
+
+export interface CodesTable {
+  id: Id;
+  phone: string;
+  /** Set for purpose 'email'. */
+  email: string | null;
+  purpose: CodePurpose;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  /** The code passed the verify step; `used_at` then means consumed (PIN set, set-password). */
+  verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Sandbox SMS/e-mail log (dev only), in the database so several instances agree. */
+export interface OutboxTable {
+  id: Id;
+  channel: 'sms' | 'email';
+  /** Phone or e-mail. */
+  recipient: string;
+  /** Plain code, sandbox only. */
+  code: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** Generic fixed-window counter, e.g. key 'sms:99119911' or 'pin:99119911'. */
+export interface ThrottlesTable {
+  key: string;
+  window_start: Timestamp;
+  count: ColumnType<number, number | undefined, number>;
+  /** Consecutive failures, for a growing lock delay. */
+  failures: ColumnType<number, number | undefined, number>;
+  locked_until: Timestamp | null;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  title: string;
+  slug: string;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+/** Airing season labels such as '2024 Хавар' (GET /api/m/anime/season, seasonList). */
+export interface SeasonsTable {
+  id: Id;
+  title: string;
+  year: number;
+  /** 1 winter, 2 spring, 3 summer, 4 autumn. */
+  quarter: number;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+/** A franchise: every media with the same media_group_id is one of its seasons (other_seasons). */
+export interface MediaGroupsTable {
+  id: Id;
+  title: string;
+}
+
+export interface MediaTable {
+  id: Id;
+  kind: MediaKind;
+  title: string;
+  original_name: string | null;
+  /** HTML. */
+  description: string | null;
+  /** Space-separated search words. */
+  keywords: string | null;
+  /**
+   * JS-lowercased `[title, original_name, keywords].filter(Boolean).join(' ')`, kept in step by
+   * whatever writes those columns; searched with LIKE because SQLite's lower() is ASCII-only.
+   */
+  search_text: ColumnType<string, string | undefined, string>;
+  /** Poster 2:3. */
+  image1: string | null;
+  /** Horizontal poster 16:9. */
+  poster_hz: string | null;
+  logo: string | null;
+  banner: string | null;
+  hover_video: string | null;
+  /** 0..10. */
+  rating: ColumnType<number, number | undefined, number>;
+  age_limit: number | null;
+  is_completed: ColumnType<Flag, Flag | undefined, Flag>;
+  status: MediaStatus;
+  released_date: string | null;
+  total_episode: ColumnType<number, number | undefined, number>;
+  is_mirror: ColumnType<Flag, Flag | undefined, Flag>;
+  is_blacklist: ColumnType<Flag, Flag | undefined, Flag>;
+  translator_id: number | null;
+  studio_id: number | null;
+  director_id: number | null;
+  /** Airing season label (seasons.id). */
+  season_id: number | null;
+  /** Franchise; null for a stand-alone title. */
+  media_group_id: number | null;
+  /** 1, 2, 3… inside the franchise. */
+  season_number: ColumnType<number, number | undefined, number>;
+  /** e.g. '2-р улирал'; shown on season buttons. */
+  season_title: string | null;
+  views: ColumnType<number, number | undefined, number>;
+  like_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MediaCategoriesTable {
+  media_id: number;
+  category_id: number;
+}
+
+export interface EpisodeGroupsTable {
+  id: Id;
+  media_id: number;
+  title: string;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface EpisodesTable {
+  id: Id;
+  /** The spec's anime_id. */
+  media_id: number;
+  group_id: number | null;
+  number: number;
+  title: string;
+  image: string | null;
+  is_free: ColumnType<Flag, Flag | undefined, Flag>;
+  duration_sec: ColumnType<number, number | undefined, number>;
+  /** 480 / 720 / 1080 sources; null when absent. */
+  vid1: string | null;
+  vid2: string | null;
+  vid3: string | null;
+  views: ColumnType<number, number | undefined, number>;
+  like_count: ColumnType<number, number | undefined, number>;
+  dislike_count: ColumnType<number, number | undefined, number>;
+  comment_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+/** Playback data for media of kind movie, theatre and live; movie id = media id. */
+export interface MoviesTable {
+  media_id: number;
+  is_theatre: ColumnType<Flag, Flag | undefined, Flag>;
+  is_free: ColumnType<Flag, Flag | undefined, Flag>;
+  has_price: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Tugrik; 0 when free. */
+  price: ColumnType<number, number | undefined, number>;
+  vid1: string | null;
+  vid2: string | null;
+  vid3: string | null;
+  audio: string | null;
+  duration_sec: ColumnType<number, number | undefined, number>;
+}
+
+/** Dubs (audio tracks) of an episode or a movie. */
+export interface TracksTable {
+  id: Id;
+  owner_type: OwnerType;
+  owner_id: number;
+  /** 'mn' | 'en'. */
+  key: string;
+  url: string;
+}
+
+export interface SubtitlesTable {
+  id: Id;
+  owner_type: OwnerType;
+  owner_id: number;
+  code: string;
+  /** 0: AES-CBC encrypted VTT, decrypted in the browser; 1: plain VTT. */
+  is_raw: ColumnType<Flag, Flag | undefined, Flag>;
+  url: string;
+}
+
+export interface ActorsTable {
+  id: Id;
+  name: string;
+  image: string | null;
+  /** Voice actor. */
+  vname: string | null;
+  vimage: string | null;
+}
+
+export interface MediaActorsTable {
+  media_id: number;
+  actor_id: number;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface StudiosTable {
+  id: Id;
+  name: string;
+  image: string | null;
+}
+
+export interface DirectorsTable {
+  id: Id;
+  name: string;
+  image: string | null;
+}
+
+export interface TranslatorsTable {
+  id: Id;
+  nickname: string;
+  avatar: string | null;
+}
+
+export interface CommentsTable {
+  id: Id;
+  episode_id: number;
+  user_id: number;
+  parent_id: number | null;
+  body: string;
+  likes: ColumnType<number, number | undefined, number>;
+  dislikes: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface CommentActionsTable {
+  comment_id: number;
+  user_id: number;
+  /** 1 liked, 2 disliked. */
+  action: number;
+  created_at: Timestamp;
+}
+
+export interface MediaStatusesTable {
+  user_id: number;
+  media_id: number;
+  /** 1 like, 0 dislike, null none. */
+  liked: number | null;
+  later: ColumnType<Flag, Flag | undefined, Flag>;
+  notify: ColumnType<Flag, Flag | undefined, Flag>;
+  watch_status: string | null;
+  updated_at: Timestamp;
+}
+
+export interface EpisodeLikesTable {
+  user_id: number;
+  episode_id: number;
+  /** 1 like, 0 dislike. */
+  value: number;
+  created_at: Timestamp;
+}
+
+export interface ReportsTable {
+  id: Id;
+  user_id: number;
+  /** 'ep' */
+  type: string;
+  parent_id: number | null;
+  media_id: number | null;
+  report: string;
+  created_at: Timestamp;
+}
+
+/** One row per (user, episode); movies have episode_id null (look up by user_id + media_id). */
+export interface HistoryTable {
+  id: Id;
+  user_id: number;
+  media_id: number;
+  episode_id: number | null;
+  position_sec: ColumnType<number, number | undefined, number>;
+  duration_sec: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RentalsTable {
+  id: Id;
+  user_id: number;
+  /** media.id of a theatre title. */
+  movie_id: number;
+  /** Unique: one paid invoice grants one rental. */
+  invoice_id: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface InvoicesTable {
+  id: Id;
+  /** Our public bill id (GET /api/qpay/check/{bill}). */
+  bill: string;
+  provider_invoice_id: string | null;
+  user_id: number;
+  kind: InvoiceKind;
+  movie_id: number | null;
+  option_id: number | null;
+  amount: number;
+  status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  qr_text: string | null;
+  /** base64 PNG. */
+  qr_image: string | null;
+  /** JSON text: the provider's bank-app deep links. */
+  urls: string | null;
+  /** Unique while meaningful, e.g. 'rental:<user>:<movie>:<window>'; same open order → same invoice. */
+  order_key: string;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  paid_at: Timestamp | null;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  invoice_id: number;
+  provider_payment_id: string;
+  amount: number;
+  paid_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface PaymentOptionsTable {
+  id: Id;
+  title: string;
+  days: number;
+  price: number;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface BankAccountsTable {
+  id: Id;
+  bank_name: string;
+  account_number: string;
+  holder: string;
+  iban: string | null;
+}
+
+/** E-barimt (VAT receipt) records. */
+export interface ReceiptsTable {
+  id: Id;
+  invoice_id: number;
+  user_id: number;
+  type: ReceiptType;
+  register_no: string | null;
+  amount: number;
+  ddtd: string | null;
+  lottery: string | null;
+  created_at: Timestamp;
+}
+
+export interface SlidesTable {
+  id: Id;
+  /** 1 is the big multi set (GET /api/m/slides/big?multi=1); 2..5 the others. */
+  set_no: number;
+  title: string;
+  subtitle: string | null;
+  image: string | null;
+  link: string | null;
+  media_id: number | null;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+/** Live programme schedule (GET /api/m/program/slides). */
+export interface ProgramsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  image: string | null;
+  media_id: number | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+
+export interface PodcastsTable {
+  id: Id;
+  title: string;
+  creator: string;
+  description: string | null;
+  image: string | null;
+  created_at: Timestamp;
+}
+
+export interface PodcastTracksTable {
+  id: Id;
+  podcast_id: number;
+  number: number;
+  title: string;
+  creator: string;
+  audio: string;
+  image: string | null;
+  duration_sec: ColumnType<number, number | undefined, number>;
+  published_at: Timestamp;
+}
+
+export interface NewslettersTable {
+  id: Id;
+  title: string;
+  summary: string | null;
+  /** HTML. */
+  body: string;
+  image: string | null;
+  published_at: Timestamp;
+}
+
+export interface FaqTable {
+  id: Id;
+  title: string;
+  /** HTML. */
+  body: string;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+/** 47 about, 48 terms of service, 49 privacy policy; ids are given, not generated. */
+export interface ContentPagesTable {
+  id: number;
+  title: string;
+  /** HTML. */
+  body: string;
+  updated_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  /** null: broadcast to everyone. */
+  user_id: number | null;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+/** key: 'web_header' | 'app_footer' | 'app_header'. */
+export interface LogosTable {
+  id: Id;
+  key: string;
+  url: string;
+}
+
+export interface LinksTable {
+  id: Id;
+  kind: LinkKind;
+  title: string;
+  url: string;
+  icon: string | null;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  user_id: number;
+  method: string;
+  path: string;
+  body_hash: string;
+  /** null while the first request is still running (a repeat then gets 409). */
+  status_code: number | null;
+  response: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  user_id: number | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ArtworksTable {
+  id: Id;
+  /** poster | banner | poster_hz | logo | avatar | portrait | cover | brand. */
+  kind: string;
+  svg: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  codes: CodesTable;
+  outbox: OutboxTable;
+  throttles: ThrottlesTable;
+  categories: CategoriesTable;
+  seasons: SeasonsTable;
+  media_groups: MediaGroupsTable;
+  media: MediaTable;
+  media_categories: MediaCategoriesTable;
+  episode_groups: EpisodeGroupsTable;
+  episodes: EpisodesTable;
+  movies: MoviesTable;
+  tracks: TracksTable;
+  subtitles: SubtitlesTable;
+  actors: ActorsTable;
+  media_actors: MediaActorsTable;
+  studios: StudiosTable;
+  directors: DirectorsTable;
+  translators: TranslatorsTable;
+  comments: CommentsTable;
+  comment_actions: CommentActionsTable;
+  media_statuses: MediaStatusesTable;
+  episode_likes: EpisodeLikesTable;
+  reports: ReportsTable;
+  history: HistoryTable;
+  rentals: RentalsTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  payment_options: PaymentOptionsTable;
+  bank_accounts: BankAccountsTable;
+  receipts: ReceiptsTable;
+  slides: SlidesTable;
+  programs: ProgramsTable;
+  podcasts: PodcastsTable;
+  podcast_tracks: PodcastTracksTable;
+  newsletters: NewslettersTable;
+  faq: FaqTable;
+  content_pages: ContentPagesTable;
+  notifications: NotificationsTable;
+  logos: LogosTable;
+  links: LinksTable;
+  idempotency_keys: IdempotencyKeysTable;
+  contact_messages: ContactMessagesTable;
+  artworks: ArtworksTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type NewMedia = Insertable<MediaTable>;
+export type EpisodeRow = Selectable<EpisodesTable>;
+export type NewEpisode = Insertable<EpisodesTable>;
+export type MovieRow = Selectable<MoviesTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type SessionRow = Selectable<SessionsTable>;

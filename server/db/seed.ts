@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from './schema';
+import { seedTaxonomy, seedSeries } from './seed/catalogue';
+import { SeedContext } from './seed/context';
+import { seedMovies } from './seed/movies';
+import { seedNewsletters } from './seed/newsletters';
+import { seedPages } from './seed/pages';
+import { seedPayments } from './seed/payments';
+import { seedPeople } from './seed/people';
+import { seedPodcasts } from './seed/podcasts';
+import { seedSite } from './seed/site';
+import { seedSlides } from './seed/slides';
+import { seedUsers } from './seed/users';
+
+export interface SeedOptions {
+  /** Multiplies series, movies and theatre titles (SEED_SCALE). */
+  scale: number;
+  clock: Clock;
+}
+
+/**
+ * Fills an empty database with the Mongolian demo catalogue. One transaction, so a crash
+ * leaves the database empty rather than half-seeded, and the next start simply tries again.
+ */
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
+  const scale = Math.max(1, Math.floor(options.scale));
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const ctx = new SeedContext(trx, scale, options.clock.now());
+    const people = await seedPeople(ctx);
+    const taxonomy = await seedTaxonomy(ctx, people);
+    const seriesIds = await seedSeries(ctx, taxonomy);
+    const movies = await seedMovies(ctx, taxonomy);
+    await seedPodcasts(ctx);
+    await seedNewsletters(ctx);
+    await seedPages(ctx);
+    const optionIds = await seedPayments(ctx);
+    await seedSite(ctx);
+    await seedSlides(ctx, movies.live);
+    await seedUsers(ctx, seriesIds, movies, optionIds);
+    await ctx.flushArt();
+    return true;
+  });
+}

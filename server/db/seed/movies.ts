@@ -1,0 +1,129 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../schema';
+import { copyTitle, movies, theatre } from './catalogue-data';
+import { flushMedia } from './catalogue';
+import type { SeedContext } from './context';
+import { day, insertMany } from './context';
+import type { Taxonomy } from './media-rows';
+import { addMedia, addSources, emptyBatch, video } from './media-rows';
+
+export interface MovieIds {
+  movies: number[];
+  theatre: number[];
+  live: number;
+}
+
+type MovieRow = Insertable<Database['movies']>;
+
+/** Movies, rentable theatre titles and the live channel: media rows plus their `movies` row. */
+export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<MovieIds> {
+  const rng = ctx.random('movies');
+  const batch = emptyBatch();
+  const rows: MovieRow[] = [];
+  const ids: MovieIds = { movies: [], theatre: [], live: 0 };
+
+  for (let copy = 0; copy < ctx.scale; copy++) {
+    for (const m of movies) {
+      const title = copyTitle(m.title, copy);
+      const id = addMedia(ctx, rng, tax, batch, {
+        kind: 'movie',
+        title,
+        original: m.original,
+        genre: m.genre,
+        cats: m.cats,
+        blurb: m.blurb,
+        releasedAt: ctx.now - rng.int(5, 900) * day,
+        status: 'completed',
+        totalEpisode: 1,
+        mediaGroupId: null,
+        seasonNumber: 1,
+        seasonTitle: null,
+        artKey: title,
+      });
+      rows.push({
+        media_id: id,
+        is_theatre: 0,
+        is_free: m.free ? 1 : 0,
+        has_price: 0,
+        price: 0,
+        vid1: video,
+        vid2: video,
+        vid3: m.noHd ? null : video,
+        audio: `${video}#mn`,
+        duration_sec: rng.int(80, 130) * 60,
+      });
+      addSources(batch, 'movie', id);
+      ids.movies.push(id);
+    }
+
+    for (const t of theatre) {
+      const title = copyTitle(t.title, copy);
+      const id = addMedia(ctx, rng, tax, batch, {
+        kind: 'theatre',
+        title,
+        original: t.original,
+        genre: 'drama',
+        cats: t.cats,
+        blurb: t.blurb,
+        releasedAt: ctx.now - rng.int(3, 700) * day,
+        status: 'completed',
+        totalEpisode: 1,
+        mediaGroupId: null,
+        seasonNumber: 1,
+        seasonTitle: null,
+        artKey: title,
+      });
+      const source = t.noVideo ? null : video;
+      rows.push({
+        media_id: id,
+        is_theatre: 1,
+        is_free: t.price === 0 ? 1 : 0,
+        has_price: t.price > 0 ? 1 : 0,
+        price: t.price,
+        vid1: source,
+        vid2: source,
+        vid3: source,
+        audio: source && `${source}#mn`,
+        duration_sec: rng.int(90, 150) * 60,
+      });
+      if (!t.noVideo) addSources(batch, 'movie', id);
+      ids.theatre.push(id);
+    }
+  }
+
+  ids.live = addMedia(ctx, rng, tax, batch, {
+    kind: 'live',
+    title: 'BTV Шууд',
+    original: 'BTV Live',
+    genre: 'news',
+    cats: ['news', 'economy'],
+    blurb:
+      'Бизнес, эдийн засгийн мэдээ, ярилцлага, зах зээлийн тоймыг 24 цагийн турш шууд дамжуулна.',
+    releasedAt: ctx.now - 400 * day,
+    status: 'airing',
+    totalEpisode: 0,
+    mediaGroupId: null,
+    seasonNumber: 1,
+    seasonTitle: null,
+    artKey: 'BTV Шууд',
+  });
+  rows.push({
+    media_id: ids.live,
+    is_theatre: 0,
+    is_free: 1,
+    has_price: 0,
+    price: 0,
+    vid1: video,
+    vid2: video,
+    vid3: video,
+    audio: `${video}#mn`,
+    duration_sec: 0,
+  });
+  addSources(batch, 'movie', ids.live);
+
+  await flushMedia(ctx, batch);
+  await insertMany(ctx.db, 'movies', rows);
+  await insertMany(ctx.db, 'tracks', batch.tracks);
+  await insertMany(ctx.db, 'subtitles', batch.subtitles);
+  return ids;
+}

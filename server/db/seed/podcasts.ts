@@ -1,0 +1,71 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../schema';
+import { coverSvg } from './artwork';
+import { topics } from './catalogue-data';
+import type { SeedContext } from './context';
+import { day, insertMany } from './context';
+
+const podcasts = [
+  {
+    title: 'Мөнгө ба мэдлэг',
+    creator: 'Б. Энхжаргал',
+    description: 'Хувийн санхүү, хуримтлал, хөрөнгө оруулалтын тухай долоо хоног тутмын подкаст.',
+  },
+  {
+    title: 'Бизнесийн яриа',
+    creator: 'Т. Мөнхбат',
+    description: 'Монголын бизнес эрхлэгчидтэй амжилт, бүтэлгүйтлийн тухай чөлөөт яриа.',
+  },
+  {
+    title: 'Стартапын түүхүүд',
+    creator: 'Ж. Анударь',
+    description: 'Санаанаас эхлээд хөрөнгө оруулалт татах хүртэлх стартапуудын бодит түүх.',
+  },
+  {
+    title: 'Хөрөнгө оруулагчийн цаг',
+    creator: 'Г. Тэмүүлэн',
+    description: 'Хувьцаа, бонд, үл хөдлөх хөрөнгийн зах зээлийн шинжилгээ, зөвлөгөө.',
+  },
+  {
+    title: 'Ном ба бизнес',
+    creator: 'О. Номин',
+    description: 'Бизнесийн шилдэг номуудын гол санааг монгол хэлээр товч танилцуулна.',
+  },
+];
+
+/** Five shows, 4–8 tracks each, audio round-robin over the four sample files. */
+export async function seedPodcasts(ctx: SeedContext): Promise<void> {
+  const rng = ctx.random('podcasts');
+  const shows: Insertable<Database['podcasts']>[] = [];
+  const tracks: Insertable<Database['podcast_tracks']>[] = [];
+  let audio = 0;
+  podcasts.forEach((p, index) => {
+    const id = ctx.nextId('podcasts');
+    const image = ctx.art('cover', p.title, () => coverSvg(p.title, p.creator));
+    const count = rng.int(4, 8);
+    const startedAt = ctx.now - (count * 7 + index * 3) * day;
+    shows.push({
+      id,
+      title: p.title,
+      creator: p.creator,
+      description: p.description,
+      image,
+      created_at: new Date(startedAt).toISOString(),
+    });
+    for (let n = 1; n <= count; n++) {
+      tracks.push({
+        id: ctx.nextId('podcast_tracks'),
+        podcast_id: id,
+        number: n,
+        title: `#${n} ${rng.pick(topics)}`,
+        creator: p.creator,
+        audio: `/media/podcast/ep${(audio++ % 4) + 1}.m4a`,
+        image,
+        duration_sec: rng.int(20, 55) * 60,
+        published_at: new Date(startedAt + (n - 1) * 7 * day).toISOString(),
+      });
+    }
+  });
+  await insertMany(ctx.db, 'podcasts', shows);
+  await insertMany(ctx.db, 'podcast_tracks', tracks);
+}

@@ -1,0 +1,280 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../../server/clock';
+import type { Config } from '../../server/config';
+import { createDb } from '../../server/db/client';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { seedIfEmpty } from '../../server/db/seed';
+import { escapeXml, posterSvg } from '../../server/db/seed/artwork';
+import { hashPin, verifyPin } from '../../server/domain/pin-hash';
+import { artRoutes } from '../../server/routes/art';
+
+const clock = fakeClock(Date.UTC(2026, 5, 15, 4, 0));
+let dataDir: string;
+let db: Kysely<Database>;
+let seeded: boolean;
+
+async function count(table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-seed-'));
+  db = createDb({ dataDir, databaseUrl: undefined });
+  await migrateToLatest(db);
+  seeded = await seedIfEmpty(db, { scale: 1, clock });
+});
+
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('seed', () => {
+  it('seeds an empty database once', async () => {
+    expect(seeded).toBe(true);
+    const media = await count('media');
+    expect(await seedIfEmpty(db, { scale: 1, clock })).toBe(false);
+    expect(await count('media')).toBe(media);
+  });
+
+  it('migrating again is a no-op', async () => {
+    await expect(migrateToLatest(db)).resolves.toBeUndefined();
+  });
+
+  it('fills the catalogue', async () => {
+    const kinds = await db
+      .selectFrom('media')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('kind')
+      .execute();
+    const byKind = Object.fromEntries(kinds.map((k) => [k.kind, Number(k.n)]));
+    expect(byKind.series).toBeGreaterThanOrEqual(40);
+    expect(byKind.movie).toBeGreaterThanOrEqual(10);
+    expect(byKind.theatre).toBeGreaterThanOrEqual(6);
+    expect(byKind.live).toBe(1);
+    expect(await count('categories')).toBeGreaterThanOrEqual(8);
+    expect(await count('actors')).toBeGreaterThanOrEqual(20);
+    expect(await count('podcasts')).toBeGreaterThanOrEqual(4);
+    expect(await count('newsletters')).toBeGreaterThanOrEqual(8);
+    expect(await count('faq')).toBeGreaterThanOrEqual(8);
+    expect(await count('programs')).toBeGreaterThanOrEqual(6);
+    expect(await count('payment_options')).toBe(3);
+    expect(await count('bank_accounts')).toBe(1);
+    expect(await count('comments')).toBeGreaterThan(0);
+  });
+
+  it('gives every series 10–40 episodes, the first two free', async () => {
+    const rows = await db
+      .selectFrom('media')
+      .innerJoin('episodes', 'episodes.media_id', 'media.id')
+      .select([
+        'media.id',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.sum<number>('episodes.is_free').as('free'),
+      ])
+      .where('media.kind', '=', 'series')
+      .groupBy('media.id')
+      .execute();
+    expect(rows.length).toBe(
+      Number(
+        (
+          await db
+            .selectFrom('media')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('kind', '=', 'series')
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+    for (const r of rows) {
+      expect(Number(r.n)).toBeGreaterThanOrEqual(10);
+      expect(Number(r.n)).toBeLessThanOrEqual(40);
+      expect(Number(r.free)).toBe(2);
+    }
+  });
+
+  it('links seasons of one show through media_group_id', async () => {
+    const groups = await db
+      .selectFrom('media')
+      .select(['media_group_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('media_group_id', 'is not', null)
+      .groupBy('media_group_id')
+      .execute();
+    expect(groups.length).toBeGreaterThanOrEqual(5);
+    for (const g of groups) expect(Number(g.n)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives every media categories and artwork', async () => {
+    const uncategorised = await db
+      .selectFrom('media')
+      .select('id')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('media_categories')
+              .select('media_id')
+              .whereRef('media_categories.media_id', '=', 'media.id'),
+          ),
+        ),
+      )
+      .execute();
+    expect(uncategorised).toEqual([]);
+
+    const media = await db
+      .selectFrom('media')
+      .select(['image1', 'poster_hz', 'logo', 'banner'])
+      .execute();
+    const artIds = new Set(
+      (await db.selectFrom('artworks').select('id').execute()).map((a) => `/art/${a.id}.svg`),
+    );
+    for (const m of media) {
+      for (const url of [m.image1, m.poster_hz, m.logo, m.banner]) {
+        expect(url).toMatch(/^\/art\/\d+\.svg$/);
+        expect(artIds.has(url ?? '')).toBe(true);
+      }
+    }
+  });
+
+  it('keeps every artwork small', async () => {
+    const big = await db
+      .selectFrom('artworks')
+      .select(['id', 'svg'])
+      .execute()
+      .then((rows) => rows.filter((r) => Buffer.byteLength(r.svg) >= 3072));
+    expect(big.map((r) => r.id)).toEqual([]);
+  });
+
+  it('has content pages 47, 48 and 49', async () => {
+    const pages = await db
+      .selectFrom('content_pages')
+      .select(['id', 'body'])
+      .orderBy('id')
+      .execute();
+    expect(pages.map((p) => p.id)).toEqual([47, 48, 49]);
+    for (const p of pages) expect(p.body).toContain('<');
+  });
+
+  it('has theatre titles with prices, free ones and ones without video', async () => {
+    const theatre = await db.selectFrom('movies').selectAll().where('is_theatre', '=', 1).execute();
+    expect(theatre.filter((t) => t.price >= 5_000 && t.has_price === 1).length).toBeGreaterThan(3);
+    expect(theatre.filter((t) => t.is_free === 1 && t.price === 0).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(theatre.filter((t) => !t.vid1 && !t.vid2 && !t.vid3).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has slide sets 1–5, set 1 with at least five', async () => {
+    const sets = await db
+      .selectFrom('slides')
+      .select(['set_no', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('set_no')
+      .orderBy('set_no')
+      .execute();
+    expect(sets.map((s) => s.set_no)).toEqual([1, 2, 3, 4, 5]);
+    expect(Number(sets[0]?.n)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('schedules programs across the current day', async () => {
+    const programs = await db.selectFrom('programs').selectAll().orderBy('starts_at').execute();
+    const now = new Date(clock.now()).toISOString();
+    expect(programs.some((p) => p.starts_at <= now && now < p.ends_at)).toBe(true);
+  });
+
+  it('creates the demo users with verifiable PINs', async () => {
+    const users = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('phone', 'in', ['99119911', '88118811'])
+      .orderBy('phone', 'desc')
+      .execute();
+    const [paid, unpaid] = users;
+    expect(paid?.days).toBe(30);
+    expect(unpaid?.days).toBe(0);
+    expect(paid?.first_name).toBeTruthy();
+    expect(unpaid?.last_name).toBeTruthy();
+    expect(verifyPin('2580', paid?.pin_hash ?? '')).toBe(true);
+    expect(verifyPin('3691', unpaid?.pin_hash ?? '')).toBe(true);
+    expect(verifyPin('0000', paid?.pin_hash ?? '')).toBe(false);
+  });
+
+  it('is deterministic for the same clock', async () => {
+    const other = createDb({ dataDir, databaseUrl: undefined }, 'second.sqlite');
+    try {
+      await migrateToLatest(other);
+      await seedIfEmpty(other, { scale: 1, clock });
+      const pick = (d: Kysely<Database>) =>
+        d
+          .selectFrom('media')
+          .select(['id', 'title', 'rating', 'image1', 'created_at'])
+          .orderBy('id')
+          .execute();
+      expect(await pick(other)).toEqual(await pick(db));
+    } finally {
+      await other.destroy();
+    }
+  });
+});
+
+describe('pin hash', () => {
+  it('uses the scrypt format and rejects junk', () => {
+    const stored = hashPin('1357');
+    expect(stored).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(verifyPin('1357', stored)).toBe(true);
+    expect(verifyPin('1358', stored)).toBe(false);
+    expect(verifyPin('1357', 'plain')).toBe(false);
+    expect(verifyPin('1357', 'scrypt$00$00')).toBe(false);
+  });
+});
+
+describe('artwork', () => {
+  it('escapes text', () => {
+    expect(escapeXml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;');
+    const svg = posterSvg('Хар <script>alert(1)</script> & цагаан');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&lt;script&gt;');
+    expect(posterSvg('Зах зээлийн тойм')).toBe(posterSvg('Зах зээлийн тойм'));
+  });
+});
+
+describe('GET /art/:id.svg', () => {
+  function app() {
+    const config = { dataDir, databaseUrl: undefined } as Config;
+    const hono = new Hono();
+    hono.route('/', artRoutes({ db, config, clock }));
+    return hono;
+  }
+
+  it('serves an SVG with long caching', async () => {
+    const first = await db
+      .selectFrom('artworks')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await app().request(`/art/${first.id}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await res.text();
+    expect(body.startsWith('<svg')).toBe(true);
+  });
+
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
+    const missing = await app().request('/art/99999999.svg');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ status: false, msg: expect.any(String) });
+    const bad = await app().request('/art/abc.svg');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ status: false });
+  });
+});
