@@ -37,7 +37,8 @@ export function staticRoutes(config: Config) {
       precompressed: true,
       rewriteRequestPath: (p) => p.replace(/^\/btv/, ''),
       onFound: (p, c) => {
-        if (p.endsWith('sw.js')) {
+        // `p` may be the precompressed twin (sw.js.br), so match the name, not the ending.
+        if (/\/sw\.js(\.(br|gz|zst))?$/.test(p)) {
           // The worker lives under /btv/ with the assets but controls the whole origin.
           c.header('Service-Worker-Allowed', '/');
           c.header('Cache-Control', 'no-cache');

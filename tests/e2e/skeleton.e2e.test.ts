@@ -34,7 +34,7 @@ describe('walking skeleton', () => {
       expect(titles.length).toBeGreaterThan(2);
       const { context, page, errors } = await newPage(browser, viewport);
       await page.goto(`${baseUrl}/`);
-      const hero = page.getByRole('region', { name: 'Онцлох' });
+      const hero = page.getByRole('region', { name: 'Онцлох', exact: true });
       await hero.getByRole('heading', { name: titles[0] }).waitFor();
       // Every slide is in the carousel, each labelled "n / total".
       expect(await hero.getByRole('group', { includeHidden: true }).count()).toBe(titles.length);
@@ -53,7 +53,7 @@ describe('walking skeleton', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${inject('baseUrl')}/no/such/page`);
     await page.waitForURL(`${inject('baseUrl')}/`);
-    await page.getByRole('region', { name: 'Онцлох' }).waitFor();
+    await page.getByRole('region', { name: 'Онцлох', exact: true }).waitFor();
     await context.close();
   });
 
@@ -85,7 +85,7 @@ describe('walking skeleton', () => {
     await server.stop();
     await page.reload();
     await page
-      .getByRole('region', { name: 'Онцлох' })
+      .getByRole('region', { name: 'Онцлох', exact: true })
       .getByRole('heading', { name: titles[0] })
       .waitFor();
     const rows = page.locator('main section[aria-label]').filter({ has: page.locator('ul li a') });
