@@ -1,18 +1,34 @@
 /** The typed page <-> worker protocol; src/lib/sw-bridge.ts is the page side. */
-export type PageMessage = { type: 'SKIP_WAITING' };
+export type PageMessage =
+  { type: 'SKIP_WAITING' } | { type: 'REPLAY_OUTBOX' } | { type: 'OUTBOX_COUNT' };
+
+const TYPES = new Set(['SKIP_WAITING', 'REPLAY_OUTBOX', 'OUTBOX_COUNT']);
 
 export function isPageMessage(data: unknown): data is PageMessage {
   return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === 'SKIP_WAITING'
+    typeof data === 'object' && data !== null && TYPES.has((data as { type?: string }).type ?? '')
   );
 }
 
-export function listenForMessages(scope: ServiceWorkerGlobalScope) {
+export interface MessageHandlers {
+  replayOutbox: () => Promise<unknown>;
+  countOutbox: () => Promise<unknown>;
+}
+
+export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: MessageHandlers) {
   scope.addEventListener('message', (event) => {
     if (!isPageMessage(event.data)) return;
-    // The user accepted the update prompt; the page reloads when we take control.
-    if (event.data.type === 'SKIP_WAITING') void scope.skipWaiting();
+    switch (event.data.type) {
+      case 'SKIP_WAITING':
+        // The user accepted the update prompt; the page reloads when we take control.
+        void scope.skipWaiting();
+        break;
+      case 'REPLAY_OUTBOX':
+        event.waitUntil(handlers.replayOutbox());
+        break;
+      case 'OUTBOX_COUNT':
+        event.waitUntil(handlers.countOutbox());
+        break;
+    }
   });
 }

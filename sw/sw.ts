@@ -4,13 +4,18 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { registerApiCache } from './api-cache';
 import { registerImageCache } from './image-cache';
 import { listenForMessages } from './messages';
+import { outbox, registerOutbox } from './outbox';
+import { registerPostCache } from './post-cache';
 import { setupPrecache } from './precache';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-// Order matters: precache and navigation first, then runtime caches, then messages.
+// Order matters: workbox routes match first-registered first, so the outbox's write routes come
+// before the read cache, and the precache/navigation routes before both.
 setupPrecache(self.__WB_MANIFEST);
+registerOutbox();
 registerApiCache();
+registerPostCache();
 registerImageCache();
-listenForMessages(self);
+listenForMessages(self, { replayOutbox: () => outbox.replay(), countOutbox: () => outbox.count() });
 clientsClaim();

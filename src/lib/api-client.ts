@@ -1,6 +1,7 @@
 import { paths, type EndpointName } from '@contract/paths';
 import type { BodyOf, DataOf, ResponseOf } from '@contract/endpoints';
 import { extra } from '@contract/messages';
+import { IDEMPOTENCY_HEADER, QUEUED_HEADER, QUEUEABLE } from '@contract/outbox';
 import { buildPath } from '@contract/route';
 import { getSession } from './session-storage';
 import { showToast } from './toast-store';
@@ -59,6 +60,10 @@ export async function apiCall<K extends EndpointName>(
   };
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Made here, before the first send, so every replay of this write carries the same key.
+  if ((QUEUEABLE as readonly string[]).includes(name) && !headers[IDEMPOTENCY_HEADER]) {
+    headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
+  }
 
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -75,6 +80,11 @@ export async function apiCall<K extends EndpointName>(
     if (options.signal?.aborted) throw cause;
     const message = navigator.onLine === false ? extra.offline : extra.serverError;
     return fail(new ApiError(0, message, cause), options.quiet);
+  }
+
+  if (response.headers.get(QUEUED_HEADER)) {
+    // The service worker kept the write for later; callers treat it as done (optimistic UI).
+    return { status: true, queued: true } as unknown as ResponseOf<K>;
   }
 
   let json: unknown = undefined;

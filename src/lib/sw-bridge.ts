@@ -1,4 +1,8 @@
 import type { Workbox } from 'workbox-window';
+import { extra } from '@contract/messages';
+import { setPendingWrites } from './outbox-status';
+import { texts } from './texts';
+import { showToast } from './toast-store';
 
 /**
  * The page side of the service worker. Updates wait for the user: a new worker installs, we
@@ -38,8 +42,51 @@ export async function registerServiceWorker(): Promise<void> {
     }
   });
   await workbox.register();
+  watchOutbox();
 }
 
 export function applyUpdate(): void {
   workbox?.messageSkipWaiting();
+}
+
+/** What the worker tells the page about queued writes (sw/outbox.ts). */
+type WorkerMessage =
+  | { type: 'OUTBOX_PENDING'; count: number }
+  | { type: 'OUTBOX_SENT'; name: string }
+  | { type: 'OUTBOX_REFUSED'; name: string; status: number; msg: string };
+
+let sentSinceToast = 0;
+let sentTimer: number | undefined;
+
+function onWorkerMessage(event: MessageEvent<WorkerMessage>) {
+  const data = event.data;
+  if (data?.type === 'OUTBOX_PENDING') setPendingWrites(data.count);
+  if (data?.type === 'OUTBOX_SENT') {
+    // One toast per burst of replays, not fifty.
+    sentSinceToast += 1;
+    window.clearTimeout(sentTimer);
+    sentTimer = window.setTimeout(() => {
+      showToast('success', texts.outbox.sent(sentSinceToast));
+      sentSinceToast = 0;
+    }, 800);
+  }
+  if (data?.type === 'OUTBOX_REFUSED') showToast('error', data.msg || extra.outboxRefused);
+}
+
+/** Firefox and Safari have no Background Sync: the page asks for a replay whenever it can. */
+export function requestOutboxReplay() {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'REPLAY_OUTBOX' });
+}
+
+export function watchOutbox() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', onWorkerMessage);
+  window.addEventListener('online', requestOutboxReplay);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') requestOutboxReplay();
+  });
+  void navigator.serviceWorker.ready.then(() => {
+    navigator.serviceWorker.controller?.postMessage({ type: 'OUTBOX_COUNT' });
+    requestOutboxReplay();
+  });
 }

@@ -49,6 +49,10 @@ export const texts = {
     genericTitle: 'Алдаа гарлаа',
     home: 'Нүүр хуудас руу буцах',
   },
+  outbox: {
+    pending: (n: number) => `Илгээгдэхийг хүлээж буй үйлдэл: ${n}`,
+    sent: (n: number) => `Хадгалсан ${n} үйлдэл илгээгдлээ.`,
+  },
   pwa: {
     updateReady: 'Шинэ хувилбар бэлэн боллоо.',
     updateNow: 'Шинэчлэх',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { texts } from '@/lib/texts';
 import { ChunkError } from '../errors/chunk-error';
 import { useChunkWatchdog } from '../errors/use-chunk-watchdog';
+import { ConnectionStatus } from '../pwa/connection-status';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { ToastRegion } from '../toasts/toast-region';
 import { BottomMenu } from './bottom-menu';
@@ -22,6 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BottomMenu />
+      <ConnectionStatus />
       <ToastRegion />
       <UpdatePrompt />
     </div>

@@ -1,0 +1,40 @@
+import { paths, type EndpointName } from './paths';
+
+/**
+ * Writes that may be made offline: the service worker keeps them and sends them later, each with
+ * the Idempotency-Key the page gave it, so a replay can never double a like, comment or report.
+ * Several are GETs because SPEC.md §7 makes them GETs; they are writes all the same.
+ */
+export const QUEUEABLE = [
+  'mediaStatus',
+  'episodeStatus',
+  'commentAction',
+  'commentPost',
+  'report',
+  'historyWrite',
+] as const satisfies readonly EndpointName[];
+
+export type QueueableName = (typeof QUEUEABLE)[number];
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Marks the 202 answer the worker gives for a write it has queued. */
+export const QUEUED_HEADER = 'X-Outbox-Queued';
+
+function templateToRegExp(template: string): RegExp {
+  const pattern = template
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${pattern}$`);
+}
+
+const matchers = QUEUEABLE.map((name) => ({
+  name,
+  method: paths[name].method,
+  regexp: templateToRegExp(paths[name].path),
+}));
+
+export function queueableName(method: string, pathname: string): QueueableName | null {
+  const hit = matchers.find((m) => m.method === method && m.regexp.test(pathname));
+  return hit ? hit.name : null;
+}

@@ -1,0 +1,123 @@
+import type { QueueableName } from '../contract/outbox';
+
+/** A write kept while the network is away; `seq` orders replay (first in, first out). */
+export interface OutboxEntry {
+  seq: number;
+  name: QueueableName;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+  createdAt: number;
+  attempts: number;
+}
+
+export interface OutboxStore {
+  add(entry: OutboxEntry): Promise<void>;
+  /** Every entry in `seq` order. */
+  all(): Promise<OutboxEntry[]>;
+  remove(seq: number): Promise<void>;
+  put(entry: OutboxEntry): Promise<void>;
+}
+
+export type ReplayEvent =
+  | { type: 'sent'; entry: OutboxEntry }
+  | { type: 'refused'; entry: OutboxEntry; status: number; msg: string }
+  | { type: 'pending'; count: number };
+
+export interface OutboxDeps {
+  store: OutboxStore;
+  fetch: (request: Request) => Promise<Response>;
+  /** The current token, read fresh for every replay so a re-login re-signs queued writes. */
+  getToken: () => Promise<string | null>;
+  notify: (event: ReplayEvent) => void;
+  now: () => number;
+}
+
+export type ReplayOutcome = 'drained' | 'offline' | 'retry-later' | 'needs-login' | 'busy';
+
+/**
+ * DESIGN.md's replay rules: 2xx drop; 5xx, 408 and 429 keep and stop (order is kept, so a later
+ * write never overtakes an earlier one); 401 keeps everything until the user logs in again;
+ * any other 4xx drops the write and tells the user. One replay at a time.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  let running: Promise<ReplayOutcome> | null = null;
+  let again = false;
+  let lastSeq = 0;
+
+  async function count() {
+    const pending = (await deps.store.all()).length;
+    deps.notify({ type: 'pending', count: pending });
+    return pending;
+  }
+
+  async function enqueue(entry: Omit<OutboxEntry, 'seq' | 'attempts' | 'createdAt'>) {
+    // Strictly increasing even when two writes land in the same millisecond.
+    const seq = Math.max(deps.now() * 1000, lastSeq + 1);
+    lastSeq = seq;
+    await deps.store.add({ ...entry, seq, attempts: 0, createdAt: deps.now() });
+    await count();
+  }
+
+  async function replayOnce(): Promise<ReplayOutcome> {
+    const entries = await deps.store.all();
+    for (const entry of entries) {
+      const token = await deps.getToken();
+      if (!token) return 'needs-login';
+      const headers = { ...entry.headers, Authorization: `Bearer ${token}` };
+      let response: Response;
+      try {
+        response = await deps.fetch(
+          new Request(entry.url, { method: entry.method, headers, body: entry.body ?? undefined }),
+        );
+      } catch {
+        return 'offline';
+      }
+      if (response.ok) {
+        await deps.store.remove(entry.seq);
+        deps.notify({ type: 'sent', entry });
+        continue;
+      }
+      if (response.status >= 500 || response.status === 408 || response.status === 429) {
+        await deps.store.put({ ...entry, attempts: entry.attempts + 1 });
+        return 'retry-later';
+      }
+      if (response.status === 401) return 'needs-login';
+      const msg = await response
+        .clone()
+        .json()
+        .then((b: { msg?: unknown }) => (typeof b.msg === 'string' ? b.msg : ''))
+        .catch(() => '');
+      await deps.store.remove(entry.seq);
+      deps.notify({ type: 'refused', entry, status: response.status, msg });
+    }
+    return 'drained';
+  }
+
+  /** A call during a replay asks for one more pass afterwards, so no new write waits for a trigger. */
+  function replay(): Promise<ReplayOutcome> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    const run = async (): Promise<ReplayOutcome> => {
+      let outcome = await replayOnce();
+      while (again && outcome === 'drained') {
+        again = false;
+        outcome = await replayOnce();
+      }
+      again = false;
+      return outcome;
+    };
+    running = run().finally(() => {
+      running = null;
+      void count();
+    });
+    return running;
+  }
+
+  return { enqueue, replay, count };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

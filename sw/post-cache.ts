@@ -1,0 +1,46 @@
+import { registerRoute } from 'workbox-routing';
+import { API_CACHE } from './cache-names';
+
+/** The listing calls are POSTs (SPEC.md §7: body cats, season, sort); the Cache API keys GETs. */
+const CACHEABLE_POSTS = [/^\/api\/m\/anime\/list\/\d+$/, /^\/api\/m\/movies\/web$/];
+const NETWORK_TIMEOUT_MS = 4000;
+
+async function cacheKey(request: Request): Promise<Request> {
+  const body = await request.clone().text();
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  const url = new URL(request.url);
+  url.searchParams.set('__body', hex);
+  return new Request(url.toString(), { method: 'GET' });
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  const key = await cacheKey(request);
+  const cache = await caches.open(API_CACHE);
+  try {
+    const response = await Promise.race([
+      fetch(request.clone()),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS),
+      ),
+    ]);
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(key);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Network first for listing POSTs, cached under their URL plus a hash of the body. */
+export function registerPostCache() {
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'POST' &&
+      url.origin === self.location.origin &&
+      CACHEABLE_POSTS.some((pattern) => pattern.test(url.pathname)),
+    ({ request }) => networkFirst(request),
+    'POST',
+  );
+}
