@@ -7,9 +7,9 @@ export function ToastRegion() {
   const toasts = useToasts();
   return (
     <section className={styles.region} aria-label={texts.toast.region}>
-      <ol className={styles.list}>
+      <div className={styles.list}>
         {toasts.map((toast) => (
-          <li
+          <div
             key={toast.id}
             className={styles.toast}
             data-kind={toast.kind}
@@ -27,9 +27,9 @@ export function ToastRegion() {
             >
               ×
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
