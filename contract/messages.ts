@@ -41,4 +41,18 @@ export const extra = {
   copyIdWarning: 'Таны хөтөч хуулах үйлдлийг дэмжихгүй байна.',
   commentEmpty: 'Сэтгэгдлээ бичнэ үү!',
   offline: 'Интернет холболт алга байна',
+  offlineBanner: 'Та офлайн байна. Хийсэн үйлдлүүд тань хадгалагдаж, холболт сэргэхэд илгээгдэнэ.',
+  outboxRefused: 'Хадгалсан үйлдлийг сервер хүлээж авсангүй.',
+  savedCopy: 'Хадгалсан хуулбар',
+} as const;
+
+/** Contact form (POST /api/m/contact): shown by the form and answered by the server alike. */
+export const contactMessages = {
+  nameRequired: spec.firstNameRequired,
+  replyToRequired: 'Утасны дугаар эсвэл имэйл хаягаа оруулна уу!',
+  phoneInvalid: spec.phoneInvalid,
+  emailInvalid: spec.wrongEmail,
+  bodyRequired: 'Зурвасаа бичнэ үү!',
+  bodyTooLong: 'Зурвас 4000 тэмдэгтээс хэтрэхгүй байх ёстой!',
+  sent: 'Таны зурвас амжилттай илгээгдлээ. Бид удахгүй холбогдох болно. Баярлалаа!',
 } as const;

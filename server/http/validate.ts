@@ -24,7 +24,8 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     const type = c.req.header('content-type') ?? '';
     if (type.includes('application/json')) body = await c.req.json();
-    else if (type.includes('form')) body = Object.fromEntries(Object.entries(await c.req.parseBody()));
+    else if (type.includes('form'))
+      body = Object.fromEntries(Object.entries(await c.req.parseBody()));
     else body = {};
   } catch {
     throw new HttpError(400, extra.badRequest);

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
+import * as paymentsSandbox from './payments-sandbox';
 
 /*
  * A static map instead of FileMigrationProvider: no runtime directory scan, so it works the same
@@ -9,4 +10,5 @@ import * as initialSchema from './initial-schema';
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-auth-outbox': authOutbox,
+  '0003-payments-sandbox': paymentsSandbox,
 };

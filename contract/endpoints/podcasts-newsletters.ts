@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { envelopeSchema, pagedSchema } from '../envelope';
+import {
+  newsletterDetailSchema,
+  newsletterSchema,
+  podcastDetailSchema,
+  podcastSchema,
+  podcastTrackSchema,
+} from '../entities';
+import { id, pageQuery } from './common';
+
+/** Podcasts and newsletters: paths added by DESIGN.md. */
+export const readingSchemas = {
+  podcasts: { query: pageQuery, response: envelopeSchema(pagedSchema(podcastSchema)) },
+  podcastDetail: { params: z.object({ id }), response: envelopeSchema(podcastDetailSchema) },
+  podcastTracks: {
+    params: z.object({ id }),
+    response: envelopeSchema(z.array(podcastTrackSchema)),
+  },
+  newsletters: { query: pageQuery, response: envelopeSchema(pagedSchema(newsletterSchema)) },
+  newsletterDetail: {
+    params: z.object({ id }),
+    response: envelopeSchema(newsletterDetailSchema),
+  },
+} as const;

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { User } from '../../contract/entities';
+import { extra } from '../../contract/messages';
+import type { Database, UserRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Remaining access days: from paid_until when set (the source of truth), else the stored count. */
+export function remainingDays(row: Pick<UserRow, 'days' | 'paid_until'>, now: number): number {
+  if (row.paid_until) {
+    const left = Date.parse(row.paid_until) - now;
+    return Number.isFinite(left) && left > 0 ? Math.ceil(left / DAY_MS) : 0;
+  }
+  return Math.max(0, Math.trunc(row.days));
+}
+
+function gender(value: number | null): User['gender'] {
+  return value === 1 || value === 2 || value === 3 ? value : null;
+}
+
+/** SPEC.md §3 User; never the PIN hash. Empty strings read as null so the entity stays valid. */
+export function toUser(row: UserRow, now: number): User {
+  return {
+    id: row.id,
+    nickname: row.nickname || null,
+    image: row.image || null,
+    avatar: row.avatar || null,
+    days: remainingDays(row, now),
+    first_name: row.first_name || null,
+    last_name: row.last_name || null,
+    email: row.email || null,
+    phone: row.phone,
+    gender: gender(row.gender),
+  };
+}
+
+export async function findUserByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+/** The user row of a verified id; 404 if it vanished since the token was issued. */
+export async function loadUser(db: Kysely<Database>, userId: number): Promise<UserRow> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new HttpError(404, extra.notFound);
+  return row;
+}

@@ -1,0 +1,63 @@
+import type { LoginData } from '../../contract/entities';
+import type { SmsPurpose } from '../../contract/endpoints';
+import { authMessages } from '../../contract/endpoints/auth';
+import { spec } from '../../contract/messages';
+import type { AppDeps } from '../deps';
+import type { CodePurpose, UserRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import type { SmsProvider } from '../providers/sms/sms-provider';
+import { findUserByPhone, toUser } from './account-user';
+import { createSession } from './auth-session';
+import { issueCode } from './otp';
+import { isCommonPin } from './pin-blocklist';
+
+/** The contract's `vp`/`type` names the reset flow "forget"; the codes table calls it 'reset'. */
+export function codePurpose(purpose: SmsPurpose): CodePurpose {
+  return purpose === 'forget' ? 'reset' : 'register';
+}
+
+/** Opens a session and answers what login answers: token, id, user. */
+export async function logIn(deps: AppDeps, user: UserRow): Promise<LoginData> {
+  const access_token = await createSession(deps, user.id);
+  return { access_token, id: user.id, user: toUser(user, deps.clock.now()) };
+}
+
+/** 422 for the PINs everyone tries first (server/domain/pin-blocklist.ts). */
+export function assertPinNotCommon(pin: string): void {
+  if (isCommonPin(pin)) throw new HttpError(422, authMessages.commonPin);
+}
+
+const smsText = (purpose: CodePurpose, code: string) =>
+  purpose === 'reset'
+    ? `ПИН код сэргээх таны код: ${code}. Код 10 минут хүчинтэй.`
+    : `Бүртгэл баталгаажуулах таны код: ${code}. Код 10 минут хүчинтэй.`;
+
+/**
+ * Sends a 4-digit SMS code. A register code goes only to a new phone (409 otherwise, the
+ * dialog then offers PIN login), a reset code only to a known one (404), so the service cannot be
+ * used to text arbitrary numbers more than the send limit allows.
+ */
+export async function sendSmsCode(
+  deps: AppDeps,
+  sms: SmsProvider,
+  phone: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  const user = await findUserByPhone(deps.db, phone);
+  if (purpose === 'register' && user?.pin_hash) throw new HttpError(409, authMessages.phoneTaken);
+  if (purpose === 'reset' && !user) throw new HttpError(404, authMessages.phoneUnknown);
+
+  const { id, code } = await issueCode(deps, { phone, purpose }, 4);
+  try {
+    await sms.send({ phone, code, body: smsText(purpose, code) });
+  } catch (error) {
+    console.error(`SMS to ${phone} failed`, error);
+    // A code nobody received must not stay guessable; it still counts towards the send limit.
+    await deps.db
+      .updateTable('codes')
+      .set({ used_at: new Date(deps.clock.now()).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    throw new HttpError(502, spec.errorOccurred);
+  }
+}

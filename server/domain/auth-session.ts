@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { extra } from '../../contract/messages';
+import type { AppDeps } from '../deps';
+import { HttpError } from '../http/http-error';
+import { hashToken } from './auth-token';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i;
+
+/** Opens a session: a 256-bit random token, only its sha256 stored, valid 30 days. */
+export async function createSession(deps: AppDeps, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export function presentedToken(c: Context): string | null {
+  return BEARER.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
+}
+
+/** Revokes the token of this request; 401 when there is no live one to revoke. */
+export async function revokePresentedToken(c: Context, deps: AppDeps): Promise<void> {
+  const token = presentedToken(c);
+  if (!token) throw new HttpError(401, extra.unauthorized);
+  const nowIso = new Date(deps.clock.now()).toISOString();
+  const result = await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new HttpError(401, extra.unauthorized);
+}
+
+/**
+ * After a PIN change or reset, every other session of the user ends: whoever knew the old PIN
+ * must not stay logged in. `keepToken` is the session making the change, if any.
+ */
+export async function revokeOtherSessions(
+  deps: AppDeps,
+  userId: number,
+  keepToken: string | null,
+): Promise<void> {
+  let query = deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(deps.clock.now()).toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}

@@ -1,0 +1,80 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Paged } from '../../contract/envelope';
+import type { MediaCard, MediaKind } from '../../contract/entities';
+import type { AnimeStatusFilter, ListSort } from '../../contract/endpoints';
+import type { Database } from '../db/schema';
+import { inEveryCategory, mediaCardColumns, toMediaCard } from './media-cards';
+import { countOf, pageWindow, toPaged } from './paging';
+
+/** The user's own marks a listing can be restricted to (listing `t` other than 'all'). */
+export type MediaMark = 'liked' | 'later' | 'notify';
+
+export interface ListingFilter {
+  /** null: any kind (used for the user's marks, which span series and movies). */
+  kinds: readonly MediaKind[] | null;
+  categoryIds: readonly number[];
+  seasonId: number | null;
+  status: AnimeStatusFilter;
+  sort: ListSort;
+  mark: { userId: number; mark: MediaMark } | null;
+  page: number;
+}
+
+type MediaQuery = SelectQueryBuilder<Database, 'media', object>;
+
+function filtered(db: Kysely<Database>, f: ListingFilter): MediaQuery {
+  let q: MediaQuery = db.selectFrom('media');
+  if (f.kinds) q = q.where('media.kind', 'in', [...f.kinds]);
+  if (f.categoryIds.length > 0) q = q.where(inEveryCategory(f.categoryIds));
+  if (f.seasonId !== null) q = q.where('media.season_id', '=', f.seasonId);
+  if (f.status !== 'all') q = q.where('media.status', '=', f.status);
+  const mark = f.mark;
+  if (mark) {
+    // A subquery keeps the builder's shape identical for the count and the page queries.
+    q = q.where('media.id', 'in', (eb) => {
+      const marked = eb
+        .selectFrom('media_statuses')
+        .select('media_statuses.media_id')
+        .where('media_statuses.user_id', '=', mark.userId);
+      return mark.mark === 'liked'
+        ? marked.where('media_statuses.liked', '=', 1)
+        : marked.where(`media_statuses.${mark.mark}`, '=', 1);
+    });
+  }
+  return q;
+}
+
+/** Every order ends with the id so pages never overlap or skip when values tie. */
+function sorted<O>(q: SelectQueryBuilder<Database, 'media', O>, sort: ListSort) {
+  switch (sort) {
+    case 'new':
+      return q
+        .orderBy('media.released_date', (ob) => ob.desc().nullsLast())
+        .orderBy('media.id', 'desc');
+    case 'old':
+      return q
+        .orderBy('media.released_date', (ob) => ob.asc().nullsLast())
+        .orderBy('media.id', 'asc');
+    case 'a-z':
+      return q.orderBy('media.title', 'asc').orderBy('media.id', 'asc');
+    case 'z-a':
+      return q.orderBy('media.title', 'desc').orderBy('media.id', 'desc');
+    case 'rating':
+      return q.orderBy('media.rating', 'desc').orderBy('media.id', 'desc');
+    case 'popular':
+      return q.orderBy('media.views', 'desc').orderBy('media.id', 'desc');
+    case 'all':
+      return q.orderBy('media.updated_at', 'desc').orderBy('media.id', 'desc');
+  }
+}
+
+/** A filtered, sorted page of media cards (series listing, theatre listing, liked content). */
+export async function listMedia(db: Kysely<Database>, f: ListingFilter): Promise<Paged<MediaCard>> {
+  const base = filtered(db, f);
+  const { limit, offset } = pageWindow(f.page);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
+    sorted(base.select(mediaCardColumns), f.sort).limit(limit).offset(offset).execute(),
+  ]);
+  return toPaged(rows.map(toMediaCard), countOf(count), f.page);
+}

@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { Dub, Movie, Subtitle, WatchDenial } from '../../contract/entities';
+import { paths } from '../../contract/paths';
+import type { Config } from '../config';
+import type { Database, OwnerType } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { remainingDays } from './account-user';
+import { mediaUrl } from './media-url';
+import { activeRental } from './rentals';
+import { decideWatch, rentalRunning } from './watch-permission';
+import type { Viewer, WatchDecision, WatchSubject } from './watch-permission';
+
+/*
+ * The one place where playback URLs are put into responses. Every answer that could carry a
+ * source goes through `withAccess`, so a viewer the watch permission refuses gets null and empty
+ * lists instead of URLs, whichever endpoint they ask.
+ */
+
+export interface PlaybackSources {
+  vid1: string | null;
+  vid2: string | null;
+  vid3: string | null;
+  dubs: Dub[];
+  subs: Subtitle[];
+}
+
+/** The contract's access fields (contract/entities/playback.ts). */
+export interface WatchAccess {
+  can_watch: boolean;
+  reason: string | null;
+  reason_code: WatchDenial | null;
+  has_video: boolean;
+}
+
+type StoredVideos = Pick<PlaybackSources, 'vid1' | 'vid2' | 'vid3'>;
+
+const withheld: PlaybackSources = { vid1: null, vid2: null, vid3: null, dubs: [], subs: [] };
+
+/** A title with none of the three renditions has no recording: 'Уучлаарай бичлэг олдсонгүй'. */
+export function hasVideo(videos: StoredVideos): boolean {
+  return videos.vid1 !== null || videos.vid2 !== null || videos.vid3 !== null;
+}
+
+function accessOf(decision: WatchDecision, videos: StoredVideos): WatchAccess {
+  return {
+    can_watch: decision.canWatch,
+    reason: decision.reason,
+    reason_code: decision.reasonCode,
+    has_video: hasVideo(videos),
+  };
+}
+
+/** A verified user id (or null for a guest) as the permission sees it; an unknown id is a guest. */
+export async function loadViewer(
+  db: Kysely<Database>,
+  userId: number | null,
+  now: number,
+): Promise<Viewer | null> {
+  if (userId === null) return null;
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'days', 'paid_until'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? { id: row.id, days: remainingDays(row, now) } : null;
+}
+
+/** End (ISO) of the user's latest-ending rental of a title, expired or not; null when none. */
+export async function latestRentalEnd(
+  db: Kysely<Database>,
+  userId: number,
+  movieId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('rentals')
+    .select('ends_at')
+    .where('user_id', '=', userId)
+    .where('movie_id', '=', movieId)
+    .orderBy('ends_at', 'desc')
+    .executeTakeFirst();
+  return row?.ends_at ?? null;
+}
+
+/** `tvod/check`: the end of a running rental, or null when the user has none running now. */
+export async function runningRentalEnd(
+  db: Kysely<Database>,
+  userId: number,
+  movieId: number,
+  now: number,
+): Promise<string | null> {
+  return (await activeRental(db, { now: () => now }, userId, movieId))?.ends_at ?? null;
+}
+
+/** Dubs and subtitles of an episode or a movie, with media URLs resolved. */
+async function tracksOf(
+  db: Kysely<Database>,
+  config: Pick<Config, 'mediaBaseUrl'>,
+  ownerType: OwnerType,
+  ownerId: number,
+): Promise<Pick<PlaybackSources, 'dubs' | 'subs'>> {
+  const [tracks, subtitles] = await Promise.all([
+    db
+      .selectFrom('tracks')
+      .select(['key', 'url'])
+      .where('owner_type', '=', ownerType)
+      .where('owner_id', '=', ownerId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('subtitles')
+      .select(['code', 'is_raw', 'url'])
+      .where('owner_type', '=', ownerType)
+      .where('owner_id', '=', ownerId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    dubs: tracks.flatMap((t): Dub[] =>
+      t.key === 'mn' || t.key === 'en' ? [{ key: t.key, url: mediaUrl(config, t.url) }] : [],
+    ),
+    subs: subtitles.map((s) => ({
+      code: s.code,
+      isRaw: s.is_raw === 1,
+      url: mediaUrl(config, s.url),
+    })),
+  };
+}
+
+/** What an episode row needs to be judged and played. */
+export interface EpisodeForAccess extends StoredVideos {
+  id: number;
+  is_free: number;
+}
+
+/** An episode's access fields and sources for a viewer: the sources only when allowed. */
+export async function episodeAccess(
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
+  viewerId: number | null,
+  episode: EpisodeForAccess,
+): Promise<WatchAccess & PlaybackSources> {
+  const now = deps.clock.now();
+  const viewer = await loadViewer(deps.db, viewerId, now);
+  const decision = decideWatch(viewer, { kind: 'episode', isFree: episode.is_free === 1 }, now);
+  const access = accessOf(decision, episode);
+  if (!decision.canWatch || !access.has_video) return { ...access, ...withheld };
+  return {
+    ...access,
+    vid1: mediaUrl(deps.config, episode.vid1),
+    vid2: mediaUrl(deps.config, episode.vid2),
+    vid3: mediaUrl(deps.config, episode.vid3),
+    ...(await tracksOf(deps.db, deps.config, 'episode', episode.id)),
+  };
+}
+
+/** A movie as stored, before the permission: what content-media.ts's movie handler builds. */
+export type StoredMovie = Omit<Movie, keyof WatchAccess | 'rental_ends_at'>;
+
+/**
+ * The live channel's rows hold its loop material (the sample title); a viewer gets the wall-clock
+ * live manifest built from it (server/routes/live.ts) instead, with the same mn/en audio.
+ */
+function liveSources(): PlaybackSources & { audio: string } {
+  const manifest = paths.liveManifest.path;
+  return {
+    vid1: manifest,
+    vid2: manifest,
+    vid3: manifest,
+    dubs: [
+      { key: 'mn', url: `${manifest}#mn` },
+      { key: 'en', url: `${manifest}#en` },
+    ],
+    subs: [],
+    audio: `${manifest}#mn`,
+  };
+}
+
+/**
+ * GET /api/m/movie/{id}: applies the watch permission to a stored movie. A refused viewer gets
+ * null vid1-3 and audio and empty dubs and subs, plus the reason to show.
+ */
+export async function applyMovieAccess(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  viewerId: number | null,
+  movie: StoredMovie,
+): Promise<Movie> {
+  const now = deps.clock.now();
+  const viewer = await loadViewer(deps.db, viewerId, now);
+  const rentalEnd =
+    viewer && movie.is_theatre === 1 && movie.has_price && movie.price > 0
+      ? ((await activeRental(deps.db, deps.clock, viewer.id, movie.id))?.ends_at ?? null)
+      : null;
+  const subject: WatchSubject =
+    movie.is_theatre === 1
+      ? {
+          kind: 'theatre',
+          hasPrice: movie.has_price,
+          price: movie.price,
+          rentalEndsAt: rentalEnd === null ? null : Date.parse(rentalEnd),
+        }
+      : { kind: movie.kind === 'live' ? 'live' : 'movie', isFree: movie.is_free };
+  const decision = decideWatch(viewer, subject, now);
+  const access = accessOf(decision, movie);
+  const running =
+    rentalEnd !== null && rentalRunning(Date.parse(rentalEnd), now) ? rentalEnd : null;
+  if (!decision.canWatch || !access.has_video) {
+    return { ...movie, ...access, ...withheld, audio: null, rental_ends_at: running };
+  }
+  const sources = movie.kind === 'live' ? liveSources() : {};
+  return { ...movie, ...access, ...sources, rental_ends_at: running };
+}

@@ -1,0 +1,192 @@
+import type { Kysely } from 'kysely';
+import { extra } from '../../contract/messages';
+import type { AppDeps } from '../deps';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/http-error';
+
+/*
+ * Every counter lives in the `throttles` table, never in memory, so two server instances agree,
+ * and every time comes from deps.clock, so tests can move it. Attempts are counted BEFORE the
+ * PIN is checked (and forgiven on success): counting after would let a burst of parallel requests
+ * all pass the check before the first failure is written.
+ */
+
+/** Consecutive PIN failures per phone before the first lock. */
+export const PIN_FAILURES_BEFORE_LOCK = 5;
+export const PIN_LOCK_BASE_SEC = 30;
+export const PIN_LOCK_MAX_SEC = 60 * 60;
+/** Distinct phones one IP may fail a PIN on within SPRAY_WINDOW_MS before it is refused. */
+export const SPRAY_MAX_PHONES = 10;
+export const SPRAY_WINDOW_MS = 60 * 60 * 1000;
+
+const CAS_TRIES = 20;
+type Db = Kysely<Database>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** 429 with Retry-After in whole seconds (at least 1). */
+export function tooManyRequests(retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, extra.tooManyRequests, { 'Retry-After': String(seconds) });
+}
+
+/** 30 s after the 5th consecutive failure, doubling with each further one, at most an hour. */
+export function pinLockSeconds(failures: number): number {
+  if (failures < PIN_FAILURES_BEFORE_LOCK) return 0;
+  const doublings = failures - PIN_FAILURES_BEFORE_LOCK;
+  if (doublings >= 20) return PIN_LOCK_MAX_SEC;
+  return Math.min(PIN_LOCK_MAX_SEC, PIN_LOCK_BASE_SEC * 2 ** doublings);
+}
+
+const pinKey = (phone: string) => `pin:${phone}`;
+
+/**
+ * Counts one PIN attempt for the phone, or throws 429 while it is locked. The attempt that
+ * reaches the threshold sets the lock itself (compare-and-set on `failures`), so parallel
+ * requests cannot slip past it; pinAttemptSucceeded() lifts it again.
+ */
+export async function reservePinAttempt(deps: AppDeps, phone: string): Promise<void> {
+  const { db, clock } = deps;
+  const key = pinKey(phone);
+  for (let i = 0; i < CAS_TRIES; i++) {
+    const now = clock.now();
+    const row = await db
+      .selectFrom('throttles')
+      .select(['failures', 'locked_until'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) {
+      const inserted = await db
+        .insertInto('throttles')
+        .values({ key, window_start: iso(now), count: 1, failures: 1, locked_until: null })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return;
+      continue;
+    }
+    if (row.locked_until && row.locked_until > iso(now)) {
+      throw tooManyRequests(Date.parse(row.locked_until) - now);
+    }
+    const failures = row.failures + 1;
+    const lockSec = pinLockSeconds(failures);
+    const updated = await db
+      .updateTable('throttles')
+      .set({
+        failures,
+        count: failures,
+        window_start: iso(now),
+        locked_until: lockSec > 0 ? iso(now + lockSec * 1000) : null,
+      })
+      .where('key', '=', key)
+      .where('failures', '=', row.failures)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 1n) return;
+  }
+  throw tooManyRequests(1000);
+}
+
+/** The right PIN: the failure streak (and any lock) ends. */
+export async function pinAttemptSucceeded(deps: AppDeps, phone: string): Promise<void> {
+  await deps.db.deleteFrom('throttles').where('key', '=', pinKey(phone)).execute();
+}
+
+/** Keys `spray:<ip>|<phone>`; the range [prefix, prefix + '~') holds exactly one IP's rows. */
+const sprayPrefix = (ip: string) => `spray:${ip}|`;
+
+function sprayRows(db: Db, ip: string) {
+  const prefix = sprayPrefix(ip);
+  return db.selectFrom('throttles').where('key', '>=', prefix).where('key', '<', `${prefix}~`);
+}
+
+/**
+ * One IP trying PINs on many phones (spraying 1234 across accounts dodges every per-phone lock).
+ * The phone is recorded for the IP before the PIN is checked; when that makes more than
+ * SPRAY_MAX_PHONES distinct phones within the hour, the attempt is refused with 429. Phones the
+ * IP already tried stay allowed (their own lock protects them).
+ */
+export async function reserveSprayAttempt(deps: AppDeps, ip: string, phone: string) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const since = iso(now - SPRAY_WINDOW_MS);
+  const prefix = sprayPrefix(ip);
+  const key = `${prefix}${phone}`;
+
+  await db
+    .deleteFrom('throttles')
+    .where('key', '>=', prefix)
+    .where('key', '<', `${prefix}~`)
+    .where('window_start', '<', since)
+    .execute();
+  const known = await db
+    .updateTable('throttles')
+    .set({ window_start: iso(now) })
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (known.numUpdatedRows === 1n) return;
+
+  await db
+    .insertInto('throttles')
+    .values({ key, window_start: iso(now), count: 1, failures: 1, locked_until: null })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: iso(now) }))
+    .execute();
+  const rows = await sprayRows(db, ip)
+    .select(['key', 'window_start'])
+    .where('window_start', '>=', since)
+    .orderBy('window_start', 'asc')
+    .execute();
+  if (rows.length <= SPRAY_MAX_PHONES) return;
+
+  await db.deleteFrom('throttles').where('key', '=', key).execute();
+  const oldest = rows.find((r) => r.key !== key)?.window_start ?? iso(now);
+  throw tooManyRequests(Date.parse(oldest) + SPRAY_WINDOW_MS - now);
+}
+
+/** A right PIN is not a spray failure. */
+export async function sprayAttemptSucceeded(deps: AppDeps, ip: string, phone: string) {
+  await deps.db
+    .deleteFrom('throttles')
+    .where('key', '=', `${sprayPrefix(ip)}${phone}`)
+    .execute();
+}
+
+/**
+ * A plain fixed-window counter (e.g. uploads per user): the hit that goes over `limit` within
+ * `windowMs` throws 429 until the window ends.
+ */
+export async function hitWindow(deps: AppDeps, key: string, limit: number, windowMs: number) {
+  const { db, clock } = deps;
+  for (let i = 0; i < CAS_TRIES; i++) {
+    const now = clock.now();
+    const row = await db
+      .selectFrom('throttles')
+      .select(['count', 'window_start'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row || Date.parse(row.window_start) + windowMs <= now) {
+      const reset = await db
+        .insertInto('throttles')
+        .values({ key, window_start: iso(now), count: 1, failures: 0, locked_until: null })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({ window_start: iso(now), count: 1 })
+            .where('throttles.window_start', '=', row?.window_start ?? ''),
+        )
+        .executeTakeFirst();
+      if (Number(reset.numInsertedOrUpdatedRows ?? 0n) === 1) return;
+      continue;
+    }
+    if (row.count >= limit) {
+      throw tooManyRequests(Date.parse(row.window_start) + windowMs - now);
+    }
+    const updated = await db
+      .updateTable('throttles')
+      .set({ count: row.count + 1 })
+      .where('key', '=', key)
+      .where('count', '=', row.count)
+      .where('window_start', '=', row.window_start)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 1n) return;
+  }
+  throw tooManyRequests(1000);
+}

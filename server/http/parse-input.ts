@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { authMessages } from '../../contract/endpoints/auth';
+import { extra, spec } from '../../contract/messages';
+import { HttpError } from './http-error';
+
+/** Texts a schema may carry as its issue message; anything else (zod's English) is not shown. */
+const catalogue: ReadonlySet<string> = new Set([
+  ...Object.values(spec),
+  ...Object.values(extra),
+  ...Object.values(authMessages),
+]);
+
+/**
+ * Like validate.ts's parse, but the 400 carries the schema's own Mongolian message when it has one
+ * (SPEC.md §5: 'Утасны дугаараа зөв орууна уу!', 'Овогоо оруулна уу!', …), so a form can show
+ * what is wrong instead of a generic "bad request".
+ */
+export function parseWithMessage<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const known = result.error.issues.find((issue) => catalogue.has(issue.message));
+  throw new HttpError(400, known?.message ?? extra.badRequest);
+}
+
+export const paramsOf = <S extends z.ZodType>(c: Context, schema: S) =>
+  parseWithMessage(schema, c.req.param());
+
+export const queryOf = <S extends z.ZodType>(c: Context, schema: S) =>
+  parseWithMessage(schema, c.req.query());
+
+/** JSON or form body; malformed JSON or a body that is not an object is the same 400. */
+export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown = {};
+  try {
+    const type = c.req.header('content-type') ?? '';
+    if (type.includes('application/json')) body = await c.req.json();
+    else if (type.includes('form')) body = { ...(await c.req.parseBody()) };
+  } catch {
+    throw new HttpError(400, extra.badRequest);
+  }
+  return parseWithMessage(schema, body);
+}

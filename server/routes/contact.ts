@@ -1,0 +1,78 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { schemas } from '../../contract/endpoints';
+import { contactMessages, extra } from '../../contract/messages';
+import { paths } from '../../contract/paths';
+import type { AppDeps } from '../deps';
+import { currentUserId } from '../domain/auth-token';
+import { hitWindow } from '../domain/throttle';
+import { clientIpFromEnv } from '../http/client-ip';
+import { HttpError } from '../http/http-error';
+
+/** A person writes a few messages at most; more from one address is a script. */
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_MS = 10 * 60_000;
+/** The largest valid body (4000 Cyrillic characters, 2 bytes each) plus the other fields. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** The field of the first problem picks the message, so the form can say what to fix. */
+const fieldMessages: Record<string, string> = {
+  name: contactMessages.nameRequired,
+  phone: contactMessages.phoneInvalid,
+  email: contactMessages.emailInvalid,
+  body: contactMessages.bodyRequired,
+};
+
+function invalid(issue: { path: PropertyKey[]; code: string } | undefined): HttpError {
+  const field = String(issue?.path[0] ?? '');
+  if (field === 'body' && issue?.code === 'too_big')
+    return new HttpError(400, contactMessages.bodyTooLong);
+  return new HttpError(400, fieldMessages[field] ?? extra.badRequest);
+}
+
+/** POST /api/m/contact: a visitor's message to the team, with a phone or e-mail to answer. */
+export function contactRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  const clientIp = clientIpFromEnv();
+
+  app.post(
+    paths.contact.path,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, contactMessages.bodyTooLong);
+      },
+    }),
+    async (c) => {
+      // Not parseBody: its one generic message would not tell the person which field to fix.
+      let raw: unknown;
+      try {
+        raw = await c.req.json();
+      } catch {
+        throw new HttpError(400, extra.badRequest);
+      }
+      const checked = schemas.contact.body.safeParse(raw);
+      if (!checked.success) throw invalid(checked.error.issues[0]);
+      const body = checked.data;
+      if (body.phone === undefined && body.email === undefined)
+        throw new HttpError(400, contactMessages.replyToRequired);
+
+      // Only valid messages count: a typo should not use up someone's tries.
+      await hitWindow(deps, `contact:${clientIp(c)}`, CONTACT_LIMIT, CONTACT_WINDOW_MS);
+      await deps.db
+        .insertInto('contact_messages')
+        .values({
+          user_id: await currentUserId(c, deps),
+          name: body.name,
+          phone: body.phone ?? null,
+          email: body.email ?? null,
+          body: body.body,
+          created_at: new Date(deps.clock.now()).toISOString(),
+        })
+        .execute();
+      return c.json({ status: true, msg: contactMessages.sent });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,242 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import { schemas } from '../../contract/endpoints';
+import type { BodyOf } from '../../contract/endpoints';
+import { extra, spec } from '../../contract/messages';
+import { paths } from '../../contract/paths';
+import type { AppDeps } from '../deps';
+import { assertUserParam } from '../domain/auth-token';
+import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
+import { listMedia } from '../domain/media-listing';
+import { countOf, pageWindow, toPaged } from '../domain/paging';
+import { HttpError } from '../http/http-error';
+import { ok } from '../http/respond';
+import { parse, parseBody, parseParams, parseQuery } from '../http/validate';
+
+/** Media per home-page category row, per season row and per mega-menu tab. */
+const ROW_LIMIT = 12;
+const MENU_LIMIT = 24;
+const SEARCH_LIMIT = 20;
+
+/** `%`, `_` and the escape itself are literal in a search, not wildcards. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Lists: home rows, season, category menus, the two listings, new episodes, search. */
+export function contentListRoutes(deps: AppDeps): Hono {
+  const { db } = deps;
+  const app = new Hono();
+
+  app.get(paths.homeCategories.path, async (c) => {
+    const categories = await db
+      .selectFrom('categories')
+      .select(['id', 'title', 'slug'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const rows = await Promise.all(
+      categories.map(async (category) => {
+        const media = await db
+          .selectFrom('media')
+          .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
+          .select(mediaCardColumns)
+          .where('media_categories.category_id', '=', category.id)
+          .where('media.kind', 'in', [...browsableKinds])
+          .orderBy('media.updated_at', 'desc')
+          .orderBy('media.id', 'desc')
+          .limit(ROW_LIMIT)
+          .execute();
+        return { ...category, media: media.map(toMediaCard) };
+      }),
+    );
+    // An empty row is only a gap on the home page.
+    return ok(
+      c,
+      rows.filter((row) => row.media.length > 0),
+    );
+  });
+
+  app.get(paths.latestMovies.path, async (c) => {
+    const rows = await db
+      .selectFrom('media')
+      .select(mediaCardColumns)
+      .where('media.kind', 'in', ['movie', 'theatre'])
+      .orderBy('media.created_at', 'desc')
+      .orderBy('media.id', 'desc')
+      .limit(MENU_LIMIT)
+      .execute();
+    return ok(c, rows.map(toMediaCard));
+  });
+
+  app.get(paths.animeSeason.path, async (c) => {
+    // "This season" is the newest season label that has any series airing in it.
+    const season = await db
+      .selectFrom('seasons')
+      .select(['id', 'title', 'year', 'quarter'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('media')
+            .select('media.id')
+            .whereRef('media.season_id', '=', 'seasons.id')
+            .where('media.kind', '=', 'series'),
+        ),
+      )
+      .orderBy('year', 'desc')
+      .orderBy('quarter', 'desc')
+      .executeTakeFirst();
+    if (!season) return ok(c, { season: null, media: [] });
+    const media = await db
+      .selectFrom('media')
+      .select(mediaCardColumns)
+      .where('media.season_id', '=', season.id)
+      .where('media.kind', '=', 'series')
+      .orderBy('media.rating', 'desc')
+      .orderBy('media.id', 'desc')
+      .limit(MENU_LIMIT)
+      .execute();
+    return ok(c, { season, media: media.map(toMediaCard) });
+  });
+
+  app.get(paths.animeSeasonList.path, async (c) => {
+    const seasons = await db
+      .selectFrom('seasons')
+      .select(['id', 'title', 'year', 'quarter'])
+      .orderBy('year', 'desc')
+      .orderBy('quarter', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return ok(c, seasons);
+  });
+
+  app.get(paths.animeCats.path, async (c) => {
+    const { cat } = parseParams(c, schemas.animeCats.params);
+    const category = await db
+      .selectFrom('categories')
+      .select(['id', 'title', 'slug'])
+      .where('id', '=', cat)
+      .executeTakeFirst();
+    if (!category) throw new HttpError(404, extra.notFound);
+    const media = await db
+      .selectFrom('media')
+      .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
+      .select(mediaCardColumns)
+      .where('media_categories.category_id', '=', cat)
+      .where('media.kind', 'in', [...browsableKinds])
+      .orderBy('media.updated_at', 'desc')
+      .orderBy('media.id', 'desc')
+      .limit(MENU_LIMIT)
+      .execute();
+    return ok(c, { category, media: media.map(toMediaCard) });
+  });
+
+  /** POST with filters, or GET (filters at their defaults) for `t=liked`. */
+  async function animeList(c: Context, body: BodyOf<'animeList'>) {
+    const { userId } = parseParams(c, schemas.animeList.params);
+    const query = parseQuery(c, schemas.animeList.query);
+    const filters = parse(schemas.animeList.body, body);
+    const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
+    if (query.t !== 'all' && viewer === null) throw new HttpError(401, spec.loginRequired);
+    const categoryIds = [...new Set([...filters.cats, ...(query.id ? [query.id] : [])])];
+    const page = await listMedia(db, {
+      kinds: query.t === 'all' ? ['series'] : null,
+      categoryIds,
+      seasonId: filters.season === 'all' ? null : filters.season,
+      status: filters.animeStatus,
+      sort: filters.sort,
+      mark: query.t === 'all' || viewer === null ? null : { userId: viewer, mark: query.t },
+      page: query.page,
+    });
+    return ok(c, page);
+  }
+  app.post(paths.animeList.path, async (c) =>
+    animeList(c, await parseBody(c, schemas.animeList.body)),
+  );
+  app.get(paths.animeListGet.path, async (c) => animeList(c, {}));
+
+  app.get(paths.latestEpisodes.path, async (c) => {
+    const { page } = parseQuery(c, schemas.latestEpisodes.query);
+    const { limit, offset } = pageWindow(page);
+    const [count, rows] = await Promise.all([
+      db
+        .selectFrom('episodes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst(),
+      db
+        .selectFrom('episodes')
+        .innerJoin('media', 'media.id', 'episodes.media_id')
+        .select(mediaCardColumns)
+        .select([
+          'episodes.id as episode_id',
+          'episodes.number',
+          'episodes.title as episode_title',
+          'episodes.image',
+          'episodes.is_free',
+          'episodes.created_at',
+        ])
+        .orderBy('episodes.created_at', 'desc')
+        .orderBy('episodes.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    ]);
+    const items = rows.map((row) => ({
+      id: row.episode_id,
+      anime_id: row.id,
+      number: row.number,
+      title: row.episode_title,
+      image: row.image,
+      is_free: row.is_free === 1,
+      created_at: row.created_at,
+      media: toMediaCard(row),
+    }));
+    return ok(c, toPaged(items, countOf(count), page));
+  });
+
+  app.post(paths.moviesWeb.path, async (c) => {
+    const { page } = parseQuery(c, schemas.moviesWeb.query);
+    const body = await parseBody(c, schemas.moviesWeb.body);
+    const result = await listMedia(db, {
+      kinds: body.type === 'all' ? ['movie', 'theatre'] : [body.type],
+      categoryIds: body.cats,
+      seasonId: null,
+      status: 'all',
+      sort: body.sort,
+      mark: null,
+      page,
+    });
+    return ok(c, result);
+  });
+
+  app.get(paths.search.path, async (c) => {
+    const { q } = parseQuery(c, schemas.search.query);
+    // search_text is lowercased in JS when written (SQLite's lower() only folds ASCII).
+    const needle = q.toLowerCase();
+    const rows = await db
+      .selectFrom('media')
+      .select(['id', 'kind', 'title', 'image1', 'keywords', 'original_name'])
+      .where(sql<boolean>`search_text like ${likeContains(needle)} escape '\\'`)
+      .orderBy(
+        sql`case when search_text like ${`${likeContains(needle).slice(1)}`} escape '\\' then 0 else 1 end`,
+      )
+      .orderBy('views', 'desc')
+      .orderBy('id', 'asc')
+      .limit(SEARCH_LIMIT)
+      .execute();
+    return ok(
+      c,
+      rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title: r.title,
+        image: r.image1,
+        keywords: r.keywords,
+        original_name: r.original_name,
+      })),
+    );
+  });
+
+  return app;
+}

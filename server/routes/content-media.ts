@@ -1,0 +1,180 @@
+import { Hono } from 'hono';
+import type { Dub } from '../../contract/entities';
+import { schemas } from '../../contract/endpoints';
+import { extra, spec } from '../../contract/messages';
+import { paths } from '../../contract/paths';
+import type { AppDeps } from '../deps';
+import { assertUserParam, currentUserId } from '../domain/auth-token';
+import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
+import { loadMediaDetail } from '../domain/media-detail';
+import { mediaUrl } from '../domain/media-url';
+import { relatedMedia } from '../domain/related-media';
+import { applyMovieAccess } from '../domain/sources';
+import type { StoredMovie } from '../domain/sources';
+import { HttpError } from '../http/http-error';
+import { ok, refuse } from '../http/respond';
+import { parseParams } from '../http/validate';
+
+const SUGGESTED_LIMIT = 12;
+const ACTOR_MEDIA_LIMIT = 100;
+
+function notFound(): never {
+  throw new HttpError(404, extra.notFound);
+}
+
+/** One media and what hangs off it: detail, hover video, related, suggested, movie, actor. */
+export function contentMediaRoutes(deps: AppDeps): Hono {
+  const { db, config } = deps;
+  const app = new Hono();
+
+  app.get(paths.animeDetail.path, async (c) => {
+    const { id, userId } = parseParams(c, schemas.animeDetail.params);
+    const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
+    const detail = await loadMediaDetail(db, id, viewer);
+    return detail ? ok(c, detail) : notFound();
+  });
+
+  app.get(paths.animeHover.path, async (c) => {
+    const { id } = parseParams(c, schemas.animeHover.params);
+    const media = await db
+      .selectFrom('media')
+      .select('hover_video')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!media) notFound();
+    // A media without a hover video is a normal "no", so the overlay keeps its banner.
+    if (!media.hover_video) return refuse(c, spec.videoMissing);
+    return c.json({ status: true, p: mediaUrl(config, media.hover_video) });
+  });
+
+  app.get(paths.mediaRelated.path, async (c) => {
+    const { id } = parseParams(c, schemas.mediaRelated.params);
+    const media = await db
+      .selectFrom('media')
+      .select(['id', 'media_group_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return media ? ok(c, await relatedMedia(db, media)) : notFound();
+  });
+
+  app.get(paths.mediaSuggested.path, async (c) => {
+    const { cat } = parseParams(c, schemas.mediaSuggested.params);
+    const category = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', cat)
+      .executeTakeFirst();
+    if (!category) notFound();
+    const rows = await db
+      .selectFrom('media')
+      .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
+      .select(mediaCardColumns)
+      .where('media_categories.category_id', '=', cat)
+      .where('media.kind', 'in', [...browsableKinds])
+      .orderBy('media.rating', 'desc')
+      .orderBy('media.views', 'desc')
+      .orderBy('media.id', 'asc')
+      .limit(SUGGESTED_LIMIT)
+      .execute();
+    return ok(c, rows.map(toMediaCard));
+  });
+
+  /*
+   * The movie is built as stored, then the watch permission (domain/sources.ts) decides what this
+   * viewer gets: a guest or a viewer without the right sees the title with its sources withheld.
+   * The token is optional here; an invalid one simply reads as a guest.
+   */
+  app.get(paths.movie.path, async (c) => {
+    const { id } = parseParams(c, schemas.movie.params);
+    const row = await db
+      .selectFrom('movies')
+      .innerJoin('media', 'media.id', 'movies.media_id')
+      .leftJoin('media_groups', 'media_groups.id', 'media.media_group_id')
+      .select([
+        'media.id',
+        'media.kind',
+        'media.title',
+        'media.description',
+        'media.image1',
+        'media.poster_hz',
+        'media_groups.title as group_title',
+        'movies.is_theatre',
+        'movies.is_free',
+        'movies.has_price',
+        'movies.price',
+        'movies.vid1',
+        'movies.vid2',
+        'movies.vid3',
+        'movies.audio',
+        'movies.duration_sec',
+      ])
+      .where('movies.media_id', '=', id)
+      .executeTakeFirst();
+    if (!row || row.kind === 'series') notFound();
+    const [tracks, subtitles] = await Promise.all([
+      db
+        .selectFrom('tracks')
+        .select(['key', 'url'])
+        .where('owner_type', '=', 'movie')
+        .where('owner_id', '=', id)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('subtitles')
+        .select(['code', 'is_raw', 'url'])
+        .where('owner_type', '=', 'movie')
+        .where('owner_id', '=', id)
+        .orderBy('id')
+        .execute(),
+    ]);
+    const stored: StoredMovie = {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      atitle: row.group_title ?? row.title,
+      description: row.description,
+      image1: row.image1,
+      poster_hz: row.poster_hz,
+      is_theatre: row.is_theatre === 1 ? 1 : 0,
+      is_free: row.is_free === 1,
+      has_price: row.has_price === 1,
+      price: row.price,
+      vid1: mediaUrl(config, row.vid1),
+      vid2: mediaUrl(config, row.vid2),
+      vid3: mediaUrl(config, row.vid3),
+      dubs: tracks.flatMap((t): Dub[] =>
+        t.key === 'mn' || t.key === 'en' ? [{ key: t.key, url: mediaUrl(config, t.url) }] : [],
+      ),
+      subs: subtitles.map((s) => ({
+        code: s.code,
+        isRaw: s.is_raw === 1,
+        url: mediaUrl(config, s.url),
+      })),
+      audio: mediaUrl(config, row.audio),
+      duration_sec: row.duration_sec,
+    };
+    return ok(c, await applyMovieAccess(deps, await currentUserId(c, deps), stored));
+  });
+
+  app.get(paths.actor.path, async (c) => {
+    const { id } = parseParams(c, schemas.actor.params);
+    const actor = await db
+      .selectFrom('actors')
+      .select(['id', 'name', 'image', 'vname', 'vimage'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!actor) notFound();
+    const media = await db
+      .selectFrom('media')
+      .innerJoin('media_actors', 'media_actors.media_id', 'media.id')
+      .select(mediaCardColumns)
+      .where('media_actors.actor_id', '=', id)
+      .orderBy('media.released_date', (ob) => ob.desc().nullsLast())
+      .orderBy('media.id', 'desc')
+      .limit(ACTOR_MEDIA_LIMIT)
+      .execute();
+    return ok(c, { ...actor, media: media.map(toMediaCard) });
+  });
+
+  return app;
+}

@@ -1,0 +1,229 @@
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { schemas } from '../../contract/endpoints';
+import type { Episode, EpisodeDetail, EpisodeGroup, LikeValue } from '../../contract/entities';
+import { extra } from '../../contract/messages';
+import { paths } from '../../contract/paths';
+import type { Database } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { assertUserParam } from '../domain/auth-token';
+import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
+import { episodeAccess } from '../domain/sources';
+import { HttpError } from '../http/http-error';
+import { ok } from '../http/respond';
+import { parseParams } from '../http/validate';
+
+type Db = Kysely<Database>;
+
+function notFound(): never {
+  throw new HttpError(404, extra.notFound);
+}
+
+/**
+ * Episodes with the viewer's like. Lists never select vid1-3: sources leave the server only
+ * through domain/sources.ts, in the episode detail, and only to a viewer allowed to watch.
+ */
+function episodeRows(db: Db, viewer: number | null) {
+  return db
+    .selectFrom('episodes')
+    .leftJoin('episode_likes', (join) =>
+      join
+        .onRef('episode_likes.episode_id', '=', 'episodes.id')
+        // -1 matches no one: a guest has no likes.
+        .on('episode_likes.user_id', '=', viewer ?? -1),
+    )
+    .select([
+      'episodes.id',
+      'episodes.media_id',
+      'episodes.group_id',
+      'episodes.number',
+      'episodes.title',
+      'episodes.image',
+      'episodes.is_free',
+      'episodes.duration_sec',
+      'episodes.like_count',
+      'episodes.dislike_count',
+      'episodes.comment_count',
+      'episodes.created_at',
+      'episode_likes.value as liked',
+    ]);
+}
+
+type EpisodeRow = Awaited<ReturnType<ReturnType<typeof episodeRows>['execute']>>[number];
+
+function likeValue(value: number | null): LikeValue {
+  return value === 1 || value === 0 ? value : null;
+}
+
+function toEpisode(row: EpisodeRow): Episode {
+  return {
+    id: row.id,
+    anime_id: row.media_id,
+    group_id: row.group_id,
+    number: row.number,
+    title: row.title,
+    image: row.image,
+    is_free: row.is_free === 1,
+    duration_sec: row.duration_sec,
+    liked: likeValue(row.liked),
+    likeCount: row.like_count,
+    dislikeCount: row.dislike_count,
+    commentCount: row.comment_count,
+    created_at: row.created_at,
+  };
+}
+
+async function mediaExists(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function episodesOfMedia(db: Db, mediaId: number, viewer: number | null) {
+  if (!(await mediaExists(db, mediaId))) notFound();
+  const rows = await episodeRows(db, viewer)
+    .where('episodes.media_id', '=', mediaId)
+    .orderBy('episodes.number')
+    .orderBy('episodes.id')
+    .execute();
+  return rows.map(toEpisode);
+}
+
+/** The neighbours by number inside the same media, for "previous" and "next episode". */
+async function neighbours(db: Db, mediaId: number, number: number, id: number) {
+  const [prev, next] = await Promise.all([
+    db
+      .selectFrom('episodes')
+      .select('id')
+      .where('media_id', '=', mediaId)
+      .where((eb) =>
+        eb.or([eb('number', '<', number), eb.and([eb('number', '=', number), eb('id', '<', id)])]),
+      )
+      .orderBy('number', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst(),
+    db
+      .selectFrom('episodes')
+      .select('id')
+      .where('media_id', '=', mediaId)
+      .where((eb) =>
+        eb.or([eb('number', '>', number), eb.and([eb('number', '=', number), eb('id', '>', id)])]),
+      )
+      .orderBy('number', 'asc')
+      .orderBy('id', 'asc')
+      .executeTakeFirst(),
+  ]);
+  return { prev_id: prev?.id ?? null, next_id: next?.id ?? null };
+}
+
+async function episodeDetail(
+  deps: AppDeps,
+  id: number,
+  viewer: number | null,
+): Promise<EpisodeDetail> {
+  const { db } = deps;
+  const row = await episodeRows(db, viewer)
+    .select(['episodes.vid1', 'episodes.vid2', 'episodes.vid3'])
+    .where('episodes.id', '=', id)
+    .executeTakeFirst();
+  if (!row) notFound();
+  const [media, around, history, access] = await Promise.all([
+    db
+      .selectFrom('media')
+      .select(mediaCardColumns)
+      .where('media.id', '=', row.media_id)
+      .executeTakeFirstOrThrow(),
+    neighbours(db, row.media_id, row.number, row.id),
+    viewer === null
+      ? undefined
+      : db
+          .selectFrom('history')
+          .select('position_sec')
+          .where('user_id', '=', viewer)
+          .where('episode_id', '=', row.id)
+          .executeTakeFirst(),
+    episodeAccess(deps, viewer, row),
+  ]);
+  return {
+    ...toEpisode(row),
+    ...access,
+    media: toMediaCard(media),
+    ...around,
+    position_sec: history?.position_sec ?? 0,
+  };
+}
+
+/** SPEC.md §7 "Statuses and episodes": the episode reads. */
+export function episodeRoutes(deps: AppDeps): Hono {
+  const { db } = deps;
+  const app = new Hono();
+
+  app.get(paths.episodesOfGroup.path, async (c) => {
+    const { group, userId } = parseParams(c, schemas.episodesOfGroup.params);
+    const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
+    const found = await db
+      .selectFrom('episode_groups')
+      .select('id')
+      .where('id', '=', group)
+      .executeTakeFirst();
+    if (!found) notFound();
+    const rows = await episodeRows(db, viewer)
+      .where('episodes.group_id', '=', group)
+      .orderBy('episodes.number')
+      .orderBy('episodes.id')
+      .execute();
+    return ok(c, rows.map(toEpisode));
+  });
+
+  app.get(paths.episodesOfMedia.path, async (c) => {
+    const { mediaId, userId } = parseParams(c, schemas.episodesOfMedia.params);
+    const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
+    return ok(c, await episodesOfMedia(db, mediaId, viewer));
+  });
+
+  /** A season is a media of a franchise: its episodes, without any user's marks. */
+  app.get(paths.episodesOfSeason.path, async (c) => {
+    const { seasonId } = parseParams(c, schemas.episodesOfSeason.params);
+    return ok(c, await episodesOfMedia(db, seasonId, null));
+  });
+
+  app.get(paths.groups.path, async (c) => {
+    const { anime, userId } = parseParams(c, schemas.groups.params);
+    const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
+    if (!(await mediaExists(db, anime))) notFound();
+    const [groups, episodes] = await Promise.all([
+      db
+        .selectFrom('episode_groups')
+        .select(['id', 'title'])
+        .where('media_id', '=', anime)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      episodeRows(db, viewer)
+        .where('episodes.media_id', '=', anime)
+        .where('episodes.group_id', 'is not', null)
+        .orderBy('episodes.number')
+        .orderBy('episodes.id')
+        .execute(),
+    ]);
+    const result: EpisodeGroup[] = groups.map((g) => ({
+      id: g.id,
+      title: g.title,
+      episodes: episodes.filter((e) => e.group_id === g.id).map(toEpisode),
+    }));
+    return ok(c, result);
+  });
+
+  /** Without a user id in the path this is the guest view: never any source. */
+  app.get(paths.episode.path, async (c) => {
+    const { id } = parseParams(c, schemas.episode.params);
+    return ok(c, await episodeDetail(deps, id, null));
+  });
+
+  app.get(paths.episodeForUser.path, async (c) => {
+    const { id, userId } = parseParams(c, schemas.episodeForUser.params);
+    const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
+    return ok(c, await episodeDetail(deps, id, viewer));
+  });
+
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+import { artRoutes } from './art';
+import { authRoutes } from './auth';
+import { contactRoutes } from './contact';
+import { contentListRoutes } from './content-lists';
+import { contentMediaRoutes } from './content-media';
+import { contentPageRoutes } from './content-pages';
+import { contentSlideRoutes } from './content-slides';
+import { devOutboxRoutes } from './dev-outbox';
+import { episodeRoutes } from './episodes';
+import { historyRoutes } from './history';
+import { liveRoutes } from './live';
+import { newsletterRoutes } from './newsletters';
+import { paymentRoutes } from './payment';
+import { podcastRoutes } from './podcasts';
+import { profileRoutes } from './profile';
+import { qpaySandboxRoutes } from './qpay-sandbox';
+import { uploadRoutes } from './profile-upload';
+import { socialRoutes } from './social';
+
+/** One router per area; each defines full paths (`/api/m/...`) so the contract reads the same. */
+export function apiRouters(deps: AppDeps): Hono[] {
+  void deps;
+  return [
+    artRoutes(deps),
+    contactRoutes(deps),
+    contentSlideRoutes(deps),
+    contentListRoutes(deps),
+    contentMediaRoutes(deps),
+    contentPageRoutes(deps),
+    historyRoutes(deps),
+    episodeRoutes(deps),
+    socialRoutes(deps),
+    liveRoutes(deps),
+    podcastRoutes(deps),
+    newsletterRoutes(deps),
+    authRoutes(deps),
+    profileRoutes(deps),
+    uploadRoutes(deps),
+    devOutboxRoutes(deps),
+    paymentRoutes(deps),
+    qpaySandboxRoutes(deps),
+  ];
+}

@@ -1,0 +1,207 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BodyOf } from '../../contract/endpoints';
+import { extra } from '../../contract/messages';
+import { paths } from '../../contract/paths';
+import type { EndpointName } from '../../contract/paths';
+import { buildPath } from '../../contract/route';
+import { expectError } from './contract-check';
+import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import type { TestApp } from './test-app';
+
+/*
+ * reliability.md §2 (API1 BOLA): every route with `:userId` in contract/paths.ts, found by
+ * iterating the table, is held to: no token → 401; a tampered token → 401; user A's token with
+ * B's id → 403 and none of B's rows change; and, as a control that the fixture is real, A's token
+ * with A's own id is let through. A new `:userId` route without a fixture below fails this file.
+ * Routes the server does not answer yet (its JSON 404) are listed as todo, by name.
+ */
+
+interface Seeds {
+  mediaId: number;
+  episodeId: number;
+  groupId: number;
+  commentId: number;
+  theatreId: number;
+  optionId: number;
+}
+
+/** Body typed by the contract, so a changed request shape breaks the build, not just the run. */
+type Fixture<K extends EndpointName> = (s: Seeds) => {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: BodyOf<K>;
+};
+
+const fixtures: { [K in EndpointName]?: Fixture<K> } = {
+  animeDetail: (s) => ({ params: { id: s.mediaId } }),
+  animeList: () => ({ query: { t: 'all' }, body: { cats: [], sort: 'all' } }),
+  animeListGet: () => ({ query: { t: 'liked' } }),
+  historyLatest: () => ({}),
+  history: () => ({}),
+  notifications: () => ({}),
+  mediaStatus: (s) => ({ params: { mediaId: s.mediaId, action: 'like', value: '1' } }),
+  episodeStatus: (s) => ({ params: { episodeId: s.episodeId, action: 'like', value: '1' } }),
+  episodesOfMedia: (s) => ({ params: { mediaId: s.mediaId } }),
+  groups: (s) => ({ params: { anime: s.mediaId } }),
+  episodesOfGroup: (s) => ({ params: { group: s.groupId } }),
+  episodeForUser: (s) => ({ params: { id: s.episodeId } }),
+  report: (s) => ({
+    body: { report: 'Дуу хоцорч байна', type: 'ep', parent_id: s.episodeId, media_id: s.mediaId },
+  }),
+  comments: (s) => ({ params: { episodeId: s.episodeId } }),
+  commentAction: (s) => ({ params: { commentId: s.commentId, action: '1' } }),
+  historyWrite: (s) => ({ body: { episode_id: s.episodeId, position_sec: 42 } }),
+  paymentStatus: () => ({}),
+  tvodCheck: (s) => ({ params: { movieId: s.theatreId } }),
+  movieInvoice: (s) => ({ params: { movieId: s.theatreId } }),
+  extendInvoice: (s) => ({ params: { optionId: s.optionId } }),
+  receipts: () => ({}),
+  taxType: () => ({}),
+  taxTypeSet: () => ({ body: { type: 'individual' } }),
+  me: () => ({}),
+  changePin: () => ({ body: { old_pin: A_PIN, new_pin: '8361', repeat_pin: '8361' } }),
+};
+
+/** The seeded main demo user's PIN (server/db/seed/users.ts). */
+const A_PIN = '2580';
+
+const userIdRoutes = (Object.keys(paths) as EndpointName[]).filter((name) =>
+  paths[name].path.includes(':userId'),
+);
+
+// Set up at collection time: whether a route is implemented decides between a test and a todo.
+const t: TestApp = await createTestApp();
+afterAll(() => t.close());
+
+const a = await userIdByPhone(t.db, DEMO_PHONE.main);
+const b = await userIdByPhone(t.db, DEMO_PHONE.second);
+
+async function firstId(query: Promise<{ id: number } | undefined>, what: string) {
+  const row = await query;
+  if (!row) throw new Error(`the seed has no ${what}`);
+  return row.id;
+}
+
+const episodeRow = await t.db
+  .selectFrom('episodes')
+  .select(['id', 'media_id', 'group_id'])
+  .where('group_id', 'is not', null)
+  .orderBy('id')
+  .executeTakeFirstOrThrow();
+const seeds: Seeds = {
+  mediaId: episodeRow.media_id,
+  episodeId: episodeRow.id,
+  groupId: episodeRow.group_id!,
+  commentId: await firstId(
+    t.db
+      .selectFrom('comments')
+      .select('id')
+      .where('user_id', '!=', a)
+      .orderBy('id')
+      .executeTakeFirst(),
+    'comment',
+  ),
+  theatreId: await firstId(
+    t.db
+      .selectFrom('movies')
+      .select('media_id as id')
+      .where('is_theatre', '=', 1)
+      .where('price', '>', 0)
+      .orderBy('media_id')
+      .executeTakeFirst(),
+    'priced theatre title',
+  ),
+  optionId: await firstId(
+    t.db.selectFrom('payment_options').select('id').orderBy('id').executeTakeFirst(),
+    'payment option',
+  ),
+};
+
+const tokenA = await loginAs(t, a);
+// B is logged in too, so B's sessions are among the rows that must not change.
+await loginAs(t, b);
+
+function send(name: EndpointName, userId: number, token: string | undefined) {
+  const route = paths[name];
+  const fixture = fixtures[name] as Fixture<EndpointName>;
+  const request = fixture(seeds);
+  return call(t.app, route.method, buildPath(route.path, { ...request.params, userId }), {
+    token,
+    query: request.query,
+    body: route.method === 'GET' ? undefined : request.body,
+  });
+}
+
+/** Every row that belongs to B, in every table with a user_id column, plus B's users row. */
+async function rowsOf(userId: number): Promise<string> {
+  const tables = await sql<{ name: string }>`
+    select m.name from sqlite_master m
+    where m.type = 'table' and exists (
+      select 1 from pragma_table_info(m.name) p where p.name = 'user_id')
+    order by m.name`.execute(t.db);
+  const snapshot: Record<string, unknown[]> = {
+    users: (await sql`select * from users where id = ${userId}`.execute(t.db)).rows,
+  };
+  for (const { name } of tables.rows) {
+    snapshot[name] = (
+      await sql`select * from ${sql.table(name)} where user_id = ${userId} order by rowid`.execute(
+        t.db,
+      )
+    ).rows;
+  }
+  return JSON.stringify(snapshot);
+}
+
+const isServerNotFound = (res: { status: number; json: unknown }) =>
+  res.status === 404 && (res.json as { msg?: unknown } | null)?.msg === extra.notFound;
+
+const implemented = new Map<EndpointName, boolean>();
+for (const name of userIdRoutes) {
+  if (!fixtures[name]) continue;
+  implemented.set(name, !isServerNotFound(await send(name, b, undefined)));
+}
+
+it('finds the :userId routes in contract/paths.ts', () => {
+  expect(userIdRoutes.length).toBeGreaterThanOrEqual(20);
+  expect(userIdRoutes).toContain('me');
+  expect(userIdRoutes).toContain('changePin');
+});
+
+it('has a fixture for every :userId route (add new routes to the matrix)', () => {
+  expect(userIdRoutes.filter((name) => !fixtures[name])).toEqual([]);
+});
+
+describe.each(userIdRoutes)('%s', (name) => {
+  if (!fixtures[name]) {
+    it('has a fixture', () => {
+      expect.fail(`no authorization-matrix fixture for ${name} (${paths[name].path})`);
+    });
+    return;
+  }
+  if (!implemented.get(name)) {
+    it.todo(`${name}: not implemented yet (the server answers its JSON 404)`);
+    return;
+  }
+
+  it('no token → 401', async () => {
+    expectError(await send(name, b, undefined), 401, extra.unauthorized);
+  });
+
+  it('a tampered token → 401', async () => {
+    const last = tokenA.at(-1) === 'A' ? 'B' : 'A';
+    expectError(await send(name, b, tokenA.slice(0, -1) + last), 401, extra.unauthorized);
+  });
+
+  it("A's token with B's id → 403, and B's rows are unchanged", async () => {
+    const before = await rowsOf(b);
+    expectError(await send(name, b, tokenA), 403, extra.forbidden);
+    expect(await rowsOf(b)).toBe(before);
+  });
+
+  it("control: A's token with A's own id is let through", async () => {
+    const res = await send(name, a, tokenA);
+    expect(res.status, JSON.stringify(res.json)).toBeGreaterThanOrEqual(200);
+    expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+  });
+});

@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { toBankAppLinks } from '../../server/providers/payment/bank-links';
+import { inProcessFetch } from '../../server/providers/payment/create-payment-provider';
+import { PaymentProviderError } from '../../server/providers/payment/payment-provider';
+import { paymentSettings } from '../../server/providers/payment/payment-settings';
+import { QPayClient, QPayError, tokenExpiry } from '../../server/providers/payment/qpay-client';
+import { qpayProvider } from '../../server/providers/payment/qpay-provider';
+import { qpaySandboxApp } from '../../server/providers/payment/sandbox/sandbox-app';
+import { paymentDb } from '../../server/db/payment-schema';
+import { createTestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { DAY, HOUR, sandboxFail, sandboxPay } from './payment-helpers';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** A QPay client speaking to the sandbox over an in-process fetch that records each call. */
+async function clientAgainstSandbox(
+  overrides: { clientSecret?: string; invoiceCode?: string } = {},
+) {
+  t = await createTestApp();
+  const settings = paymentSettings(t.config);
+  const sandbox = qpaySandboxApp(t.deps, settings, { controls: false });
+  const forward = inProcessFetch(sandbox);
+  const calls: string[] = [];
+  const client = new QPayClient({
+    baseUrl: 'http://qpay.test/qpay-sandbox',
+    clientId: settings.qpay.clientId,
+    clientSecret: overrides.clientSecret ?? settings.qpay.clientSecret,
+    invoiceCode: overrides.invoiceCode ?? settings.qpay.invoiceCode,
+    clock: t.clock,
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      calls.push(`${init?.method ?? 'GET'} ${url.pathname.replace('/qpay-sandbox', '')}`);
+      return forward(input, init);
+    },
+  });
+  return { t, client, calls };
+}
+
+const order = (n: number) => ({
+  sender_invoice_no: `bill-${n}-abcdef`,
+  invoice_receiver_code: '42',
+  invoice_description: 'Түрээс: Үнэнч сэтгэл',
+  amount: 9_900,
+  callback_url: 'http://127.0.0.1:8080/api/qpay/callback/bill-abcdef',
+});
+
+describe('QPay v2 client against the sandbox protocol', () => {
+  it('logs in with Basic once and reuses the token', async () => {
+    const { client, calls } = await clientAgainstSandbox();
+    await client.createInvoice(order(1));
+    await client.createInvoice(order(2));
+    expect(client.tokenCalls).toEqual({ token: 1, refresh: 0 });
+    expect(calls).toEqual(['POST /v2/auth/token', 'POST /v2/invoice', 'POST /v2/invoice']);
+  });
+
+  it('asks for one token when calls start together', async () => {
+    const { client } = await clientAgainstSandbox();
+    await Promise.all([1, 2, 3, 4].map((n) => client.createInvoice(order(n))));
+    expect(client.tokenCalls).toEqual({ token: 1, refresh: 0 });
+  });
+
+  it('refreshes an expiring token, and logs in again once the refresh token is gone', async () => {
+    const { t: app, client, calls } = await clientAgainstSandbox();
+    await client.createInvoice(order(1));
+    app.clock.advance(HOUR);
+    await client.createInvoice(order(2));
+    expect(client.tokenCalls).toEqual({ token: 1, refresh: 1 });
+    expect(calls.slice(-2)).toEqual(['POST /v2/auth/refresh', 'POST /v2/invoice']);
+
+    app.clock.advance(2 * DAY);
+    await client.createInvoice(order(3));
+    expect(client.tokenCalls).toEqual({ token: 2, refresh: 1 });
+  });
+
+  it('retries once with a new token when the provider rejects a cached one', async () => {
+    const { t: app, client, calls } = await clientAgainstSandbox();
+    await client.createInvoice(order(1));
+    await paymentDb(app.db).deleteFrom('qpay_sandbox_tokens').execute();
+    await client.createInvoice(order(2));
+    expect(calls.slice(1)).toEqual([
+      'POST /v2/invoice',
+      'POST /v2/invoice',
+      'POST /v2/auth/refresh',
+      'POST /v2/auth/token',
+      'POST /v2/invoice',
+    ]);
+  });
+
+  it('fails with 401 on wrong credentials, which the provider reports as unavailable', async () => {
+    const { client } = await clientAgainstSandbox({ clientSecret: 'wrong' });
+    const error = await client.createInvoice(order(1)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QPayError);
+    expect(error).toMatchObject({ status: 401, code: 'AUTHENTICATION_FAILED' });
+    const refused = await qpayProvider(client)
+      .createInvoice({
+        reference: 'bill-1-abcdef',
+        receiverCode: '1',
+        description: 'x',
+        amount: 100,
+        callbackUrl: 'http://127.0.0.1/cb',
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PaymentProviderError);
+    expect(refused).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('creates an invoice with a PNG QR and nine bank-app links, and reads it back', async () => {
+    const { client } = await clientAgainstSandbox();
+    const invoice = await client.createInvoice(order(1));
+    expect(Buffer.from(invoice.qr_image, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(invoice.urls).toHaveLength(9);
+    expect(invoice.urls?.[1]).toEqual({
+      name: 'Khan bank',
+      description: 'Хаан банк',
+      logo: 'https://qpay.mn/q/logo/khanbank.png',
+      link: `khanbank://q?qPay_QRcode=${encodeURIComponent(invoice.qr_text)}`,
+    });
+    const detail = await client.getInvoice(invoice.invoice_id);
+    expect(detail).toMatchObject({
+      invoice_id: invoice.invoice_id,
+      invoice_status: 'OPEN',
+      sender_invoice_no: 'bill-1-abcdef',
+      total_amount: '9900.00',
+    });
+  });
+
+  it('refuses an unknown invoice code with a 400', async () => {
+    const { client } = await clientAgainstSandbox({ invoiceCode: 'NOT_OURS' });
+    await expect(client.createInvoice(order(1))).rejects.toMatchObject({
+      status: 400,
+      code: 'INVOICE_CODE_INVALID',
+    });
+  });
+
+  it('checks payments: none, then the PAID row with its amount', async () => {
+    const { t: app, client, calls } = await clientAgainstSandbox();
+    const invoice = await client.createInvoice(order(1));
+    expect(await client.checkPayment(invoice.invoice_id)).toEqual({
+      count: 0,
+      paid_amount: 0,
+      rows: [],
+    });
+    await sandboxPay(app, invoice.invoice_id, { callback: false });
+    const check = await client.checkPayment(invoice.invoice_id);
+    expect(check).toMatchObject({ count: 1, paid_amount: 9_900 });
+    expect(check.rows[0]).toMatchObject({
+      payment_status: 'PAID',
+      payment_amount: '9900.00',
+      payment_currency: 'MNT',
+    });
+    expect(calls.at(-1)).toBe('POST /v2/payment/check');
+    expect((await client.getInvoice(invoice.invoice_id)).invoice_status).toBe('PAID');
+
+    const provider = qpayProvider(client);
+    expect(await provider.checkPayment(invoice.invoice_id)).toEqual({
+      paidAmount: 9_900,
+      payments: [{ id: check.rows[0]!.payment_id, status: 'PAID', amount: 9_900 }],
+    });
+  });
+
+  it('cancels an open invoice; a paid one cannot be cancelled', async () => {
+    const { t: app, client } = await clientAgainstSandbox();
+    const open = await client.createInvoice(order(1));
+    await client.cancelInvoice(open.invoice_id);
+    expect((await client.getInvoice(open.invoice_id)).invoice_status).toBe('CANCELLED');
+    const paid = await client.createInvoice(order(2));
+    await sandboxPay(app, paid.invoice_id, { callback: false });
+    await expect(client.cancelInvoice(paid.invoice_id)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('turns forced sandbox failures into unavailable and refused', async () => {
+    const { t: app, client } = await clientAgainstSandbox();
+    const provider = qpayProvider(client);
+    const req = {
+      reference: 'bill-1-abcdef',
+      receiverCode: '1',
+      description: 'x',
+      amount: 100,
+      callbackUrl: 'http://127.0.0.1/cb',
+    };
+    await sandboxFail(app, { op: 'invoice', mode: 'http500' });
+    await expect(provider.createInvoice(req)).rejects.toMatchObject({ kind: 'unavailable' });
+    await sandboxFail(app, { op: 'invoice', mode: 'status-false', msg: 'Банк түр ажиллахгүй' });
+    await expect(provider.createInvoice(req)).rejects.toMatchObject({
+      kind: 'refused',
+      providerMsg: 'Банк түр ажиллахгүй',
+    });
+    await sandboxFail(app, { op: 'all', mode: 'none' });
+    expect((await provider.createInvoice(req)).urls).toHaveLength(9);
+  });
+});
+
+describe('token expiry and link hygiene', () => {
+  it('reads expires_in as Unix seconds (QPay), milliseconds or a duration', () => {
+    const now = Date.UTC(2026, 5, 15);
+    expect(tokenExpiry(Math.floor(now / 1000) + 3600, now)).toBe(now + 3_600_000);
+    expect(tokenExpiry(now + 5_000, now)).toBe(now + 5_000);
+    expect(tokenExpiry(7200, now)).toBe(now + 7_200_000);
+    expect(tokenExpiry(undefined, now)).toBeGreaterThan(now);
+  });
+
+  it('drops script links and non-https logos from the provider list', () => {
+    expect(
+      toBankAppLinks([
+        { name: 'Good', description: 'ok', logo: 'https://x.mn/a.png', link: 'khanbank://q?a=1' },
+        {
+          name: 'Script',
+          description: 'x',
+          logo: 'https://x.mn/a.png',
+          link: 'javascript:alert(1)',
+        },
+        { name: 'Data', description: 'x', logo: null, link: 'data:text/html,hi' },
+        { name: 'Plain', description: 'x', logo: 'http://x.mn/a.png', link: 'most://q?a=1' },
+        { name: '', description: 'x', logo: null, link: 'most://q' },
+        { name: 'Space', description: 'x', logo: null, link: 'most://q a' },
+        'junk',
+      ]),
+    ).toEqual([
+      { name: 'Good', description: 'ok', logo: 'https://x.mn/a.png', link: 'khanbank://q?a=1' },
+      { name: 'Plain', description: 'x', logo: null, link: 'most://q?a=1' },
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app';
+import { fakeClock } from '../../server/clock';
+import type { Config } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { createDb } from '../../server/db/client';
+import type { Database } from '../../server/db/schema';
+import type { AppDeps } from '../../server/deps';
+import { hashToken } from '../../server/domain/auth-token';
+import { BASE_DB_FILE, SEED_NOW } from './seed-time';
+
+export { SEED_NOW } from './seed-time';
+
+export interface TestApp {
+  app: Hono;
+  db: Kysely<Database>;
+  clock: ReturnType<typeof fakeClock>;
+  config: Config;
+  deps: AppDeps;
+  /** Closes the database and deletes the temp DATA_DIR. */
+  close(): Promise<void>;
+}
+
+/**
+ * A full app over a private copy of the seeded base database (global-setup.ts), so no two test
+ * apps share state. The clock is fake and starts at the seed's "now".
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-test-'));
+  fs.copyFileSync(inject('baseDb'), path.join(dataDir, BASE_DB_FILE));
+  // serveStatic warns about a missing uploads folder on every app otherwise.
+  fs.mkdirSync(path.join(dataDir, 'uploads'));
+  const config = loadConfig({ NODE_ENV: 'test', ...env, DATA_DIR: dataDir });
+  const db = createDb(config, BASE_DB_FILE);
+  const clock = fakeClock(SEED_NOW);
+  const deps: AppDeps = { db, config, clock };
+  const app = createApp(deps);
+  return {
+    app,
+    db,
+    clock,
+    config,
+    deps,
+    async close() {
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Seeded demo account phones (server/db/seed/users.ts): the main tester has likes and history. */
+export const DEMO_PHONE = { main: '99119911', second: '88118811' } as const;
+
+export async function userIdByPhone(db: Kysely<Database>, phone: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Logs a seeded user in the way the server does (hashed random token); returns the token. */
+export async function loginAs(
+  t: Pick<TestApp, 'db' | 'clock'>,
+  userId: number,
+  options: { ttlMs?: number } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = t.clock.now();
+  await t.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + (options.ttlMs ?? 24 * 3_600_000)).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One in-process request; answers the HTTP status and the parsed JSON body. */
+export async function call(
+  app: Hono,
+  method: string,
+  urlPath: string,
+  options: CallOptions = {},
+): Promise<{ status: number; json: unknown; headers: Headers }> {
+  const query = options.query
+    ? `?${new URLSearchParams(
+        Object.entries(options.query).map(([k, v]) => [k, String(v)]),
+      ).toString()}`
+    : '';
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await app.request(urlPath + query, { method, headers, body });
+  const text = await res.text();
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: the test sees the raw text.
+  }
+  return { status: res.status, json, headers: res.headers };
+}

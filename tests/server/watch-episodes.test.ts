@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extra } from '../../contract/messages';
+import { paths } from '../../contract/paths';
+import { buildPath } from '../../contract/route';
+import { expectData, expectError } from './contract-check';
+import { call, createTestApp } from './test-app';
+import type { TestApp } from './test-app';
+import { watchFixtures } from './watch-fixtures';
+import type { WatchFixtures } from './watch-fixtures';
+
+let t: TestApp;
+let f: WatchFixtures;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await watchFixtures(t);
+});
+afterAll(() => t.close());
+
+const get = (path: string, token?: string) => call(t.app, 'GET', path, { token });
+
+async function episodesOf(mediaId: number) {
+  return t.db
+    .selectFrom('episodes')
+    .selectAll()
+    .where('media_id', '=', mediaId)
+    .orderBy('number')
+    .execute();
+}
+
+/** An episode the paid demo user liked in the seed, and its media. */
+async function likedBySeed() {
+  return t.db
+    .selectFrom('episode_likes')
+    .innerJoin('episodes', 'episodes.id', 'episode_likes.episode_id')
+    .select(['episodes.id', 'episodes.media_id', 'episodes.group_id', 'episode_likes.value'])
+    .where('episode_likes.user_id', '=', f.paid.id)
+    .orderBy('episodes.id')
+    .executeTakeFirstOrThrow();
+}
+
+describe('GET /api/m/episodes/{mediaId}/{userId}', () => {
+  it('answers every episode in number order, with is_free and counts', async () => {
+    const rows = await episodesOf(f.series);
+    const data = expectData(
+      'episodesOfMedia',
+      await get(buildPath(paths.episodesOfMedia.path, { mediaId: f.series, userId: 0 })),
+    );
+    expect(data.map((e) => e.id)).toEqual(rows.map((r) => r.id));
+    expect(data.map((e) => e.number)).toEqual(rows.map((r) => r.number));
+    expect(data.slice(0, 3).map((e) => e.is_free)).toEqual([true, true, false]);
+    const first = data[0]!;
+    const row = rows[0]!;
+    expect(first).toMatchObject({
+      anime_id: f.series,
+      likeCount: row.like_count,
+      dislikeCount: row.dislike_count,
+      commentCount: row.comment_count,
+      liked: null,
+    });
+    expect(first).not.toHaveProperty('vid1');
+  });
+
+  it("marks the user's own likes, and only for that user", async () => {
+    const liked = await likedBySeed();
+    const path = (userId: number) =>
+      buildPath(paths.episodesOfMedia.path, { mediaId: liked.media_id, userId });
+    const mine = expectData('episodesOfMedia', await get(path(f.paid.id), f.paid.token));
+    expect(mine.find((e) => e.id === liked.id)?.liked).toBe(1);
+    const theirs = expectData('episodesOfMedia', await get(path(f.zero.id), f.zero.token));
+    expect(theirs.find((e) => e.id === liked.id)?.liked).toBeNull();
+    const guest = expectData('episodesOfMedia', await get(path(0)));
+    expect(guest.every((e) => e.liked === null)).toBe(true);
+  });
+
+  it('answers an empty list for a title without episodes, 404 for an unknown one', async () => {
+    const data = expectData(
+      'episodesOfMedia',
+      await get(buildPath(paths.episodesOfMedia.path, { mediaId: f.freeMovie, userId: 0 })),
+    );
+    expect(data).toEqual([]);
+    expectError(
+      await get(buildPath(paths.episodesOfMedia.path, { mediaId: 999_999, userId: 0 })),
+      404,
+      extra.notFound,
+    );
+    expectError(
+      await get(buildPath(paths.episodesOfMedia.path, { mediaId: 'x', userId: 0 })),
+      400,
+      extra.badRequest,
+    );
+  });
+});
+
+describe('GET /api/m/episodes/{seasonId}', () => {
+  it("answers the season's episodes without user marks", async () => {
+    const liked = await likedBySeed();
+    const data = expectData(
+      'episodesOfSeason',
+      await get(buildPath(paths.episodesOfSeason.path, { seasonId: liked.media_id }), f.paid.token),
+    );
+    expect(data.length).toBe((await episodesOf(liked.media_id)).length);
+    expect(data.every((e) => e.liked === null)).toBe(true);
+  });
+});
+
+describe('groups', () => {
+  it('GET /api/m/groups/{anime}/{userId} answers the groups in order with their episodes', async () => {
+    const groups = await t.db
+      .selectFrom('episode_groups')
+      .select(['id', 'title'])
+      .where('media_id', '=', f.series)
+      .orderBy('sort')
+      .execute();
+    const data = expectData(
+      'groups',
+      await get(buildPath(paths.groups.path, { anime: f.series, userId: 0 })),
+    );
+    expect(data.map((g) => ({ id: g.id, title: g.title }))).toEqual(groups);
+    const all = data.flatMap((g) => g.episodes.map((e) => e.id));
+    expect(all).toEqual((await episodesOf(f.series)).map((e) => e.id));
+    for (const group of data)
+      expect(group.episodes.every((e) => e.group_id === group.id)).toBe(true);
+  });
+
+  it('GET /api/m/episodes/group/{group}/{userId} answers one group, with likes', async () => {
+    const liked = await likedBySeed();
+    const data = expectData(
+      'episodesOfGroup',
+      await get(
+        buildPath(paths.episodesOfGroup.path, { group: liked.group_id!, userId: f.paid.id }),
+        f.paid.token,
+      ),
+    );
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((e) => e.group_id === liked.group_id)).toBe(true);
+    expect(data.find((e) => e.id === liked.id)?.liked).toBe(1);
+    expectError(
+      await get(buildPath(paths.episodesOfGroup.path, { group: 999_999, userId: 0 })),
+      404,
+      extra.notFound,
+    );
+  });
+});
+
+describe('GET /api/m/episode/{id}/{userId}', () => {
+  it('answers the episode with its media, neighbours and saved position', async () => {
+    const rows = await episodesOf(f.series);
+    const [first, second, third] = rows;
+    const detail = (id: number) =>
+      get(buildPath(paths.episodeForUser.path, { id, userId: f.paid.id }), f.paid.token);
+
+    const middle = expectData('episodeForUser', await detail(second!.id));
+    expect(middle).toMatchObject({
+      id: second!.id,
+      anime_id: f.series,
+      number: 2,
+      title: second!.title,
+      prev_id: first!.id,
+      next_id: third!.id,
+    });
+    expect(middle.media).toMatchObject({ id: f.series, kind: 'series' });
+
+    const head = expectData('episodeForUser', await detail(first!.id));
+    expect(head.prev_id).toBeNull();
+    const last = rows.at(-1)!;
+    expect(expectData('episodeForUser', await detail(last.id)).next_id).toBeNull();
+  });
+
+  it("answers the user's saved position", async () => {
+    const watched = await t.db
+      .selectFrom('history')
+      .select(['episode_id', 'position_sec'])
+      .where('user_id', '=', f.paid.id)
+      .where('episode_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const data = expectData(
+      'episodeForUser',
+      await get(
+        buildPath(paths.episodeForUser.path, { id: watched.episode_id!, userId: f.paid.id }),
+        f.paid.token,
+      ),
+    );
+    expect(data.position_sec).toBe(watched.position_sec);
+    const guest = expectData(
+      'episodeForUser',
+      await get(buildPath(paths.episodeForUser.path, { id: watched.episode_id!, userId: 0 })),
+    );
+    expect(guest.position_sec).toBe(0);
+  });
+
+  it('answers 404 for an unknown episode, 401 and 403 for a wrong user', async () => {
+    expectError(
+      await get(buildPath(paths.episodeForUser.path, { id: 999_999, userId: 0 })),
+      404,
+      extra.notFound,
+    );
+    expectError(await get(buildPath(paths.episode.path, { id: 999_999 })), 404, extra.notFound);
+    expectError(
+      await get(buildPath(paths.episodeForUser.path, { id: f.freeEpisode, userId: f.paid.id })),
+      401,
+      extra.unauthorized,
+    );
+    expectError(
+      await get(
+        buildPath(paths.episodeForUser.path, { id: f.freeEpisode, userId: f.paid.id }),
+        f.zero.token,
+      ),
+      403,
+      extra.forbidden,
+    );
+  });
+});
