@@ -1,4 +1,5 @@
 import { del, get, set } from 'idb-keyval';
+import type { User } from '@contract/entities';
 
 /**
  * The token and user id live in IndexedDB so the service worker can read them for the outbox;
@@ -6,6 +7,8 @@ import { del, get, set } from 'idb-keyval';
  */
 export const TOKEN_KEY = 'auth.token';
 export const USER_ID_KEY = 'auth.userId';
+/** The last profile the server answered, so a logged-in visitor stays recognised offline. */
+export const CACHED_USER_KEY = 'auth.user';
 
 interface Session {
   token: string | null;
@@ -13,9 +16,15 @@ interface Session {
 }
 
 let session: Session = { token: null, userId: null };
+let loaded = false;
 
 export function getSession(): Session {
   return session;
+}
+
+/** True once IndexedDB has been read (or a login/logout replaced what it held). */
+export function isSessionLoaded(): boolean {
+  return loaded;
 }
 
 export async function loadSession(): Promise<Session> {
@@ -25,15 +34,32 @@ export async function loadSession(): Promise<Session> {
   } catch {
     // Private modes may refuse IndexedDB; the app still works as a guest.
   }
+  loaded = true;
   return session;
 }
 
 export async function saveSession(token: string, userId: number): Promise<void> {
   session = { token, userId };
+  loaded = true;
   await Promise.all([set(TOKEN_KEY, token), set(USER_ID_KEY, userId)]).catch(() => undefined);
 }
 
 export async function clearSession(): Promise<void> {
   session = { token: null, userId: null };
-  await Promise.all([del(TOKEN_KEY), del(USER_ID_KEY)]).catch(() => undefined);
+  loaded = true;
+  await Promise.all([del(TOKEN_KEY), del(USER_ID_KEY), del(CACHED_USER_KEY)]).catch(
+    () => undefined,
+  );
+}
+
+export async function saveCachedUser(user: User): Promise<void> {
+  await set(CACHED_USER_KEY, user).catch(() => undefined);
+}
+
+export async function loadCachedUser(): Promise<User | null> {
+  try {
+    return (await get<User>(CACHED_USER_KEY)) ?? null;
+  } catch {
+    return null;
+  }
 }

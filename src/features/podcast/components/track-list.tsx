@@ -1,0 +1,51 @@
+import type { PodcastTrack } from '@contract/entities';
+import { formatDate, isoDay } from '@/lib/format-date';
+import { PlayIcon } from '@/ui/icons';
+import { clockDuration, isoDuration } from '../format-duration';
+import { playTrack, useCurrentTrackId } from '../player-bridge';
+import { podcastTexts } from '../texts';
+import styles from './track-list.module.css';
+
+/** Numbered tracks with title, date, length and a play button handing the queue to the player. */
+export function TrackList({ tracks }: { tracks: PodcastTrack[] }) {
+  const currentId = useCurrentTrackId();
+  return (
+    <ol className={styles.list}>
+      {tracks.map((track, index) => {
+        const current = track.id === currentId;
+        return (
+          <li key={track.id} className={styles.row} data-current={current || undefined}>
+            <span className={styles.number} aria-hidden="true">
+              {track.number}
+            </span>
+            <div className={styles.text}>
+              <h3 className={styles.title}>
+                {track.title}
+                {current ? <span className={styles.badge}>{podcastTexts.selected}</span> : null}
+              </h3>
+              <p className={styles.meta}>
+                <time dateTime={isoDay(track.published_at)}>{formatDate(track.published_at)}</time>
+              </p>
+            </div>
+            <time
+              className={styles.duration}
+              dateTime={isoDuration(track.duration_sec)}
+              aria-label={`${podcastTexts.duration} ${clockDuration(track.duration_sec)}`}
+            >
+              {clockDuration(track.duration_sec)}
+            </time>
+            <button
+              type="button"
+              className={styles.play}
+              aria-label={podcastTexts.play(track.title)}
+              aria-pressed={current}
+              onClick={() => playTrack(tracks, index)}
+            >
+              <PlayIcon width={20} height={20} />
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '@/features/pages/components/contact-page';
+
+/** Nothing to load: the details are static and the form posts on submit. */
+export const Route = createFileRoute('/contact')({
+  component: ContactPage,
+});

@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { orNotFound, parseId } from '@/lib/not-found';
+import { newsletterQueryOptions } from '@/features/newsletter/api/get-newsletter';
+import {
+  NewsletterDetailPage,
+  NewsletterDetailSkeleton,
+} from '@/features/newsletter/components/newsletter-detail-page';
+import { newsletterTexts } from '@/features/newsletter/texts';
+import { PageLoadError } from '@/features/pages/components/page-load-error';
+import { PageNotFound } from '@/features/pages/components/page-not-found';
+
+export const Route = createFileRoute('/news-letter/detail/$id')({
+  loader: ({ context: { queryClient }, params }) => {
+    const id = parseId(params.id);
+    if (id === null) throw notFound();
+    return orNotFound(queryClient.ensureQueryData(newsletterQueryOptions(id)));
+  },
+  pendingComponent: NewsletterDetailSkeleton,
+  errorComponent: PageLoadError,
+  notFoundComponent: () => (
+    <PageNotFound title={newsletterTexts.notFoundTitle} text={newsletterTexts.notFoundText} />
+  ),
+  component: NewsletterDetailRoute,
+});
+
+function NewsletterDetailRoute() {
+  const { id } = Route.useParams();
+  return <NewsletterDetailPage id={Number(id)} />;
+}

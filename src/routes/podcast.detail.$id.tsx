@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { orNotFound, parseId } from '@/lib/not-found';
+import { podcastQueryOptions } from '@/features/podcast/api/get-podcast';
+import {
+  PodcastDetailPage,
+  PodcastDetailSkeleton,
+} from '@/features/podcast/components/podcast-detail-page';
+import { podcastTexts } from '@/features/podcast/texts';
+import { PageLoadError } from '@/features/pages/components/page-load-error';
+import { PageNotFound } from '@/features/pages/components/page-not-found';
+
+export const Route = createFileRoute('/podcast/detail/$id')({
+  loader: ({ context: { queryClient }, params }) => {
+    const id = parseId(params.id);
+    if (id === null) throw notFound();
+    return orNotFound(queryClient.ensureQueryData(podcastQueryOptions(id)));
+  },
+  pendingComponent: PodcastDetailSkeleton,
+  errorComponent: PageLoadError,
+  notFoundComponent: () => (
+    <PageNotFound title={podcastTexts.notFoundTitle} text={podcastTexts.notFoundText} />
+  ),
+  component: PodcastDetailRoute,
+});
+
+function PodcastDetailRoute() {
+  const { id } = Route.useParams();
+  return <PodcastDetailPage id={Number(id)} />;
+}
