@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '../dist'));
 export const ENTRY_BUDGET_BYTES = 150 * 1024;
 
 const gzipSize = (file) =>

@@ -41,7 +41,12 @@ export async function registerServiceWorker(): Promise<void> {
       window.location.reload();
     }
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch {
+    // Blocked or unsupported (private modes, some test browsers): the app works without it.
+    return;
+  }
   watchOutbox();
 }
 

@@ -26,3 +26,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks CSS.escape, which react-aria's Modal uses.
+if (typeof CSS === 'undefined' || !CSS.escape) {
+  (globalThis as { CSS?: { escape(v: string): string } }).CSS = {
+    escape: (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`),
+  };
+}

@@ -6,7 +6,13 @@ import styles from './toast-region.module.css';
 export function ToastRegion() {
   const toasts = useToasts();
   return (
-    <section className={styles.region} aria-label={texts.toast.region}>
+    // Top layer: react-aria hides everything outside an open dialog from screen readers, and
+    // toasts raised from inside one (e.g. "login required") must still be announced.
+    <section
+      className={styles.region}
+      aria-label={texts.toast.region}
+      data-react-aria-top-layer="true"
+    >
       <div className={styles.list}>
         {toasts.map((toast) => (
           <div

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { MediaDetail } from '@contract/entities';
+import { PlayIcon } from '@/ui/icons';
+import { isPlayable, playHref } from '../links';
+import { detailTexts as t } from '../texts';
+import { LockIcon } from './detail-icons';
+import { AppAnchor } from './app-anchor';
+import styles from './detail-actions.module.css';
+
+/**
+ * Plays the next unwatched episode (series) or the title (movie, theatre). A blacklisted title
+ * without a mirror cannot be played, and the reason is shown next to the disabled button.
+ */
+export function PlayButton({ detail }: { detail: MediaDetail }) {
+  const reasonId = useId();
+  const href = playHref(detail);
+  if (!isPlayable(detail) || href === null) {
+    const reason = href === null ? t.noEpisodesYet : t.playBlocked;
+    return (
+      <div className={styles.blocked}>
+        <button type="button" className={styles.play} disabled aria-describedby={reasonId}>
+          <LockIcon width={20} height={20} />
+          {t.play}
+        </button>
+        <p id={reasonId} className={styles.reason}>
+          {reason}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <AppAnchor href={href} className={styles.play}>
+      <PlayIcon width={22} height={22} />
+      {t.play}
+    </AppAnchor>
+  );
+}

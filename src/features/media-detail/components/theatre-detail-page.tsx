@@ -1,0 +1,34 @@
+import { useSuspenseMediaDetail } from '../api/get-media-detail';
+import { useMovie } from '../api/get-movie';
+import { formatPrice } from '../format';
+import { detailTexts as t } from '../texts';
+import { DetailArticle } from './series-detail-page';
+import styles from './detail-page.module.css';
+
+function PriceTag({ id }: { id: number }) {
+  const { data: movie } = useMovie(id);
+  if (!movie) return <span className={styles.pricePlaceholder} aria-hidden="true" />;
+  if (movie.has_price) {
+    return (
+      <p className={styles.price} data-testid="detail-price">
+        <span className={styles.priceLabel}>{t.price}</span>
+        <span className={styles.priceValue}>{formatPrice(movie.price)}</span>
+      </p>
+    );
+  }
+  if (movie.is_free) {
+    return (
+      <p className={styles.price} data-free>
+        <span className={styles.priceValue}>{t.freeTitle}</span>
+      </p>
+    );
+  }
+  return null;
+}
+
+/** SPEC.md §2: theatre or media detail; a series here looks exactly like its series page. */
+export function TheatreDetailPage({ id }: { id: number }) {
+  const { data } = useSuspenseMediaDetail(id);
+  if (data.kind === 'series') return <DetailArticle detail={data} />;
+  return <DetailArticle detail={data} extra={<PriceTag id={id} />} />;
+}

@@ -1,0 +1,3 @@
+export const overlayTexts = {
+  close: 'Хаах',
+} as const;

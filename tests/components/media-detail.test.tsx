@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ActorDetail, Movie } from '@contract/entities';
+import { paths } from '@contract/paths';
+import { ActorPage } from '@/features/media-detail/components/actor-page';
+import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
+import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
+import { formatPrice } from '@/features/media-detail/format';
+import { clearSession, saveSession } from '@/lib/session-storage';
+import { useToasts } from '@/lib/toast-store';
+import { detailFixture, renderOverlayApp, renderPage, serveMedia } from './media-overlay-harness';
+import { server } from './msw-server';
+
+function Toasts() {
+  const toasts = useToasts();
+  return (
+    <ul aria-label="toasts">
+      {toasts.map((t) => (
+        <li key={t.id}>{t.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+afterEach(async () => {
+  await clearSession();
+  document.body.className = '';
+});
+
+const movie = (overrides: Partial<Movie> = {}): Movie => ({
+  id: 31,
+  kind: 'theatre',
+  title: 'Хуримын дуу',
+  atitle: 'Хуримын дуу',
+  description: null,
+  image1: null,
+  poster_hz: null,
+  is_theatre: 1,
+  is_free: false,
+  has_price: true,
+  price: 15000,
+  vid1: null,
+  vid2: null,
+  vid3: null,
+  dubs: [],
+  subs: [],
+  audio: null,
+  duration_sec: 5400,
+  rental_ends_at: null,
+  can_watch: false,
+  reason: null,
+  reason_code: null,
+  has_video: true,
+  ...overrides,
+});
+
+describe('like toggle', () => {
+  it('asks a guest to log in, with the spec text, and changes nothing', async () => {
+    serveMedia(detailFixture());
+    renderOverlayApp('/?media=11', <Toasts />);
+    const like = await within(await screen.findByRole('dialog')).findByRole('button', {
+      name: /^Таалагдсан/,
+    });
+    await userEvent.click(like);
+    expect(
+      // The modal hides the rest of the page from assistive tech, so query hidden nodes too.
+      within(screen.getByRole('list', { name: 'toasts', hidden: true })).getByText(
+        'Нэвтэрч орсны дараа уг үйлдлийг хийх боломжтой',
+      ),
+    ).toBeTruthy();
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('likes at once for a user and keeps the server state', async () => {
+    await saveSession('token-7', 7);
+    serveMedia(detailFixture());
+    let seen = '';
+    server.use(
+      http.get(paths.mediaStatus.path, ({ params, request }) => {
+        seen = `${params.mediaId}/${params.userId}/${params.action}/${params.value} ${request.headers.get('authorization')}`;
+        return HttpResponse.json({
+          status: true,
+          data: { liked: 1, later: false, notify: false, watch_status: null, like_count: 1201 },
+        });
+      }),
+    );
+    renderOverlayApp('/?media=11');
+    const like = await within(await screen.findByRole('dialog')).findByRole('button', {
+      name: /^Таалагдсан/,
+    });
+    await userEvent.click(like);
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(seen).toBe('11/7/like/1 Bearer token-7');
+    expect(like.textContent).toContain((1201).toLocaleString('mn-MN'));
+  });
+
+  it('rolls the like back when the server refuses', async () => {
+    await saveSession('token-7', 7);
+    serveMedia(detailFixture({ liked: 1 }));
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(paths.mediaStatus.path, async () => {
+        await answered;
+        return HttpResponse.json({ status: false, msg: 'Хайсан зүйл олдсонгүй!' }, { status: 404 });
+      }),
+    );
+    renderOverlayApp('/?media=11');
+    const like = await within(await screen.findByRole('dialog')).findByRole('button', {
+      name: /^Таалагдсан/,
+    });
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(like);
+    // Optimistic: off before the server answers…
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('false'));
+    release();
+    // …and back on once it refuses.
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+  });
+});
+
+describe('detail pages', () => {
+  it('renders a series page with its episodes by group', async () => {
+    serveMedia(detailFixture());
+    renderPage(<SeriesDetailPage id={11} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Зах зээлийн тойм' })).toBeTruthy();
+    const episodes = await screen.findByTestId('episodes');
+    const tabs = await within(episodes).findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['1-10', '11-12']);
+    const panel = within(episodes).getByRole('tabpanel');
+    expect(within(panel).getAllByRole('link')).toHaveLength(10);
+    await userEvent.click(tabs[1]!);
+    const second = within(episodes).getByRole('tabpanel');
+    expect(
+      within(second)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/watch/11/111', '/watch/11/112']);
+    const seasons = screen.getByTestId('seasons');
+    expect(within(seasons).getByRole('link', { name: '2-р улирал' }).getAttribute('href')).toBe(
+      '/series/detail/12',
+    );
+    expect(within(screen.getByTestId('similar')).getByRole('link').getAttribute('href')).toBe(
+      '/series/detail/21',
+    );
+    expect(document.title).toContain('Зах зээлийн тойм');
+  });
+
+  it('shows a theatre title with its price in tugrik and a watch button', async () => {
+    serveMedia(detailFixture({ id: 31, kind: 'theatre', title: 'Хуримын дуу', other_seasons: [] }));
+    server.use(
+      http.get(paths.movie.path, () => HttpResponse.json({ status: true, data: movie() })),
+    );
+    renderPage(<TheatreDetailPage id={31} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Хуримын дуу' })).toBeTruthy();
+    const price = await screen.findByTestId('detail-price');
+    expect(price.textContent).toContain(formatPrice(15000));
+    expect(formatPrice(15000)).toMatch(/^15.000 ₮$/);
+    expect(screen.getByRole('link', { name: 'Үзэх' }).getAttribute('href')).toBe(
+      '/theatre/watch/31',
+    );
+    expect(screen.queryByTestId('episodes')).toBeNull();
+  });
+
+  it('shows an actor with their titles', async () => {
+    const actor: ActorDetail = {
+      id: 5,
+      name: 'Д. Саруул',
+      image: '/art/a5.svg',
+      vname: null,
+      vimage: null,
+      media: detailFixture().related,
+    };
+    server.use(http.get(paths.actor.path, () => HttpResponse.json({ status: true, data: actor })));
+    renderPage(<ActorPage id={5} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Д. Саруул' })).toBeTruthy();
+    const works = screen.getByRole('region', { name: 'Тоглосон бүтээлүүд' });
+    expect(
+      within(works)
+        .getByRole('link', { name: /Хөрөнгийн бирж/ })
+        .getAttribute('href'),
+    ).toBe('/series/detail/21');
+  });
+});
