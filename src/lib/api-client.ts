@@ -9,6 +9,7 @@ import { showToast } from './toast-store';
 /** SPEC.md §9: every call gives up after 30 s. */
 export const HTTP_TIMEOUT_MS = 30_000;
 
+/** httpStatus 0: the request never got an answer (offline, server unreachable, timeout). */
 export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,
@@ -78,7 +79,7 @@ export async function apiCall<K extends EndpointName>(
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    const message = navigator.onLine === false ? extra.offline : extra.serverError;
+    const message = navigator.onLine === false ? extra.offline : extra.unreachable;
     return fail(new ApiError(0, message, cause), options.quiet);
   }
 

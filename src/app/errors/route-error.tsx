@@ -1,5 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Link } from '@tanstack/react-router';
+import { extra } from '@contract/messages';
+import { ApiError } from '@/lib/api-client';
 import { texts } from '@/lib/texts';
 import { ChunkError } from './chunk-error';
 import { isChunkLoadError } from './is-chunk-error';
@@ -7,10 +9,16 @@ import styles from './errors.module.css';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isChunkLoadError(error)) return <ChunkError />;
-  const message = error instanceof Error && error.message ? error.message : texts.states.loadFailed;
+  // No answer at all: the page was never cached and the network is gone. Say so plainly.
+  const unreachable = error instanceof ApiError && error.httpStatus === 0;
+  const message = unreachable
+    ? extra.offlinePage
+    : error instanceof Error && error.message
+      ? error.message
+      : texts.states.loadFailed;
   return (
     <div className={styles.box} role="alert">
-      <h1 className={styles.title}>{texts.errors.genericTitle}</h1>
+      <h1 className={styles.title}>{unreachable ? extra.offline : texts.errors.genericTitle}</h1>
       <p className={styles.text}>{message}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.button} onClick={reset}>

@@ -3,6 +3,7 @@ import { texts } from '@/lib/texts';
 import { ChunkError } from '../errors/chunk-error';
 import { useChunkWatchdog } from '../errors/use-chunk-watchdog';
 import { ConnectionStatus } from '../pwa/connection-status';
+import { InstallPrompt } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { ToastRegion } from '../toasts/toast-region';
 import { BottomMenu } from './bottom-menu';
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BottomMenu />
       <ConnectionStatus />
+      <InstallPrompt />
       <ToastRegion />
       <UpdatePrompt />
     </div>

@@ -11,7 +11,11 @@ export function ConnectionStatus() {
   if (online && pending === 0) return null;
   return (
     <div className={styles.bar} data-offline={!online} role="status">
-      {!online ? <span>{extra.offlineBanner}</span> : null}
+      {!online ? (
+        <span>
+          {extra.offlineBanner} <strong>{extra.savedCopy}</strong>
+        </span>
+      ) : null}
       {pending > 0 ? (
         <span className={styles.pending} data-testid="pending-writes">
           {texts.outbox.pending(pending)}
