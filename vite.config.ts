@@ -12,6 +12,8 @@ const manifest = JSON.parse(
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
 
 export default defineConfig(({ command }) => ({
+  // Shown on <html data-app-version> so an update can be verified in a browser.
+  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? 'dev') },
   // SPEC.md §1: built assets live under /btv/; app routes stay at the origin root. The dev
   // server serves from / so that app routes resolve there too.
   base: command === 'build' ? '/btv/' : '/',

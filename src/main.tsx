@@ -8,6 +8,8 @@ import { registerServiceWorker } from '@/lib/sw-bridge';
 import { createAppRouter } from './router';
 import './ui/styles/global.css';
 
+document.documentElement.dataset.appVersion = __APP_VERSION__;
+
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

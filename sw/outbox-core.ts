@@ -65,7 +65,10 @@ export function createOutbox(deps: OutboxDeps) {
     for (const entry of entries) {
       const token = await deps.getToken();
       if (!token) return 'needs-login';
-      const headers = { ...entry.headers, Authorization: `Bearer ${token}` };
+      const headers = Object.fromEntries(
+        Object.entries(entry.headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+      );
+      headers.Authorization = `Bearer ${token}`;
       let response: Response;
       try {
         response = await deps.fetch(

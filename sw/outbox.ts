@@ -41,7 +41,8 @@ async function sendOrQueue(request: Request): Promise<Response> {
     if (!name) throw new Error('not queueable');
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
-      headers[key] = value;
+      // The token is not kept: replay signs with whatever token is current then.
+      if (key !== 'authorization') headers[key] = value;
     });
     await outbox.enqueue({ name, url: request.url, method: request.method, headers, body });
     // Background Sync is Chromium-only; elsewhere the page's messages trigger the replay.
