@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { InvoiceState } from '../../contract/entities';
 import { schemas } from '../../contract/endpoints';
 import { paymentMessages, registerNoSchema } from '../../contract/endpoints/payment';
-import { extra } from '../../contract/messages';
+import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import type { InvoiceRow } from '../db/schema';
@@ -16,6 +16,7 @@ import { listReceipts, saveTaxProfile, taxProfile } from '../domain/payment-rece
 import { settleInvoice } from '../domain/payments';
 import type { SettleResult } from '../domain/payments';
 import { activeRental, rentalHoursFromEnv } from '../domain/rentals';
+import { hasVideo } from '../domain/sources';
 import { HttpError } from '../http/http-error';
 import { ok, refuse } from '../http/respond';
 import { parseBody, parseParams, parseQuery } from '../http/validate';
@@ -163,6 +164,9 @@ export function paymentRoutes(deps: AppDeps): Hono {
       .innerJoin('media', 'media.id', 'movies.media_id')
       .select([
         'movies.media_id',
+        'movies.vid1',
+        'movies.vid2',
+        'movies.vid3',
         'movies.is_theatre',
         'movies.has_price',
         'movies.price',
@@ -174,6 +178,8 @@ export function paymentRoutes(deps: AppDeps): Hono {
     if (movie.is_theatre !== 1 || movie.has_price !== 1 || movie.price <= 0) {
       return refuse(c, paymentMessages.notForRent);
     }
+    // Nothing to play means nothing to sell: no one pays for 'Уучлаарай бичлэг олдсонгүй'.
+    if (!hasVideo(movie)) return refuse(c, spec.videoMissing);
     if (await activeRental(db, clock, userId, movieId)) {
       return c.json({ status: true, msg: paymentMessages.alreadyRented });
     }

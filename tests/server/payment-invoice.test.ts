@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentMessages } from '../../contract/endpoints/payment';
-import { extra } from '../../contract/messages';
+import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError, expectResponse } from './contract-check';
@@ -105,10 +105,18 @@ describe('movie invoice', () => {
   });
 
   it('keeps orders apart: per user, per title, per option', async () => {
-    const { t, zero, paid, pricedTheatre, pricedTheatreNoVideo, option } = await fixtures();
+    const { t, zero, paid, pricedTheatre, rentedTheatre, option } = await fixtures();
+    const other = await t.db
+      .selectFrom('movies')
+      .select('media_id')
+      .where('is_theatre', '=', 1)
+      .where('price', '>', 0)
+      .where('vid1', 'is not', null)
+      .where('media_id', 'not in', [pricedTheatre, rentedTheatre])
+      .executeTakeFirstOrThrow();
     const a = expectInvoice(await movieInvoice(t, zero, pricedTheatre)).bill;
     const b = expectInvoice(await movieInvoice(t, paid, pricedTheatre)).bill;
-    const c = expectInvoice(await movieInvoice(t, zero, pricedTheatreNoVideo)).bill;
+    const c = expectInvoice(await movieInvoice(t, zero, other.media_id)).bill;
     const d = expectInvoice(await extendInvoice(t, zero, option.id)).bill;
     expect(new Set([a, b, c, d]).size).toBe(4);
     expect(expectInvoice(await extendInvoice(t, zero, option.id)).bill).toBe(d);
@@ -128,12 +136,15 @@ describe('movie invoice', () => {
     expect(count).toEqual([]);
   });
 
-  it('refuses free titles and answers 404 for unknown ones, 400 for bad ids', async () => {
-    const { t, zero, freeTheatre, freeMovie } = await fixtures();
+  it('refuses free titles and titles without video; 404 for unknown ones, 400 for bad ids', async () => {
+    const { t, zero, freeTheatre, freeMovie, pricedTheatreNoVideo } = await fixtures();
     for (const id of [freeTheatre, freeMovie]) {
       const body = expectResponse('movieInvoice', await movieInvoice(t, zero, id));
       expect(body).toEqual({ status: false, msg: paymentMessages.notForRent });
     }
+    expect(
+      expectResponse('movieInvoice', await movieInvoice(t, zero, pricedTheatreNoVideo)),
+    ).toEqual({ status: false, msg: spec.videoMissing });
     expectError(await movieInvoice(t, zero, 999_999), 404, extra.notFound);
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999']) {
       const res = await call(t.app, 'GET', `/api/qpay/invoice/${zero.id}/${bad}/movie`, {

@@ -1,4 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app';
 import { toBankAppLinks } from '../../server/providers/payment/bank-links';
 import { inProcessFetch } from '../../server/providers/payment/create-payment-provider';
 import { PaymentProviderError } from '../../server/providers/payment/payment-provider';
@@ -7,12 +11,21 @@ import { QPayClient, QPayError, tokenExpiry } from '../../server/providers/payme
 import { qpayProvider } from '../../server/providers/payment/qpay-provider';
 import { qpaySandboxApp } from '../../server/providers/payment/sandbox/sandbox-app';
 import { paymentDb } from '../../server/db/payment-schema';
-import { createTestApp } from './test-app';
+import { createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
 import type { TestApp } from './test-app';
-import { DAY, HOUR, sandboxFail, sandboxPay } from './payment-helpers';
+import {
+  checkBill,
+  DAY,
+  expectInvoice,
+  HOUR,
+  movieInvoice,
+  sandboxFail,
+  sandboxPay,
+} from './payment-helpers';
 
 let t: TestApp | undefined;
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await t?.close();
   t = undefined;
 });
@@ -192,6 +205,50 @@ describe('QPay v2 client against the sandbox protocol', () => {
     });
     await sandboxFail(app, { op: 'all', mode: 'none' });
     expect((await provider.createInvoice(req)).urls).toHaveLength(9);
+  });
+});
+
+describe('QPAY_BASE_URL', () => {
+  it('sends the same protocol over real HTTP when set', async () => {
+    t = await createTestApp();
+    const sandbox = qpaySandboxApp(t.deps, paymentSettings(t.config), { controls: false });
+    const hits: string[] = [];
+    const server = serve({
+      fetch: (request: Request) => {
+        hits.push(`${request.method} ${new URL(request.url).pathname}`);
+        return sandbox.fetch(request);
+      },
+      port: 0,
+      hostname: '127.0.0.1',
+    });
+    try {
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      vi.stubEnv('QPAY_BASE_URL', `http://127.0.0.1:${port}/qpay-sandbox`);
+      const app = createApp(t.deps);
+      const id = await userIdByPhone(t.db, DEMO_PHONE.second);
+      const user = { id, token: await loginAs(t, id) };
+      const movie = await t.db
+        .selectFrom('movies')
+        .select('media_id')
+        .where('is_theatre', '=', 1)
+        .where('price', '>', 0)
+        .where('vid1', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const remote = { ...t, app };
+      const { bill, data } = expectInvoice(await movieInvoice(remote, user, movie.media_id));
+      expect(data.urls).toHaveLength(9);
+      await sandboxPay(t, bill, { callback: false });
+      const check = await checkBill(remote, user.token, bill);
+      expect((check.json as { status: number }).status).toBe(1);
+      expect(hits).toEqual([
+        'POST /qpay-sandbox/v2/auth/token',
+        'POST /qpay-sandbox/v2/invoice',
+        'POST /qpay-sandbox/v2/payment/check',
+      ]);
+    } finally {
+      server.close();
+    }
   });
 });
 
