@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 
@@ -14,6 +14,14 @@ export function staticRoutes(config: Config) {
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
 
+  const indexFile = path.join(config.distDir, 'index.html');
+  const serveIndex = (c: Context) => {
+    if (!fs.existsSync(indexFile)) return c.text('Build the PWA first: npm run build', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  };
+  // `/media` is also an app route (the content listing); only `/media/...` are files.
+  app.get('/media', serveIndex);
   app.use(
     '/media/*',
     serveStatic({
@@ -51,11 +59,6 @@ export function staticRoutes(config: Config) {
   app.all('/media/*', (c) => c.text('Not found', 404));
   app.all('/uploads/*', (c) => c.text('Not found', 404));
 
-  const indexFile = path.join(config.distDir, 'index.html');
-  app.get('*', (c) => {
-    if (!fs.existsSync(indexFile)) return c.text('Build the PWA first: npm run build', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
-  });
+  app.get('*', serveIndex);
   return app;
 }

@@ -36,7 +36,9 @@ export async function registerServiceWorker(): Promise<void> {
   let reloading = false;
   workbox.addEventListener('controlling', (event) => {
     // The first install also fires `controlling` (clientsClaim); only an update should reload.
-    if (event.isUpdate && !reloading) {
+    // `isUpdate` is false when this page itself was the first install, so the user's own
+    // "update now" counts as well.
+    if ((event.isUpdate || updateAccepted) && !reloading) {
       reloading = true;
       window.location.reload();
     }
@@ -50,7 +52,10 @@ export async function registerServiceWorker(): Promise<void> {
   watchOutbox();
 }
 
+let updateAccepted = false;
+
 export function applyUpdate(): void {
+  updateAccepted = true;
   workbox?.messageSkipWaiting();
 }
 
