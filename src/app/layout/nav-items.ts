@@ -1,2 +1,2 @@
-/** One list for the header and the mobile bottom menu, in the spec's order. */
-export const CONTENT_PATH = '/series/all/all/all/all';
+/** The bottom menu's "content": every series, all filters open (SPEC.md §2 /series/all/all/all/all). */
+export const CONTENT_PARAMS = { cat: 'all', season: 'all', status: 'all', sort: 'all' } as const;

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { AuthArea } from '@/features/auth/components/auth-area';
+import { MegaMenu } from '@/features/navigation/components/mega-menu';
 import { NEWS_SITE_URL } from '@/lib/links';
 import { texts } from '@/lib/texts';
-import { ExternalIcon } from '@/ui/icons';
-import { BrandLogo } from './brand-logo';
-import { CONTENT_PATH } from './nav-items';
+import { ExternalIcon, SearchIcon } from '@/ui/icons';
+import { HeaderLogo } from './header-logo';
+import { HeaderSearch } from './header-search';
+import { layoutTexts } from './layout-texts';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './site-header.module.css';
 
@@ -17,30 +19,55 @@ export function SiteHeader() {
     // Absolute over the hero at the top, fixed once scrolled: both are out of flow, so no jump.
     <header className={styles.header} data-fixed={fixed}>
       <Link to="/" className={styles.brand} aria-label={texts.brand}>
-        <BrandLogo />
+        <HeaderLogo />
       </Link>
       <nav className={styles.nav} aria-label={texts.nav.label}>
-        <Link to="/" className={styles.link} activeOptions={{ exact: true }}>
-          {texts.nav.home}
-        </Link>
-        <a href={CONTENT_PATH} className={styles.link}>
-          {texts.nav.content}
-        </a>
-        <a href={NEWS_SITE_URL} className={styles.link} target="_blank" rel="noopener noreferrer">
-          {texts.nav.news}
-          <ExternalIcon width={14} height={14} />
-        </a>
-        <a href="/news-letter" className={styles.link}>
-          {texts.nav.newsletter}
-        </a>
-        <a href="/podcast" className={styles.link}>
-          {texts.nav.podcast}
-        </a>
-        <a href="/live" className={styles.live}>
-          {texts.nav.live}
-        </a>
+        <ul className={styles.navList}>
+          <li>
+            <Link to="/" className={styles.link} activeOptions={{ exact: true }}>
+              {texts.nav.home}
+            </Link>
+          </li>
+          <li>
+            <MegaMenu triggerClassName={styles.link} />
+          </li>
+          <li>
+            <a
+              href={NEWS_SITE_URL}
+              className={styles.link}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {texts.nav.news}
+              <ExternalIcon width={14} height={14} />
+              <span className="visually-hidden">{layoutTexts.newTab}</span>
+            </a>
+          </li>
+          <li>
+            <Link to="/news-letter" className={styles.link}>
+              {texts.nav.newsletter}
+            </Link>
+          </li>
+          <li>
+            <Link to="/podcast" className={styles.link}>
+              {texts.nav.podcast}
+            </Link>
+          </li>
+          <li>
+            <Link to="/live" className={styles.live}>
+              {texts.nav.live}
+            </Link>
+          </li>
+        </ul>
       </nav>
       <div className={styles.actions}>
+        <Link to="/live" className={`${styles.live} ${styles.mobileOnly}`}>
+          {texts.nav.live}
+        </Link>
+        <HeaderSearch />
+        <Link to="/search" className={styles.searchLink} aria-label={layoutTexts.search}>
+          <SearchIcon width={22} height={22} />
+        </Link>
         <AuthArea />
       </div>
     </header>

@@ -1,12 +1,14 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
-export const getHomeCategories = (signal?: AbortSignal) => apiData('homeCategories', { signal });
+export const getHomeCategories = (signal?: AbortSignal) =>
+  apiData('homeCategories', { signal, quiet: true });
 
+/** Categories with their newest media: the home rows and the header's mega-menu tabs. */
 export const homeCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['catalogue', 'home-categories'],
     queryFn: ({ signal }) => getHomeCategories(signal),
   });
 
-export const useHomeCategories = () => useSuspenseQuery(homeCategoriesQueryOptions());
+export const useHomeCategories = () => useQuery(homeCategoriesQueryOptions());

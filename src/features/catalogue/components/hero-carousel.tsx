@@ -2,13 +2,40 @@ import { useEffect, useState } from 'react';
 import type { Slide } from '@contract/entities';
 import { texts } from '@/lib/texts';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/ui/icons';
+import { catalogueTexts } from '../texts';
+import { DetailLink, detailOfLink } from './catalogue-links';
+import { OverlayLink } from './overlay-link';
 import styles from './hero-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 7000;
 
-function slideHref(slide: Slide): string | null {
-  if (slide.link) return slide.link;
-  return slide.media_id ? `/series/detail/${slide.media_id}` : null;
+/** "Watch" goes to the detail page the slide names; "Details" opens the overlay over home. */
+function SlideActions({ slide }: { slide: Slide }) {
+  const detail = detailOfLink(slide.link);
+  const watch = (
+    <>
+      <PlayIcon width={20} height={20} />
+      {texts.home.watch}
+    </>
+  );
+  return (
+    <div className={styles.actions}>
+      {detail ? (
+        <DetailLink kind={detail.kind} id={detail.id} className={styles.cta}>
+          {watch}
+        </DetailLink>
+      ) : slide.link ? (
+        <a href={slide.link} className={styles.cta}>
+          {watch}
+        </a>
+      ) : null}
+      {slide.media_id !== null ? (
+        <OverlayLink mediaId={slide.media_id} className={styles.secondary}>
+          {catalogueTexts.card.details}
+        </OverlayLink>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -42,7 +69,6 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
     >
       <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
         {slides.map((slide, i) => {
-          const href = slideHref(slide);
           const active = i === index;
           return (
             <div
@@ -69,12 +95,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               <div className={styles.copy}>
                 <h2 className={styles.title}>{slide.title}</h2>
                 {slide.subtitle ? <p className={styles.subtitle}>{slide.subtitle}</p> : null}
-                {href ? (
-                  <a href={href} className={styles.cta}>
-                    <PlayIcon width={20} height={20} />
-                    {texts.home.watch}
-                  </a>
-                ) : null}
+                <SlideActions slide={slide} />
               </div>
             </div>
           );

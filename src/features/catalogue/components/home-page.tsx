@@ -1,32 +1,26 @@
 import { useBigSlides } from '../api/get-big-slides';
-import { useHomeCategories } from '../api/get-home-categories';
+import { catalogueTexts } from '../texts';
 import { HeroCarousel } from './hero-carousel';
-import { MediaCard } from './media-card';
-import { MediaRow, MediaRowItem } from './media-row';
+import { CategoryRows, LatestEpisodesRow, LatestMoviesRow, SeasonRow } from './home-rows';
+import { LiveSection } from './live-section';
 import styles from './home-page.module.css';
 
+/**
+ * Home: only the hero waits for the route loader (it is the LCP); every row below loads after
+ * first paint behind a skeleton of its own size.
+ */
 export function HomePage() {
   const { data: slides } = useBigSlides();
-  const { data: categories } = useHomeCategories();
   return (
     <div className={styles.page}>
-      <h1 className="visually-hidden">BTV</h1>
+      <h1 className="visually-hidden">{catalogueTexts.home.title}</h1>
       <HeroCarousel slides={slides} />
-      {categories
-        .filter((category) => category.media.length > 0)
-        .map((category, i) => (
-          <MediaRow
-            key={category.id}
-            title={category.title}
-            moreHref={`/series/${category.id}/all/all/all`}
-          >
-            {category.media.map((media, j) => (
-              <MediaRowItem key={media.id}>
-                <MediaCard media={media} eager={i === 0 && j < 4} />
-              </MediaRowItem>
-            ))}
-          </MediaRow>
-        ))}
+      {/* Right below the hero, whose size is fixed: /live's scroll target never moves. */}
+      <LiveSection />
+      <LatestEpisodesRow />
+      <CategoryRows />
+      <LatestMoviesRow />
+      <SeasonRow />
     </div>
   );
 }

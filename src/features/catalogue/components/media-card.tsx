@@ -1,20 +1,29 @@
+import { memo } from 'react';
 import type { MediaCard as MediaCardData } from '@contract/entities';
-import { mediaHref } from './media-href';
+import { PlayIcon } from '@/ui/icons';
+import { catalogueTexts } from '../texts';
+import { OverlayLink } from './overlay-link';
 import styles from './media-card.module.css';
 
 interface Props {
   media: MediaCardData;
-  /** Posters (2:3) in rows; wide (16:9) in the continue-watching and latest rows. */
+  /** Posters (2:3) in rows and grids; wide (16:9) in the latest rows. */
   shape?: 'poster' | 'wide';
   eager?: boolean;
 }
 
-export function MediaCard({ media, shape = 'poster', eager = false }: Props) {
+/** A poster that opens the details overlay; memoised because long grids re-render on append. */
+export const MediaCard = memo(function MediaCard({
+  media,
+  shape = 'poster',
+  eager = false,
+}: Props) {
   const image =
     shape === 'wide' ? (media.poster_hz ?? media.image1) : (media.image1 ?? media.poster_hz);
+  const rating = media.rating.toFixed(1);
   return (
-    <a href={mediaHref(media)} className={styles.card} data-shape={shape}>
-      <span className={styles.frame}>
+    <OverlayLink mediaId={media.id} className={styles.card}>
+      <span className={styles.frame} data-shape={shape}>
         {image ? (
           <img
             src={image}
@@ -26,15 +35,23 @@ export function MediaCard({ media, shape = 'poster', eager = false }: Props) {
             height={shape === 'wide' ? 180 : 300}
           />
         ) : null}
+        <span className={styles.hover} aria-hidden="true">
+          <span className={styles.play}>
+            <PlayIcon width={20} height={20} />
+          </span>
+          {media.original_name ? (
+            <span className={styles.original}>{media.original_name}</span>
+          ) : null}
+        </span>
         {media.age_limit ? <span className={styles.age}>{media.age_limit}+</span> : null}
       </span>
       <span className={styles.title}>{media.title}</span>
       <span className={styles.meta}>
-        <span aria-label={`Үнэлгээ ${media.rating.toFixed(1)} / 10`}>
-          ★ {media.rating.toFixed(1)}
-        </span>
-        {media.total_episode > 0 ? <span>{media.total_episode} анги</span> : null}
+        <span aria-label={catalogueTexts.card.rating(rating)}>★ {rating}</span>
+        {media.kind === 'series' && media.total_episode > 0 ? (
+          <span>{catalogueTexts.card.episodes(media.total_episode)}</span>
+        ) : null}
       </span>
-    </a>
+    </OverlayLink>
   );
-}
+});

@@ -5,8 +5,11 @@ import styles from './media-row.module.css';
 
 interface Props {
   title: string;
-  /** Where "see all" goes; omitted when the row is the whole list. */
-  moreHref?: string;
+  /** A "see all" link (a typed <Link> built by the caller); omitted when the row is everything. */
+  more?: ReactNode;
+  /** Wide rows hold 16:9 cards, so fewer fit across. */
+  wide?: boolean;
+  id?: string;
   children: ReactNode;
 }
 
@@ -14,27 +17,21 @@ interface Props {
  * A horizontal row that scrolls by touch, wheel and keyboard (each card is a link, so Tab walks
  * it and the browser scrolls it into view); the arrow buttons page through it on desktop.
  */
-export function MediaRow({ title, moreHref, children }: Props) {
+export function MediaRow({ title, more, wide = false, id, children }: Props) {
   const scroller = useRef<HTMLUListElement>(null);
   const page = (direction: 1 | -1) => {
     const el = scroller.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
-    <section className={styles.row} aria-label={title}>
-      <div className={styles.head}>
-        <h2 className={styles.title}>{title}</h2>
-        {moreHref ? (
-          <a href={moreHref} className={styles.more}>
-            {texts.home.seeAll}
-          </a>
-        ) : null}
+    <section className={styles.row} aria-label={title} id={id}>
+      <RowHead title={title} more={more}>
         <div className={styles.arrows}>
           <button
             type="button"
             className={styles.arrow}
             onClick={() => page(-1)}
-            aria-label={texts.home.rowScrollLeft}
+            aria-label={`${title}: ${texts.home.rowScrollLeft}`}
           >
             <ChevronLeftIcon />
           </button>
@@ -42,23 +39,46 @@ export function MediaRow({ title, moreHref, children }: Props) {
             type="button"
             className={styles.arrow}
             onClick={() => page(1)}
-            aria-label={texts.home.rowScrollRight}
+            aria-label={`${title}: ${texts.home.rowScrollRight}`}
           >
             <ChevronRightIcon />
           </button>
         </div>
-      </div>
-      <ul className={styles.list} ref={scroller}>
+      </RowHead>
+      <ul className={styles.list} ref={scroller} data-wide={wide}>
         {children}
       </ul>
     </section>
   );
 }
 
-export function MediaRowItem({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+export function RowHead({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <li className={styles.item} data-wide={wide}>
+    <div className={styles.head}>
+      <h2 className={styles.title}>{title}</h2>
+      {more ? <span className={styles.more}>{more}</span> : null}
       {children}
-    </li>
+    </div>
+  );
+}
+
+export function MediaRowItem({ children }: { children: ReactNode }) {
+  return <li className={styles.item}>{children}</li>;
+}
+
+/** The row's list box without content, for skeletons that must match its size exactly. */
+export function RowTrack({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.list} data-wide={wide} aria-hidden="true">
+      {children}
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import type { SearchResult } from '@contract/entities';
+import { SearchIcon } from '@/ui/icons';
+import { useSearchResults } from '../api/search-media';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { searchTexts } from '../texts';
+import styles from './search-combobox.module.css';
+
+interface Props {
+  /** What was typed into the placeholder input before this chunk arrived. */
+  initialValue?: string;
+  /** The user was in the placeholder input: keep their focus in the real one. */
+  focusOnMount?: boolean;
+}
+
+/**
+ * The header typeahead (react-aria ComboBox: listbox popup, arrow keys, Enter, Escape, and the
+ * combobox roles screen readers expect). Results come from the server as typed, unfiltered here;
+ * choosing one opens /theatre/detail/{id} (SPEC.md §2).
+ */
+export function SearchCombobox({ initialValue = '', focusOnMount = false }: Props) {
+  const [input, setInput] = useState(initialValue);
+  const q = useDebouncedValue(input.trim());
+  const results = useSearchResults(q);
+  const navigate = useNavigate();
+  const typed = input.trim();
+  const items = q && typed ? (results.data ?? []) : [];
+  // Between a key and its answer (debounce, then the request) the popup says it is searching.
+  const searching = typed !== q || results.isFetching;
+
+  const open = (key: Key | null) => {
+    if (key === null) return;
+    setInput('');
+    void navigate({ to: '/theatre/detail/$id', params: { id: String(key) } });
+  };
+
+  return (
+    <ComboBox
+      aria-label={searchTexts.label}
+      className={styles.combobox}
+      items={items}
+      inputValue={input}
+      onInputChange={setInput}
+      value={null}
+      onChange={open}
+      allowsCustomValue
+      // Open from the first character, so results can stream into an already open popup.
+      allowsEmptyCollection={typed.length > 0}
+      menuTrigger="input"
+    >
+      <div className={styles.field}>
+        <SearchIcon className={styles.icon} width={18} height={18} />
+        <Input
+          className={styles.input}
+          placeholder={searchTexts.placeholder}
+          maxLength={100}
+          // Only when the real box replaces the placeholder the user is typing in: focus stays.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={focusOnMount}
+        />
+      </div>
+      <Popover className={styles.popover} placement="bottom end" offset={8}>
+        <ListBox<SearchResult>
+          className={styles.listbox}
+          renderEmptyState={() => (
+            <p className={styles.empty}>
+              {searching ? searchTexts.searching : searchTexts.noResults(q)}
+            </p>
+          )}
+        >
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.title} className={styles.option}>
+              <span className={styles.thumb}>
+                {item.image ? (
+                  <img src={item.image} alt="" loading="lazy" width={40} height={60} />
+                ) : null}
+              </span>
+              {/* No label slot: the name is all the visible text, title and original name. */}
+              <span className={styles.text}>
+                <span className={styles.title}>{item.title}</span>
+                {item.original_name ? (
+                  <span className={styles.original}>{item.original_name}</span>
+                ) : null}
+              </span>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

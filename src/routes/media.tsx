@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { movieListInfiniteOptions } from '@/features/catalogue/api/get-movie-list';
+import { seriesListInfiniteOptions } from '@/features/catalogue/api/get-series-list';
+import { ListingSkeleton } from '@/features/catalogue/components/listing-skeleton';
+import { MediaListing } from '@/features/catalogue/components/media-listing';
+import { ALL_SERIES, MEDIA_TYPES, type MediaType } from '@/features/catalogue/listing-params';
+
+export interface MediaSearch {
+  type: MediaType;
+}
+
+/** `/media`: all content, one kind per tab; an unknown `type` reads as series. */
+export const Route = createFileRoute('/media')({
+  validateSearch: (search: Record<string, unknown>): MediaSearch => ({
+    type: MEDIA_TYPES.find((t) => t === search.type) ?? 'series',
+  }),
+  loaderDeps: ({ search }) => ({ type: search.type }),
+  loader: ({ context: { queryClient }, deps: { type } }) => {
+    void (type === 'series'
+      ? queryClient.prefetchInfiniteQuery(seriesListInfiniteOptions(ALL_SERIES))
+      : queryClient.prefetchInfiniteQuery(
+          movieListInfiniteOptions({ cat: 'all', sort: 'all', type }),
+        ));
+  },
+  pendingComponent: ListingSkeleton,
+  component: MediaRoute,
+});
+
+function MediaRoute() {
+  const { type } = Route.useSearch();
+  return <MediaListing type={type} />;
+}

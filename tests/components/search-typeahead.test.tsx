@@ -1,0 +1,105 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SearchResult } from '@contract/entities';
+import { paths } from '@contract/paths';
+import { SearchCombobox } from '@/features/search/components/search-combobox';
+import { SEARCH_DEBOUNCE_MS } from '@/features/search/hooks/use-debounced-value';
+import { renderCatalogue } from './catalogue-harness';
+import { server } from './msw-server';
+
+const result = (id: number, title: string): SearchResult => ({
+  id,
+  kind: 'series',
+  title,
+  image: null,
+  keywords: null,
+  original_name: `Original ${id}`,
+});
+
+interface SearchCall {
+  q: string;
+  aborted: () => boolean;
+}
+
+/** The search endpoint; `slow` queries answer only after a long wait (or never, if aborted). */
+function serveSearch(answers: Record<string, SearchResult[]>, slow: string[] = []) {
+  const calls: SearchCall[] = [];
+  server.use(
+    http.get(paths.search.path, async ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      let aborted = false;
+      request.signal.addEventListener('abort', () => {
+        aborted = true;
+      });
+      calls.push({ q, aborted: () => aborted || request.signal.aborted });
+      if (slow.includes(q)) await delay(5_000);
+      return HttpResponse.json({ status: true, data: answers[q] ?? [] });
+    }),
+  );
+  return calls;
+}
+
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('header typeahead', () => {
+  it('starts at one character and waits for a pause in typing', async () => {
+    const calls = serveSearch({
+      з: [result(1, 'Зах зээлийн тойм')],
+      зах: [result(1, 'Зах зээлийн тойм')],
+    });
+    await renderCatalogue(() => <SearchCombobox />);
+    const input = screen.getByRole('combobox', { name: 'Хайх' });
+
+    await userEvent.type(input, 'з');
+    expect(await screen.findByRole('option', { name: /Зах зээлийн тойм/ })).toBeTruthy();
+    expect(calls.map((c) => c.q)).toEqual(['з']);
+
+    // Three quick keys: one request, for the settled text only.
+    await userEvent.type(input, 'ах');
+    await pause(SEARCH_DEBOUNCE_MS + 150);
+    expect(calls.map((c) => c.q)).toEqual(['з', 'зах']);
+  });
+
+  it('cancels a request the typing has made stale, and shows only the newer answer', async () => {
+    const calls = serveSearch(
+      { б: [result(7, 'Бизнесийн ертөнц')], би: [result(8, 'Бизнес ба хууль')] },
+      ['б'],
+    );
+    await renderCatalogue(() => <SearchCombobox />);
+    const input = screen.getByRole('combobox', { name: 'Хайх' });
+
+    await userEvent.type(input, 'б');
+    await waitFor(() => expect(calls.map((c) => c.q)).toEqual(['б']));
+    await userEvent.type(input, 'и');
+    expect(await screen.findByRole('option', { name: /Бизнес ба хууль/ })).toBeTruthy();
+    expect(calls.map((c) => c.q)).toEqual(['б', 'би']);
+    await waitFor(() => expect(calls[0]?.aborted()).toBe(true));
+    expect(calls[1]?.aborted()).toBe(false);
+    expect(screen.queryByRole('option', { name: /Бизнесийн ертөнц/ })).toBeNull();
+  });
+
+  it('opens /theatre/detail/{id} with the keyboard: type, ArrowDown, Enter', async () => {
+    serveSearch({ т: [result(21, 'Тооны орон'), result(22, 'Театрын тайз')] });
+    const { router } = await renderCatalogue(() => <SearchCombobox />);
+    const input = screen.getByRole('combobox', { name: 'Хайх' });
+
+    await userEvent.type(input, 'т');
+    await screen.findByRole('option', { name: /Тооны орон/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: /Театрын тайз/ }).id,
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/theatre/detail/22'));
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so when nothing matches', async () => {
+    serveSearch({});
+    await renderCatalogue(() => <SearchCombobox />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Хайх' }), 'щ');
+    expect(await screen.findByText('“щ” гэсэн илэрц олдсонгүй.')).toBeTruthy();
+  });
+});

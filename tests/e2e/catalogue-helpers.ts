@@ -1,0 +1,55 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Seed facts read from the API, so tests check what the server really holds. */
+export async function api<T>(baseUrl: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { status: boolean; data: T };
+  expect(json.status).toBe(true);
+  return json.data;
+}
+
+export interface PagedTitles {
+  data: { id: number; title: string; kind: string }[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+export const seriesPage = (baseUrl: string, page: number, filters: Record<string, unknown> = {}) =>
+  api<PagedTitles>(baseUrl, `/api/m/anime/list/0?page=${page}`, {
+    cats: [],
+    season: 'all',
+    sort: 'all',
+    animeStatus: 'all',
+    ...filters,
+  });
+
+/** A fresh context as a visitor has it (service worker allowed), collecting page errors. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'mn-MN', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** Polls until `read` returns something `accept` likes (scrolling is animated). */
+export async function eventually<T>(read: () => Promise<T>, accept: (v: T) => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (!accept(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
