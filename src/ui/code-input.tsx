@@ -28,6 +28,8 @@ interface Props {
   autoComplete?: string;
   /** Each box's name for screen readers. */
   digitLabel?: (position: number) => string;
+  /** 'center' for a dialog's single centred field. */
+  align?: 'start' | 'center';
 }
 
 const defaultDigitLabel = (n: number) => `${n}-р орон`;
@@ -58,6 +60,7 @@ export function CodeInput({
   kind = 'code',
   autoComplete,
   digitLabel = defaultDigitLabel,
+  align = 'start',
 }: Props) {
   const labelId = useId();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
@@ -169,7 +172,7 @@ export function CodeInput({
   };
 
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-align={align}>
       <span id={labelId} className={styles.label}>
         {label}
       </span>

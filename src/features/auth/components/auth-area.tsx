@@ -1,14 +1,90 @@
-import { texts } from '@/lib/texts';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { signOut, setAuthUser, useAuth } from '../session/auth-store';
+import { closeLoginDialog, openLoginDialog, useLoginDialog } from '../session/login-dialog-store';
+import { authTexts } from '../texts';
+import { LazyBoundary } from './lazy-boundary';
+import { UserChip } from './user-chip';
 import styles from './auth-area.module.css';
 
+// react-aria lives in these chunks only: the header loads them on first use (or on hover).
+const loadDialog = () => import('../login/login-dialog');
+const loadSidebar = () => import('@/features/account/components/user-sidebar');
+const LoginDialog = lazy(loadDialog);
+const UserSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.UserSidebar })));
+
 /**
- * The header's account corner. For now a guest login button; the accounts feature turns it into
- * the login dialog trigger and, for a logged-in user, the avatar, first name and ID.
+ * The header's account corner (SPEC.md §2): a login button for guests; for a user the avatar,
+ * first name and 'ID: {id}', opening the user sidebar. While the session is being restored a
+ * same-sized placeholder holds the place.
  */
 export function AuthArea() {
+  const auth = useAuth();
+  const dialog = useLoginDialog();
+  const [dialogMounted, setDialogMounted] = useState(false);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarMounted, setSidebarMounted] = useState(false);
+  const isUser = auth.status === 'user';
+
+  // Mounted on first open and kept, so closing can animate and focus returns to the trigger.
+  if (dialog.open && !dialogMounted) setDialogMounted(true);
+  if (sidebarOpen && !sidebarMounted) setSidebarMounted(true);
+
+  // A session restored while an entry point (/register) had opened the dialog needs no dialog.
+  useEffect(() => {
+    if (isUser && dialog.open) closeLoginDialog();
+  }, [isUser, dialog.open]);
+
   return (
-    <button type="button" className={styles.login}>
-      {texts.nav.login}
-    </button>
+    <>
+      {auth.status === 'loading' ? (
+        <span className={styles.placeholder} role="status">
+          <span className="visually-hidden">{authTexts.loading}</span>
+        </span>
+      ) : null}
+      {auth.status === 'guest' ? (
+        <button
+          type="button"
+          className={styles.login}
+          onClick={() => openLoginDialog(1)}
+          onPointerEnter={() => void loadDialog().catch(() => undefined)}
+          onFocus={() => void loadDialog().catch(() => undefined)}
+        >
+          {authTexts.login}
+        </button>
+      ) : null}
+      {auth.status === 'user' ? (
+        <UserChip
+          user={auth.user}
+          onOpen={() => setSidebarOpen(true)}
+          onPreload={() => void loadSidebar().catch(() => undefined)}
+        />
+      ) : null}
+
+      {dialogMounted ? (
+        <LazyBoundary onError={() => setDialogMounted(false)}>
+          <Suspense fallback={null}>
+            <LoginDialog
+              key={dialog.session}
+              isOpen={dialog.open && !isUser}
+              startStep={dialog.step}
+              onClose={closeLoginDialog}
+            />
+          </Suspense>
+        </LazyBoundary>
+      ) : null}
+      {sidebarMounted && isUser ? (
+        <LazyBoundary onError={() => setSidebarMounted(false)}>
+          <Suspense fallback={null}>
+            <UserSidebar
+              user={auth.user}
+              isOpen={sidebarOpen}
+              onOpenChange={setSidebarOpen}
+              onUserUpdated={setAuthUser}
+              onLogout={() => void signOut()}
+            />
+          </Suspense>
+        </LazyBoundary>
+      ) : null}
+    </>
   );
 }

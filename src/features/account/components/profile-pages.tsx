@@ -1,0 +1,124 @@
+import type { User } from '@contract/entities';
+import { formatDate } from '@/lib/format-date';
+import { usePaymentOptions } from '../api/get-payment-options';
+import { usePaymentStatus } from '../api/get-payment-status';
+import { accountTexts } from '../texts';
+import { CardIcon, ReceiptIcon } from './account-icons';
+import { ChangePinForm } from './change-pin-form';
+import { HistoryList } from './history-list';
+import { EmptyState, ErrorState } from './list-states';
+import { ProfileForm } from './profile-form';
+import { ProfileSection } from './profile-layout';
+import styles from './profile-layout.module.css';
+
+const tugrik = new Intl.NumberFormat('mn-MN');
+
+export function ProfileEditPage({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+  return (
+    <ProfileSection title={accountTexts.profileForm.title}>
+      <div className={styles.narrow}>
+        {/* Re-keyed on save so the form starts from what the server stored. */}
+        <ProfileForm key={JSON.stringify(user)} user={user} onSaved={onSaved} />
+      </div>
+    </ProfileSection>
+  );
+}
+
+export function ChangePinPage({ userId }: { userId: number }) {
+  return (
+    <ProfileSection title={accountTexts.pinForm.title}>
+      <div className={styles.narrow}>
+        <ChangePinForm userId={userId} />
+      </div>
+    </ProfileSection>
+  );
+}
+
+/** The contract has no receipt list yet: an honest empty state instead of invented rows. */
+export function EbarimtPage() {
+  const texts = accountTexts.ebarimt;
+  return (
+    <ProfileSection title={texts.title}>
+      <EmptyState icon={<ReceiptIcon />} title={texts.empty} text={texts.emptyText} />
+    </ProfileSection>
+  );
+}
+
+/**
+ * The user's access: the days come with the user, the paid-until date and state from the payment
+ * status call when it answers (its failure leaves the days on screen, no error page).
+ */
+export function MyFundPage({ user }: { user: User }) {
+  const status = usePaymentStatus(user.id);
+  const texts = accountTexts.fund;
+  const days = status.data?.days ?? user.days;
+  const active = status.data ? status.data.status === 1 : days > 0;
+  const paidUntil = status.data?.paid_until;
+  return (
+    <ProfileSection title={texts.title}>
+      <div className={styles.fund} data-active={active}>
+        <div className={styles.fundRow}>
+          <span className={styles.fundLabel}>{accountTexts.daysLeft}</span>
+          <strong className={styles.fundValue}>
+            {days > 0 ? accountTexts.days(days) : accountTexts.noDays}
+          </strong>
+        </div>
+        <div className={styles.fundRow}>
+          <span className={styles.fundLabel}>{texts.paidUntil}</span>
+          {status.isPending ? (
+            <span className={styles.inlineSkeleton} aria-hidden="true" />
+          ) : (
+            <span>{paidUntil ? formatDate(paidUntil) : '—'}</span>
+          )}
+        </div>
+        <span className={styles.badge} data-active={active}>
+          {active ? texts.active : texts.inactive}
+        </span>
+        <a href="/payment" className={styles.cta}>
+          {texts.extend}
+        </a>
+      </div>
+    </ProfileSection>
+  );
+}
+
+export function ExtendRightsPage() {
+  const options = usePaymentOptions();
+  const texts = accountTexts.extend;
+  return (
+    <ProfileSection title={texts.title}>
+      <p className={styles.lead}>{texts.lead}</p>
+      {options.isPending ? <div className={styles.fundSkeleton} aria-busy="true" /> : null}
+      {options.isError ? <ErrorState onRetry={() => void options.refetch()} /> : null}
+      {options.data && options.data.length === 0 ? (
+        <EmptyState icon={<CardIcon />} title={texts.empty} text="" />
+      ) : null}
+      {options.data && options.data.length > 0 ? (
+        <ul className={styles.options}>
+          {options.data.map((option) => (
+            <li key={option.id} className={styles.option}>
+              <span className={styles.optionTitle}>{option.title}</span>
+              <span className={styles.optionDays}>{texts.days(option.days)}</span>
+              <strong className={styles.optionPrice}>{tugrik.format(option.price)}₮</strong>
+              <a
+                href="/payment"
+                className={styles.cta}
+                aria-label={`${option.title}: ${texts.choose}`}
+              >
+                {texts.choose}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ProfileSection>
+  );
+}
+
+export function ViewedHistoryPage({ userId }: { userId: number }) {
+  return (
+    <ProfileSection title={accountTexts.history.title}>
+      <HistoryList userId={userId} />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,121 @@
+import { Heading } from 'react-aria-components';
+import { Link } from '@tanstack/react-router';
+import type { User } from '@contract/entities';
+import { copyUserId } from '../hooks/copy-user-id';
+import { accountTexts } from '../texts';
+import {
+  CardIcon,
+  ChevronIcon,
+  CloseIcon,
+  CopyIcon,
+  EditIcon,
+  HeartIcon,
+  HistoryIcon,
+  KeyIcon,
+  LogoutIcon,
+  ProfileIcon,
+} from './account-icons';
+import { Avatar } from './avatar';
+import styles from './user-sidebar.module.css';
+
+interface Props {
+  user: User;
+  onClose: () => void;
+  onEditProfile: () => void;
+  onChangePin: () => void;
+  onLogout: () => void;
+}
+
+/** SPEC.md §2: avatar, nickname, ID with copy, logout, remaining days, and the menu. */
+export function SidebarMenu({ user, onClose, onEditProfile, onChangePin, onLogout }: Props) {
+  const fullName = [user.last_name, user.first_name].filter(Boolean).join(' ');
+  const title = user.nickname?.trim() || user.first_name?.trim() || user.phone;
+  const texts = accountTexts;
+
+  const copy = () => void copyUserId(user.id);
+
+  return (
+    <div className={styles.menuView}>
+      <div className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={onClose}
+          aria-label={texts.close}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <div className={styles.identity}>
+        <Avatar src={user.avatar ?? user.image} size={88} />
+        <Heading slot="title" className={styles.nickname}>
+          {title}
+        </Heading>
+        {fullName && fullName !== title ? <p className={styles.fullName}>{fullName}</p> : null}
+        <div className={styles.idRow}>
+          <span className={styles.id}>{texts.idLabel(user.id)}</span>
+          <button type="button" className={styles.copy} onClick={copy} aria-label={texts.copyId}>
+            <CopyIcon width={18} height={18} />
+          </button>
+        </div>
+        <button type="button" className={styles.edit} onClick={onEditProfile}>
+          <EditIcon width={16} height={16} />
+          {texts.editProfile}
+        </button>
+      </div>
+
+      <div className={styles.days} data-empty={user.days <= 0}>
+        <span className={styles.daysLabel}>{texts.daysLeft}</span>
+        <strong className={styles.daysValue}>
+          {user.days > 0 ? texts.days(user.days) : texts.noDays}
+        </strong>
+      </div>
+
+      <nav aria-label={texts.menuLabel} className={styles.nav}>
+        <ul className={styles.menu}>
+          <li>
+            <Link to="/profile" className={styles.item} onClick={onClose}>
+              <ProfileIcon />
+              <span>{texts.menu.profile}</span>
+              <ChevronIcon className={styles.chevron} />
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={styles.item} onClick={onChangePin}>
+              <KeyIcon />
+              <span>{texts.menu.changePin}</span>
+              <ChevronIcon className={styles.chevron} />
+            </button>
+          </li>
+          <li>
+            {/* Owned by the payment feature; a document link works whether or not it is built. */}
+            <a href="/payment" className={styles.item} onClick={onClose}>
+              <CardIcon />
+              <span>{texts.menu.extend}</span>
+              <ChevronIcon className={styles.chevron} />
+            </a>
+          </li>
+          <li>
+            <Link to="/history" className={styles.item} onClick={onClose}>
+              <HistoryIcon />
+              <span>{texts.menu.history}</span>
+              <ChevronIcon className={styles.chevron} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/episode/liked" className={styles.item} onClick={onClose}>
+              <HeartIcon />
+              <span>{texts.menu.liked}</span>
+              <ChevronIcon className={styles.chevron} />
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <button type="button" className={styles.logout} onClick={onLogout}>
+        <LogoutIcon />
+        {texts.logout}
+      </button>
+    </div>
+  );
+}

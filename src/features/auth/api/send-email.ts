@@ -1,0 +1,4 @@
+import { apiCall } from '@/lib/api-client';
+
+export const sendEmail = (email: string, phone: string) =>
+  apiCall('emailSend', { query: { email, phone }, quiet: true });

@@ -1,0 +1,130 @@
+import { useReducer, useRef, type ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { LoginData } from '@contract/entities';
+import { ChevronLeftIcon } from '@/ui/icons';
+import { useSignIn } from '../hooks/use-sign-in';
+import { dialogTexts } from './texts';
+import {
+  REGISTER_STEPS,
+  backTarget,
+  initialState,
+  loginMachine,
+  type MachineState,
+  type Step,
+} from './login-machine';
+import type { StepProps } from './step-props';
+import { EmailCodeStep } from './steps/email-code-step';
+import { EmailStep } from './steps/email-step';
+import { NamesStep } from './steps/names-step';
+import { PhoneStep } from './steps/phone-step';
+import { PinLoginStep } from './steps/pin-login-step';
+import { PinSetStep } from './steps/pin-set-step';
+import { SmsCodeStep } from './steps/sms-code-step';
+import styles from './login-dialog.module.css';
+
+interface Props {
+  isOpen: boolean;
+  startStep: Step;
+  onClose: () => void;
+}
+
+const STEP_VIEWS: Record<Step, (props: StepProps) => ReactNode> = {
+  1: PhoneStep,
+  2: SmsCodeStep,
+  3: PinSetStep,
+  4: EmailStep,
+  5: EmailCodeStep,
+  6: PinLoginStep,
+  7: NamesStep,
+  8: PhoneStep,
+  9: SmsCodeStep,
+};
+
+function titleOf(state: MachineState): string {
+  if (state.step === 3 && state.flow === 'reset') return dialogTexts.steps[3].titleReset;
+  return dialogTexts.steps[state.step].title;
+}
+
+/**
+ * SPEC.md §2 Login dialog: 600 px (a sheet on phones), modal, closed by its button, Escape or a
+ * click outside. Steps 1-9 with their back targets live in `login-machine.ts`.
+ */
+export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
+  const [state, dispatch] = useReducer(loginMachine, startStep, initialState);
+  const completeSignIn = useSignIn();
+  const finished = useRef(false);
+
+  const finish = async (login: LoginData) => {
+    finished.current = true;
+    await completeSignIn(login);
+    onClose();
+  };
+
+  const close = () => {
+    // An account made at step 3 stays logged in even if the rest of the wizard is skipped.
+    if (state.registered && !finished.current) {
+      finished.current = true;
+      void completeSignIn(state.registered);
+    }
+    onClose();
+  };
+
+  const back = backTarget(state);
+  const View = STEP_VIEWS[state.step];
+  const progress = state.flow === 'register' ? REGISTER_STEPS.indexOf(state.step) : -1;
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      isDismissable
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog} data-step={state.step}>
+          <header className={styles.header}>
+            {back !== null ? (
+              <button
+                type="button"
+                className={styles.iconButton}
+                onClick={() => dispatch({ type: 'back' })}
+                aria-label={dialogTexts.back}
+              >
+                <ChevronLeftIcon />
+              </button>
+            ) : (
+              <span className={styles.iconSpacer} aria-hidden="true" />
+            )}
+            <Heading slot="title" className={styles.title}>
+              {titleOf(state)}
+            </Heading>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={close}
+              aria-label={dialogTexts.close}
+            >
+              <span aria-hidden="true" className={styles.cross} />
+            </button>
+          </header>
+          {progress >= 0 ? (
+            <div className={styles.progress}>
+              <span className={styles.progressText}>
+                {dialogTexts.stepOf(progress + 1, REGISTER_STEPS.length)}
+              </span>
+              <span className={styles.progressTrack} aria-hidden="true">
+                <span
+                  className={styles.progressBar}
+                  style={{ width: `${((progress + 1) / REGISTER_STEPS.length) * 100}%` }}
+                />
+              </span>
+            </div>
+          ) : null}
+          <View key={state.step} state={state} dispatch={dispatch} finish={finish} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

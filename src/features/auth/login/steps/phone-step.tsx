@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { spec } from '@contract/messages';
+import { checkPhone } from '../../api/check-phone';
+import { sendSms } from '../../api/send-sms';
+import { CodeInput } from '@/ui/code-input';
+import { dialogTexts } from '../texts';
+import styles from '../login-dialog.module.css';
+import { PHONE_RE, StepForm } from '../step-form';
+import type { StepProps } from '../step-props';
+import { useStepRunner } from '../use-step-runner';
+
+/**
+ * Step 1 (log in) and step 8 (register): the phone. A phone with an account goes on to the PIN
+ * (step 6); a new one is sent its SMS code (step 2).
+ */
+export function PhoneStep({ state, dispatch }: StepProps) {
+  const { busy, error, setError, run } = useStepRunner();
+  const errorId = useId();
+  const texts = state.step === 8 ? dialogTexts.steps[8] : dialogTexts.steps[1];
+  const phone = state.form.phone;
+
+  const submit = () => {
+    if (!PHONE_RE.test(phone)) return setError(spec.phoneInvalid);
+    return run(async () => {
+      const { exists } = await checkPhone(phone);
+      if (!exists) await sendSms(phone, 'register');
+      dispatch({ type: 'phoneChecked', exists });
+    }, spec.errorOccurred);
+  };
+
+  return (
+    <StepForm
+      lead={texts.lead}
+      submitLabel={texts.submit}
+      onSubmit={submit}
+      busy={busy}
+      error={error}
+      errorId={errorId}
+      footer={
+        state.step === 1 ? (
+          <p className={styles.switch}>
+            {dialogTexts.steps[1].noAccount}{' '}
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => dispatch({ type: 'openRegister' })}
+            >
+              {dialogTexts.steps[1].register}
+            </button>
+          </p>
+        ) : null
+      }
+    >
+      <CodeInput
+        length={8}
+        kind="phone"
+        label={texts.field}
+        value={phone}
+        onChange={(value) => {
+          setError(null);
+          dispatch({ type: 'edit', patch: { phone: value } });
+        }}
+        describedBy={errorId}
+        invalid={error !== null}
+        autoComplete="tel-national"
+        initialFocus
+        align="center"
+      />
+    </StepForm>
+  );
+}

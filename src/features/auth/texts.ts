@@ -1,0 +1,10 @@
+/** Interface texts of the header's account corner and the login prompt (Mongolian). */
+export const authTexts = {
+  login: 'Нэвтрэх',
+  loading: 'Нэвтрэлтийг шалгаж байна…',
+  idLabel: (id: number) => `ID: ${id}`,
+  loginPrompt: {
+    title: 'Нэвтэрнэ үү',
+    action: 'Нэвтрэх',
+  },
+} as const;

@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { forgetSession } from '@/features/auth/session/auth-store';
+
+/**
+ * SPEC.md §2: logout ends with a full page load of /user/logout; whatever session is left is
+ * forgotten and the visitor lands home as a guest.
+ */
+export const Route = createFileRoute('/user/logout')({
+  beforeLoad: async ({ preload }) => {
+    if (preload) return;
+    await forgetSession();
+    throw redirect({ to: '/', replace: true });
+  },
+});

@@ -1,0 +1,129 @@
+import './auth-test-env';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paths } from '@contract/paths';
+import { ToastRegion } from '@/app/toasts/toast-region';
+import { AuthArea } from '@/features/auth/components/auth-area';
+import { RequireLogin } from '@/features/auth/components/require-login';
+import { requireLogin } from '@/features/auth/hooks/require-login';
+import { resetAuthForTests } from '@/features/auth/session/auth-store';
+import { closeLoginDialog } from '@/features/auth/session/login-dialog-store';
+import { clearSession, getSession, loadSession, saveSession } from '@/lib/session-storage';
+import { user } from './auth-fixtures';
+import { renderWithRouter } from './auth-router';
+import { server } from './msw-server';
+
+beforeEach(async () => {
+  act(() => closeLoginDialog());
+  await clearSession();
+  resetAuthForTests();
+});
+
+function renderArea() {
+  return renderWithRouter(() => (
+    <>
+      <header>
+        <AuthArea />
+      </header>
+      <RequireLogin pending={<p>…</p>}>{(u) => <p>Сайн уу, {u.first_name}</p>}</RequireLogin>
+      <ToastRegion />
+    </>
+  ));
+}
+
+describe('AuthArea', () => {
+  it('offers a guest the login button, which opens the dialog at step 1', async () => {
+    const ui = userEvent.setup();
+    renderArea();
+    await ui.click(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'Нэвтрэх' }),
+    );
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(dialog).getByRole('heading', { name: 'Нэвтрэх' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Утасны дугаар' })).toBeTruthy();
+  });
+
+  it('holds the place while the stored session is restored, then shows avatar, name and ID', async () => {
+    await saveSession('token-abcdefghijklmnop', 7);
+    resetAuthForTests();
+    server.use(
+      http.get(paths.me.path, async ({ params, request }) => {
+        expect(params.userId).toBe('7');
+        expect(request.headers.get('authorization')).toBe('Bearer token-abcdefghijklmnop');
+        await delay(50);
+        return HttpResponse.json({
+          status: true,
+          data: user({ id: 7, first_name: 'Батболд', nickname: 'batbold' }),
+        });
+      }),
+    );
+    const ui = userEvent.setup();
+    renderArea();
+    expect(await screen.findByText('Нэвтрэлтийг шалгаж байна…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Нэвтрэх' })).toBeNull();
+
+    const chip = await screen.findByRole('button', { name: /Батболд/ });
+    expect(chip.textContent).toContain('ID: 7');
+    expect(screen.getByText('Сайн уу, Батболд')).toBeTruthy();
+
+    await ui.click(chip);
+    const sidebar = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(sidebar).getByRole('heading', { name: 'batbold' })).toBeTruthy();
+    expect(within(sidebar).getByText('ID: 7')).toBeTruthy();
+  });
+
+  it('forgets a token the server no longer accepts and shows the guest view', async () => {
+    await saveSession('token-abcdefghijklmnop', 7);
+    resetAuthForTests();
+    server.use(
+      http.get(paths.me.path, () =>
+        HttpResponse.json({ status: false, msg: 'Нэвтрэх эрх хүчингүй' }, { status: 401 }),
+      ),
+    );
+    renderArea();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'Нэвтрэх' }),
+    ).toBeTruthy();
+    expect(getSession().token).toBeNull();
+    expect(await loadSession()).toEqual({ token: null, userId: null });
+    // User pages show the spec's login prompt instead.
+    expect(screen.getByText('Нэвтэрч орсны дараа уг үйлдлийг хийх боломжтой')).toBeTruthy();
+  });
+
+  it('keeps a user recognised offline from the last profile it saw', async () => {
+    server.use(
+      http.get(paths.me.path, () =>
+        HttpResponse.json({ status: true, data: user({ id: 9, first_name: 'Сарнай' }) }),
+      ),
+    );
+    await saveSession('token-abcdefghijklmnop', 9);
+    resetAuthForTests();
+    const first = renderArea();
+    await screen.findByRole('button', { name: /Сарнай/ });
+    first.unmount();
+
+    server.use(http.get(paths.me.path, () => HttpResponse.error()));
+    resetAuthForTests();
+    renderArea();
+    expect(await screen.findByRole('button', { name: /Сарнай/ })).toBeTruthy();
+    expect(getSession().token).toBe('token-abcdefghijklmnop');
+  });
+
+  it('requireLogin tells a guest to log in and opens the dialog', async () => {
+    renderArea();
+    await within(await screen.findByRole('banner')).findByRole('button', { name: 'Нэвтрэх' });
+    let allowed = true;
+    act(() => {
+      allowed = requireLogin();
+    });
+    expect(allowed).toBe(false);
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Нэвтэрч орсны дараа уг үйлдлийг хийх боломжтой').length,
+      ).toBeGreaterThan(1),
+    );
+    expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+});
