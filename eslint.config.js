@@ -51,7 +51,10 @@ export default tseslint.config(
             { target: './sw', from: ['./src', './server'] },
             { target: './src', from: ['./server', './sw'] },
             // Data flows one way: routes -> features -> shared (ui, lib).
-            { target: ['./src/ui', './src/lib'], from: ['./src/features', './src/routes', './src/app'] },
+            {
+              target: ['./src/ui', './src/lib'],
+              from: ['./src/features', './src/routes', './src/app'],
+            },
             { target: './src/features', from: ['./src/routes', './src/app'] },
           ],
         },

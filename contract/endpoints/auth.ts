@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
 import { spec } from '../messages';
-import { emailMessageSchema, loginDataSchema, smsMessageSchema, url, userSchema } from '../entities';
+import {
+  emailMessageSchema,
+  loginDataSchema,
+  smsMessageSchema,
+  url,
+  userSchema,
+} from '../entities';
 import { email, emailCode, id, phone, pin, smsCode, statusOnly, userId } from './common';
 
 /**

@@ -8,7 +8,9 @@ import type { Database } from './schema';
 /** SQLite in DATA_DIR by default; WAL so readers never wait on the single writer. */
 export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file = 'app.sqlite') {
   if (config.databaseUrl?.startsWith('postgres')) {
-    throw new Error('PostgreSQL support arrives with the scale issue; unset DATABASE_URL for SQLite');
+    throw new Error(
+      'PostgreSQL support arrives with the scale issue; unset DATABASE_URL for SQLite',
+    );
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(config.dataDir, file));
