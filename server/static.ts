@@ -59,6 +59,10 @@ export function staticRoutes(config: Config) {
   app.all('/media/*', (c) => c.text('Not found', 404));
   app.all('/uploads/*', (c) => c.text('Not found', 404));
 
+  // Crawlers ask the origin root; without this they would get the app shell as robots.txt.
+  app.get('/robots.txt', (c) =>
+    c.text('User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /profile\n'),
+  );
   app.get('*', serveIndex);
   return app;
 }

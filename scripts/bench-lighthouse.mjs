@@ -1,0 +1,78 @@
+// Lighthouse 12 (mobile defaults, Debian Chromium) on /, a listing, a series detail and /faq:
+// the four category scores plus LCP, TBT and CLS, median of RUNS runs per page.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { startBenchServer } from './bench-server.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.RUNS ?? 1);
+
+export async function lighthouseBench() {
+  buildIfStale();
+  const server = await startBenchServer();
+  const detail = await fetch(`${server.url}/api/m/media/home/cat`)
+    .then((r) => r.json())
+    .then((b) => b.data.find((c) => c.media.length > 0).media.find((m) => m.kind === 'series').id);
+  const pages = ['/', '/series/all/all/all/all', `/series/detail/${detail}`, '/faq'];
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-lh-'));
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const file = path.join(out, `report-${rows.length}-${i}.json`);
+        const result = spawnSync(
+          path.join(root, 'node_modules/.bin/lighthouse'),
+          [
+            `${server.url}${page}`,
+            '--output=json',
+            `--output-path=${file}`,
+            '--quiet',
+            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+            encoding: 'utf8',
+          },
+        );
+        if (result.status !== 0) throw new Error(`lighthouse failed on ${page}:\n${result.stderr}`);
+        const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+        runs.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+          seo: Math.round(lhr.categories.seo.score * 100),
+          'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
+          CLS: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          failing: Object.values(lhr.audits)
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 1 &&
+                lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            )
+            .map((a) => a.id)
+            .join(' '),
+        });
+      }
+      const median = (key) =>
+        runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      const row = { page };
+      for (const key of Object.keys(runs[0]))
+        row[key] = key === 'failing' ? runs[0].failing : median(key);
+      rows.push(row);
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(await lighthouseBench());
+}
