@@ -11,6 +11,7 @@ const all = {
   'video-start': 'bench-video-start.mjs',
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
+spawnSync(process.execPath, [path.join(here, 'build-if-stale.mjs')], { stdio: 'inherit' });
 let failed = false;
 for (const name of wanted) {
   const script = all[name];
