@@ -11,6 +11,50 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as AanRouteImport } from './routes/aan'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as HistoryRouteImport } from './routes/history'
+import { Route as LiveRouteImport } from './routes/live'
+import { Route as MediaRouteImport } from './routes/media'
+import { Route as PackRouteImport } from './routes/pack'
+import { Route as PolicyRouteImport } from './routes/policy'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as ActorIdRouteImport } from './routes/actor.$id'
+import { Route as ChooseAmountRouteImport } from './routes/choose.amount'
+import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as EpisodeLikedRouteImport } from './routes/episode.liked'
+import { Route as EpisodeNewRouteImport } from './routes/episode.new'
+import { Route as LoginQrRouteImport } from './routes/login.qr'
+import { Route as NewsLetterIndexRouteImport } from './routes/news-letter.index'
+import { Route as PaymentIndexRouteImport } from './routes/payment.index'
+import { Route as PaymentCardRouteImport } from './routes/payment.card'
+import { Route as PaymentQpayRouteImport } from './routes/payment.qpay'
+import { Route as PaymentTransferRouteImport } from './routes/payment.transfer'
+import { Route as PodcastIndexRouteImport } from './routes/podcast.index'
+import { Route as ProfileIndexRouteImport } from './routes/profile.index'
+import { Route as ProfileChangePasswordRouteImport } from './routes/profile.change-password'
+import { Route as ProfileExtendRightsRouteImport } from './routes/profile.extend-rights'
+import { Route as ProfileMyFundRouteImport } from './routes/profile.my-fund'
+import { Route as ProfileViewedHistoryRouteImport } from './routes/profile.viewed-history'
+import { Route as SeriesIndexRouteImport } from './routes/series.index'
+import { Route as TheatreIndexRouteImport } from './routes/theatre.index'
+import { Route as UserLogoutRouteImport } from './routes/user.logout'
+import { Route as WatchMediaRouteImport } from './routes/watch.$media'
+import { Route as ChooseBankPaymentRouteImport } from './routes/choose.bank.payment'
+import { Route as ChooseTaxTypeRouteImport } from './routes/choose.tax.type'
+import { Route as MovieStreamIdRouteImport } from './routes/movie.stream.$id'
+import { Route as NewsLetterDetailIdRouteImport } from './routes/news-letter.detail.$id'
+import { Route as PodcastDetailIdRouteImport } from './routes/podcast.detail.$id'
+import { Route as ProfileEbarimtListRouteImport } from './routes/profile.ebarimt.list'
+import { Route as SeriesDetailIdRouteImport } from './routes/series.detail.$id'
+import { Route as TheatreCatSortRouteImport } from './routes/theatre.$cat.$sort'
+import { Route as TheatreDetailIdRouteImport } from './routes/theatre.detail.$id'
+import { Route as TheatreWatchIdRouteImport } from './routes/theatre.watch.$id'
+import { Route as WatchMediaEpisodeRouteImport } from './routes/watch.$media.$episode'
+import { Route as SeriesCatSeasonStatusSortRouteImport } from './routes/series.$cat.$season.$status.$sort'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +66,558 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AanRoute = AanRouteImport.update({
+  id: '/aan',
+  path: '/aan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HistoryRoute = HistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiveRoute = LiveRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaRoute = MediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PackRoute = PackRouteImport.update({
+  id: '/pack',
+  path: '/pack',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PolicyRoute = PolicyRouteImport.update({
+  id: '/policy',
+  path: '/policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActorIdRoute = ActorIdRouteImport.update({
+  id: '/actor/$id',
+  path: '/actor/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChooseAmountRoute = ChooseAmountRouteImport.update({
+  id: '/choose/amount',
+  path: '/choose/amount',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContentIdRoute = ContentIdRouteImport.update({
+  id: '/content/$id',
+  path: '/content/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EpisodeLikedRoute = EpisodeLikedRouteImport.update({
+  id: '/episode/liked',
+  path: '/episode/liked',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EpisodeNewRoute = EpisodeNewRouteImport.update({
+  id: '/episode/new',
+  path: '/episode/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginQrRoute = LoginQrRouteImport.update({
+  id: '/login/qr',
+  path: '/login/qr',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsLetterIndexRoute = NewsLetterIndexRouteImport.update({
+  id: '/news-letter/',
+  path: '/news-letter/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentIndexRoute = PaymentIndexRouteImport.update({
+  id: '/payment/',
+  path: '/payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentCardRoute = PaymentCardRouteImport.update({
+  id: '/payment/card',
+  path: '/payment/card',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentQpayRoute = PaymentQpayRouteImport.update({
+  id: '/payment/qpay',
+  path: '/payment/qpay',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentTransferRoute = PaymentTransferRouteImport.update({
+  id: '/payment/transfer',
+  path: '/payment/transfer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PodcastIndexRoute = PodcastIndexRouteImport.update({
+  id: '/podcast/',
+  path: '/podcast/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileChangePasswordRoute = ProfileChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileExtendRightsRoute = ProfileExtendRightsRouteImport.update({
+  id: '/extend-rights',
+  path: '/extend-rights',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileMyFundRoute = ProfileMyFundRouteImport.update({
+  id: '/my-fund',
+  path: '/my-fund',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const ProfileViewedHistoryRoute = ProfileViewedHistoryRouteImport.update({
+  id: '/viewed-history',
+  path: '/viewed-history',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const SeriesIndexRoute = SeriesIndexRouteImport.update({
+  id: '/series/',
+  path: '/series/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TheatreIndexRoute = TheatreIndexRouteImport.update({
+  id: '/theatre/',
+  path: '/theatre/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserLogoutRoute = UserLogoutRouteImport.update({
+  id: '/user/logout',
+  path: '/user/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchMediaRoute = WatchMediaRouteImport.update({
+  id: '/watch/$media',
+  path: '/watch/$media',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChooseBankPaymentRoute = ChooseBankPaymentRouteImport.update({
+  id: '/choose/bank/payment',
+  path: '/choose/bank/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChooseTaxTypeRoute = ChooseTaxTypeRouteImport.update({
+  id: '/choose/tax/type',
+  path: '/choose/tax/type',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MovieStreamIdRoute = MovieStreamIdRouteImport.update({
+  id: '/movie/stream/$id',
+  path: '/movie/stream/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsLetterDetailIdRoute = NewsLetterDetailIdRouteImport.update({
+  id: '/news-letter/detail/$id',
+  path: '/news-letter/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PodcastDetailIdRoute = PodcastDetailIdRouteImport.update({
+  id: '/podcast/detail/$id',
+  path: '/podcast/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileEbarimtListRoute = ProfileEbarimtListRouteImport.update({
+  id: '/ebarimt/list',
+  path: '/ebarimt/list',
+  getParentRoute: () => ProfileRoute,
+} as any)
+const SeriesDetailIdRoute = SeriesDetailIdRouteImport.update({
+  id: '/series/detail/$id',
+  path: '/series/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TheatreCatSortRoute = TheatreCatSortRouteImport.update({
+  id: '/theatre/$cat/$sort',
+  path: '/theatre/$cat/$sort',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TheatreDetailIdRoute = TheatreDetailIdRouteImport.update({
+  id: '/theatre/detail/$id',
+  path: '/theatre/detail/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TheatreWatchIdRoute = TheatreWatchIdRouteImport.update({
+  id: '/theatre/watch/$id',
+  path: '/theatre/watch/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchMediaEpisodeRoute = WatchMediaEpisodeRouteImport.update({
+  id: '/$episode',
+  path: '/$episode',
+  getParentRoute: () => WatchMediaRoute,
+} as any)
+const SeriesCatSeasonStatusSortRoute =
+  SeriesCatSeasonStatusSortRouteImport.update({
+    id: '/series/$cat/$season/$status/$sort',
+    path: '/series/$cat/$season/$status/$sort',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/aan': typeof AanRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/history': typeof HistoryRoute
+  '/live': typeof LiveRoute
+  '/media': typeof MediaRoute
+  '/pack': typeof PackRoute
+  '/policy': typeof PolicyRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/actor/$id': typeof ActorIdRoute
+  '/choose/amount': typeof ChooseAmountRoute
+  '/content/$id': typeof ContentIdRoute
+  '/episode/liked': typeof EpisodeLikedRoute
+  '/episode/new': typeof EpisodeNewRoute
+  '/login/qr': typeof LoginQrRoute
+  '/payment/card': typeof PaymentCardRoute
+  '/payment/qpay': typeof PaymentQpayRoute
+  '/payment/transfer': typeof PaymentTransferRoute
+  '/profile/change-password': typeof ProfileChangePasswordRoute
+  '/profile/extend-rights': typeof ProfileExtendRightsRoute
+  '/profile/my-fund': typeof ProfileMyFundRoute
+  '/profile/viewed-history': typeof ProfileViewedHistoryRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/watch/$media': typeof WatchMediaRouteWithChildren
+  '/news-letter/': typeof NewsLetterIndexRoute
+  '/payment/': typeof PaymentIndexRoute
+  '/podcast/': typeof PodcastIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/series/': typeof SeriesIndexRoute
+  '/theatre/': typeof TheatreIndexRoute
+  '/choose/bank/payment': typeof ChooseBankPaymentRoute
+  '/choose/tax/type': typeof ChooseTaxTypeRoute
+  '/movie/stream/$id': typeof MovieStreamIdRoute
+  '/news-letter/detail/$id': typeof NewsLetterDetailIdRoute
+  '/podcast/detail/$id': typeof PodcastDetailIdRoute
+  '/profile/ebarimt/list': typeof ProfileEbarimtListRoute
+  '/series/detail/$id': typeof SeriesDetailIdRoute
+  '/theatre/$cat/$sort': typeof TheatreCatSortRoute
+  '/theatre/detail/$id': typeof TheatreDetailIdRoute
+  '/theatre/watch/$id': typeof TheatreWatchIdRoute
+  '/watch/$media/$episode': typeof WatchMediaEpisodeRoute
+  '/series/$cat/$season/$status/$sort': typeof SeriesCatSeasonStatusSortRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/aan': typeof AanRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/history': typeof HistoryRoute
+  '/live': typeof LiveRoute
+  '/media': typeof MediaRoute
+  '/pack': typeof PackRoute
+  '/policy': typeof PolicyRoute
+  '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/actor/$id': typeof ActorIdRoute
+  '/choose/amount': typeof ChooseAmountRoute
+  '/content/$id': typeof ContentIdRoute
+  '/episode/liked': typeof EpisodeLikedRoute
+  '/episode/new': typeof EpisodeNewRoute
+  '/login/qr': typeof LoginQrRoute
+  '/payment/card': typeof PaymentCardRoute
+  '/payment/qpay': typeof PaymentQpayRoute
+  '/payment/transfer': typeof PaymentTransferRoute
+  '/profile/change-password': typeof ProfileChangePasswordRoute
+  '/profile/extend-rights': typeof ProfileExtendRightsRoute
+  '/profile/my-fund': typeof ProfileMyFundRoute
+  '/profile/viewed-history': typeof ProfileViewedHistoryRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/watch/$media': typeof WatchMediaRouteWithChildren
+  '/news-letter': typeof NewsLetterIndexRoute
+  '/payment': typeof PaymentIndexRoute
+  '/podcast': typeof PodcastIndexRoute
+  '/profile': typeof ProfileIndexRoute
+  '/series': typeof SeriesIndexRoute
+  '/theatre': typeof TheatreIndexRoute
+  '/choose/bank/payment': typeof ChooseBankPaymentRoute
+  '/choose/tax/type': typeof ChooseTaxTypeRoute
+  '/movie/stream/$id': typeof MovieStreamIdRoute
+  '/news-letter/detail/$id': typeof NewsLetterDetailIdRoute
+  '/podcast/detail/$id': typeof PodcastDetailIdRoute
+  '/profile/ebarimt/list': typeof ProfileEbarimtListRoute
+  '/series/detail/$id': typeof SeriesDetailIdRoute
+  '/theatre/$cat/$sort': typeof TheatreCatSortRoute
+  '/theatre/detail/$id': typeof TheatreDetailIdRoute
+  '/theatre/watch/$id': typeof TheatreWatchIdRoute
+  '/watch/$media/$episode': typeof WatchMediaEpisodeRoute
+  '/series/$cat/$season/$status/$sort': typeof SeriesCatSeasonStatusSortRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/aan': typeof AanRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
+  '/history': typeof HistoryRoute
+  '/live': typeof LiveRoute
+  '/media': typeof MediaRoute
+  '/pack': typeof PackRoute
+  '/policy': typeof PolicyRoute
+  '/profile': typeof ProfileRouteWithChildren
+  '/register': typeof RegisterRoute
+  '/search': typeof SearchRoute
+  '/actor/$id': typeof ActorIdRoute
+  '/choose/amount': typeof ChooseAmountRoute
+  '/content/$id': typeof ContentIdRoute
+  '/episode/liked': typeof EpisodeLikedRoute
+  '/episode/new': typeof EpisodeNewRoute
+  '/login/qr': typeof LoginQrRoute
+  '/payment/card': typeof PaymentCardRoute
+  '/payment/qpay': typeof PaymentQpayRoute
+  '/payment/transfer': typeof PaymentTransferRoute
+  '/profile/change-password': typeof ProfileChangePasswordRoute
+  '/profile/extend-rights': typeof ProfileExtendRightsRoute
+  '/profile/my-fund': typeof ProfileMyFundRoute
+  '/profile/viewed-history': typeof ProfileViewedHistoryRoute
+  '/user/logout': typeof UserLogoutRoute
+  '/watch/$media': typeof WatchMediaRouteWithChildren
+  '/news-letter/': typeof NewsLetterIndexRoute
+  '/payment/': typeof PaymentIndexRoute
+  '/podcast/': typeof PodcastIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/series/': typeof SeriesIndexRoute
+  '/theatre/': typeof TheatreIndexRoute
+  '/choose/bank/payment': typeof ChooseBankPaymentRoute
+  '/choose/tax/type': typeof ChooseTaxTypeRoute
+  '/movie/stream/$id': typeof MovieStreamIdRoute
+  '/news-letter/detail/$id': typeof NewsLetterDetailIdRoute
+  '/podcast/detail/$id': typeof PodcastDetailIdRoute
+  '/profile/ebarimt/list': typeof ProfileEbarimtListRoute
+  '/series/detail/$id': typeof SeriesDetailIdRoute
+  '/theatre/$cat/$sort': typeof TheatreCatSortRoute
+  '/theatre/detail/$id': typeof TheatreDetailIdRoute
+  '/theatre/watch/$id': typeof TheatreWatchIdRoute
+  '/watch/$media/$episode': typeof WatchMediaEpisodeRoute
+  '/series/$cat/$season/$status/$sort': typeof SeriesCatSeasonStatusSortRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/aan'
+    | '/contact'
+    | '/faq'
+    | '/history'
+    | '/live'
+    | '/media'
+    | '/pack'
+    | '/policy'
+    | '/profile'
+    | '/register'
+    | '/search'
+    | '/actor/$id'
+    | '/choose/amount'
+    | '/content/$id'
+    | '/episode/liked'
+    | '/episode/new'
+    | '/login/qr'
+    | '/payment/card'
+    | '/payment/qpay'
+    | '/payment/transfer'
+    | '/profile/change-password'
+    | '/profile/extend-rights'
+    | '/profile/my-fund'
+    | '/profile/viewed-history'
+    | '/user/logout'
+    | '/watch/$media'
+    | '/news-letter/'
+    | '/payment/'
+    | '/podcast/'
+    | '/profile/'
+    | '/series/'
+    | '/theatre/'
+    | '/choose/bank/payment'
+    | '/choose/tax/type'
+    | '/movie/stream/$id'
+    | '/news-letter/detail/$id'
+    | '/podcast/detail/$id'
+    | '/profile/ebarimt/list'
+    | '/series/detail/$id'
+    | '/theatre/$cat/$sort'
+    | '/theatre/detail/$id'
+    | '/theatre/watch/$id'
+    | '/watch/$media/$episode'
+    | '/series/$cat/$season/$status/$sort'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$'
-  id: '__root__' | '/' | '/$'
+  to:
+    | '/'
+    | '/$'
+    | '/aan'
+    | '/contact'
+    | '/faq'
+    | '/history'
+    | '/live'
+    | '/media'
+    | '/pack'
+    | '/policy'
+    | '/register'
+    | '/search'
+    | '/actor/$id'
+    | '/choose/amount'
+    | '/content/$id'
+    | '/episode/liked'
+    | '/episode/new'
+    | '/login/qr'
+    | '/payment/card'
+    | '/payment/qpay'
+    | '/payment/transfer'
+    | '/profile/change-password'
+    | '/profile/extend-rights'
+    | '/profile/my-fund'
+    | '/profile/viewed-history'
+    | '/user/logout'
+    | '/watch/$media'
+    | '/news-letter'
+    | '/payment'
+    | '/podcast'
+    | '/profile'
+    | '/series'
+    | '/theatre'
+    | '/choose/bank/payment'
+    | '/choose/tax/type'
+    | '/movie/stream/$id'
+    | '/news-letter/detail/$id'
+    | '/podcast/detail/$id'
+    | '/profile/ebarimt/list'
+    | '/series/detail/$id'
+    | '/theatre/$cat/$sort'
+    | '/theatre/detail/$id'
+    | '/theatre/watch/$id'
+    | '/watch/$media/$episode'
+    | '/series/$cat/$season/$status/$sort'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/aan'
+    | '/contact'
+    | '/faq'
+    | '/history'
+    | '/live'
+    | '/media'
+    | '/pack'
+    | '/policy'
+    | '/profile'
+    | '/register'
+    | '/search'
+    | '/actor/$id'
+    | '/choose/amount'
+    | '/content/$id'
+    | '/episode/liked'
+    | '/episode/new'
+    | '/login/qr'
+    | '/payment/card'
+    | '/payment/qpay'
+    | '/payment/transfer'
+    | '/profile/change-password'
+    | '/profile/extend-rights'
+    | '/profile/my-fund'
+    | '/profile/viewed-history'
+    | '/user/logout'
+    | '/watch/$media'
+    | '/news-letter/'
+    | '/payment/'
+    | '/podcast/'
+    | '/profile/'
+    | '/series/'
+    | '/theatre/'
+    | '/choose/bank/payment'
+    | '/choose/tax/type'
+    | '/movie/stream/$id'
+    | '/news-letter/detail/$id'
+    | '/podcast/detail/$id'
+    | '/profile/ebarimt/list'
+    | '/series/detail/$id'
+    | '/theatre/$cat/$sort'
+    | '/theatre/detail/$id'
+    | '/theatre/watch/$id'
+    | '/watch/$media/$episode'
+    | '/series/$cat/$season/$status/$sort'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  AanRoute: typeof AanRoute
+  ContactRoute: typeof ContactRoute
+  FaqRoute: typeof FaqRoute
+  HistoryRoute: typeof HistoryRoute
+  LiveRoute: typeof LiveRoute
+  MediaRoute: typeof MediaRoute
+  PackRoute: typeof PackRoute
+  PolicyRoute: typeof PolicyRoute
+  ProfileRoute: typeof ProfileRouteWithChildren
+  RegisterRoute: typeof RegisterRoute
+  SearchRoute: typeof SearchRoute
+  ActorIdRoute: typeof ActorIdRoute
+  ChooseAmountRoute: typeof ChooseAmountRoute
+  ContentIdRoute: typeof ContentIdRoute
+  EpisodeLikedRoute: typeof EpisodeLikedRoute
+  EpisodeNewRoute: typeof EpisodeNewRoute
+  LoginQrRoute: typeof LoginQrRoute
+  PaymentCardRoute: typeof PaymentCardRoute
+  PaymentQpayRoute: typeof PaymentQpayRoute
+  PaymentTransferRoute: typeof PaymentTransferRoute
+  UserLogoutRoute: typeof UserLogoutRoute
+  WatchMediaRoute: typeof WatchMediaRouteWithChildren
+  NewsLetterIndexRoute: typeof NewsLetterIndexRoute
+  PaymentIndexRoute: typeof PaymentIndexRoute
+  PodcastIndexRoute: typeof PodcastIndexRoute
+  SeriesIndexRoute: typeof SeriesIndexRoute
+  TheatreIndexRoute: typeof TheatreIndexRoute
+  ChooseBankPaymentRoute: typeof ChooseBankPaymentRoute
+  ChooseTaxTypeRoute: typeof ChooseTaxTypeRoute
+  MovieStreamIdRoute: typeof MovieStreamIdRoute
+  NewsLetterDetailIdRoute: typeof NewsLetterDetailIdRoute
+  PodcastDetailIdRoute: typeof PodcastDetailIdRoute
+  SeriesDetailIdRoute: typeof SeriesDetailIdRoute
+  TheatreCatSortRoute: typeof TheatreCatSortRoute
+  TheatreDetailIdRoute: typeof TheatreDetailIdRoute
+  TheatreWatchIdRoute: typeof TheatreWatchIdRoute
+  SeriesCatSeasonStatusSortRoute: typeof SeriesCatSeasonStatusSortRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +636,390 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/aan': {
+      id: '/aan'
+      path: '/aan'
+      fullPath: '/aan'
+      preLoaderRoute: typeof AanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/history': {
+      id: '/history'
+      path: '/history'
+      fullPath: '/history'
+      preLoaderRoute: typeof HistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/live': {
+      id: '/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof LiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media': {
+      id: '/media'
+      path: '/media'
+      fullPath: '/media'
+      preLoaderRoute: typeof MediaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pack': {
+      id: '/pack'
+      path: '/pack'
+      fullPath: '/pack'
+      preLoaderRoute: typeof PackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/policy': {
+      id: '/policy'
+      path: '/policy'
+      fullPath: '/policy'
+      preLoaderRoute: typeof PolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/actor/$id': {
+      id: '/actor/$id'
+      path: '/actor/$id'
+      fullPath: '/actor/$id'
+      preLoaderRoute: typeof ActorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/choose/amount': {
+      id: '/choose/amount'
+      path: '/choose/amount'
+      fullPath: '/choose/amount'
+      preLoaderRoute: typeof ChooseAmountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/content/$id': {
+      id: '/content/$id'
+      path: '/content/$id'
+      fullPath: '/content/$id'
+      preLoaderRoute: typeof ContentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/episode/liked': {
+      id: '/episode/liked'
+      path: '/episode/liked'
+      fullPath: '/episode/liked'
+      preLoaderRoute: typeof EpisodeLikedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/episode/new': {
+      id: '/episode/new'
+      path: '/episode/new'
+      fullPath: '/episode/new'
+      preLoaderRoute: typeof EpisodeNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/qr': {
+      id: '/login/qr'
+      path: '/login/qr'
+      fullPath: '/login/qr'
+      preLoaderRoute: typeof LoginQrRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news-letter/': {
+      id: '/news-letter/'
+      path: '/news-letter'
+      fullPath: '/news-letter/'
+      preLoaderRoute: typeof NewsLetterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/': {
+      id: '/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof PaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/card': {
+      id: '/payment/card'
+      path: '/payment/card'
+      fullPath: '/payment/card'
+      preLoaderRoute: typeof PaymentCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/qpay': {
+      id: '/payment/qpay'
+      path: '/payment/qpay'
+      fullPath: '/payment/qpay'
+      preLoaderRoute: typeof PaymentQpayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment/transfer': {
+      id: '/payment/transfer'
+      path: '/payment/transfer'
+      fullPath: '/payment/transfer'
+      preLoaderRoute: typeof PaymentTransferRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/podcast/': {
+      id: '/podcast/'
+      path: '/podcast'
+      fullPath: '/podcast/'
+      preLoaderRoute: typeof PodcastIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/change-password': {
+      id: '/profile/change-password'
+      path: '/change-password'
+      fullPath: '/profile/change-password'
+      preLoaderRoute: typeof ProfileChangePasswordRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/extend-rights': {
+      id: '/profile/extend-rights'
+      path: '/extend-rights'
+      fullPath: '/profile/extend-rights'
+      preLoaderRoute: typeof ProfileExtendRightsRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/my-fund': {
+      id: '/profile/my-fund'
+      path: '/my-fund'
+      fullPath: '/profile/my-fund'
+      preLoaderRoute: typeof ProfileMyFundRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/profile/viewed-history': {
+      id: '/profile/viewed-history'
+      path: '/viewed-history'
+      fullPath: '/profile/viewed-history'
+      preLoaderRoute: typeof ProfileViewedHistoryRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/series/': {
+      id: '/series/'
+      path: '/series'
+      fullPath: '/series/'
+      preLoaderRoute: typeof SeriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/theatre/': {
+      id: '/theatre/'
+      path: '/theatre'
+      fullPath: '/theatre/'
+      preLoaderRoute: typeof TheatreIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user/logout': {
+      id: '/user/logout'
+      path: '/user/logout'
+      fullPath: '/user/logout'
+      preLoaderRoute: typeof UserLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watch/$media': {
+      id: '/watch/$media'
+      path: '/watch/$media'
+      fullPath: '/watch/$media'
+      preLoaderRoute: typeof WatchMediaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/choose/bank/payment': {
+      id: '/choose/bank/payment'
+      path: '/choose/bank/payment'
+      fullPath: '/choose/bank/payment'
+      preLoaderRoute: typeof ChooseBankPaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/choose/tax/type': {
+      id: '/choose/tax/type'
+      path: '/choose/tax/type'
+      fullPath: '/choose/tax/type'
+      preLoaderRoute: typeof ChooseTaxTypeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/movie/stream/$id': {
+      id: '/movie/stream/$id'
+      path: '/movie/stream/$id'
+      fullPath: '/movie/stream/$id'
+      preLoaderRoute: typeof MovieStreamIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news-letter/detail/$id': {
+      id: '/news-letter/detail/$id'
+      path: '/news-letter/detail/$id'
+      fullPath: '/news-letter/detail/$id'
+      preLoaderRoute: typeof NewsLetterDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/podcast/detail/$id': {
+      id: '/podcast/detail/$id'
+      path: '/podcast/detail/$id'
+      fullPath: '/podcast/detail/$id'
+      preLoaderRoute: typeof PodcastDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/ebarimt/list': {
+      id: '/profile/ebarimt/list'
+      path: '/ebarimt/list'
+      fullPath: '/profile/ebarimt/list'
+      preLoaderRoute: typeof ProfileEbarimtListRouteImport
+      parentRoute: typeof ProfileRoute
+    }
+    '/series/detail/$id': {
+      id: '/series/detail/$id'
+      path: '/series/detail/$id'
+      fullPath: '/series/detail/$id'
+      preLoaderRoute: typeof SeriesDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/theatre/$cat/$sort': {
+      id: '/theatre/$cat/$sort'
+      path: '/theatre/$cat/$sort'
+      fullPath: '/theatre/$cat/$sort'
+      preLoaderRoute: typeof TheatreCatSortRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/theatre/detail/$id': {
+      id: '/theatre/detail/$id'
+      path: '/theatre/detail/$id'
+      fullPath: '/theatre/detail/$id'
+      preLoaderRoute: typeof TheatreDetailIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/theatre/watch/$id': {
+      id: '/theatre/watch/$id'
+      path: '/theatre/watch/$id'
+      fullPath: '/theatre/watch/$id'
+      preLoaderRoute: typeof TheatreWatchIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watch/$media/$episode': {
+      id: '/watch/$media/$episode'
+      path: '/$episode'
+      fullPath: '/watch/$media/$episode'
+      preLoaderRoute: typeof WatchMediaEpisodeRouteImport
+      parentRoute: typeof WatchMediaRoute
+    }
+    '/series/$cat/$season/$status/$sort': {
+      id: '/series/$cat/$season/$status/$sort'
+      path: '/series/$cat/$season/$status/$sort'
+      fullPath: '/series/$cat/$season/$status/$sort'
+      preLoaderRoute: typeof SeriesCatSeasonStatusSortRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface ProfileRouteChildren {
+  ProfileChangePasswordRoute: typeof ProfileChangePasswordRoute
+  ProfileExtendRightsRoute: typeof ProfileExtendRightsRoute
+  ProfileMyFundRoute: typeof ProfileMyFundRoute
+  ProfileViewedHistoryRoute: typeof ProfileViewedHistoryRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  ProfileEbarimtListRoute: typeof ProfileEbarimtListRoute
+}
+
+const ProfileRouteChildren: ProfileRouteChildren = {
+  ProfileChangePasswordRoute: ProfileChangePasswordRoute,
+  ProfileExtendRightsRoute: ProfileExtendRightsRoute,
+  ProfileMyFundRoute: ProfileMyFundRoute,
+  ProfileViewedHistoryRoute: ProfileViewedHistoryRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  ProfileEbarimtListRoute: ProfileEbarimtListRoute,
+}
+
+const ProfileRouteWithChildren =
+  ProfileRoute._addFileChildren(ProfileRouteChildren)
+
+interface WatchMediaRouteChildren {
+  WatchMediaEpisodeRoute: typeof WatchMediaEpisodeRoute
+}
+
+const WatchMediaRouteChildren: WatchMediaRouteChildren = {
+  WatchMediaEpisodeRoute: WatchMediaEpisodeRoute,
+}
+
+const WatchMediaRouteWithChildren = WatchMediaRoute._addFileChildren(
+  WatchMediaRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  AanRoute: AanRoute,
+  ContactRoute: ContactRoute,
+  FaqRoute: FaqRoute,
+  HistoryRoute: HistoryRoute,
+  LiveRoute: LiveRoute,
+  MediaRoute: MediaRoute,
+  PackRoute: PackRoute,
+  PolicyRoute: PolicyRoute,
+  ProfileRoute: ProfileRouteWithChildren,
+  RegisterRoute: RegisterRoute,
+  SearchRoute: SearchRoute,
+  ActorIdRoute: ActorIdRoute,
+  ChooseAmountRoute: ChooseAmountRoute,
+  ContentIdRoute: ContentIdRoute,
+  EpisodeLikedRoute: EpisodeLikedRoute,
+  EpisodeNewRoute: EpisodeNewRoute,
+  LoginQrRoute: LoginQrRoute,
+  PaymentCardRoute: PaymentCardRoute,
+  PaymentQpayRoute: PaymentQpayRoute,
+  PaymentTransferRoute: PaymentTransferRoute,
+  UserLogoutRoute: UserLogoutRoute,
+  WatchMediaRoute: WatchMediaRouteWithChildren,
+  NewsLetterIndexRoute: NewsLetterIndexRoute,
+  PaymentIndexRoute: PaymentIndexRoute,
+  PodcastIndexRoute: PodcastIndexRoute,
+  SeriesIndexRoute: SeriesIndexRoute,
+  TheatreIndexRoute: TheatreIndexRoute,
+  ChooseBankPaymentRoute: ChooseBankPaymentRoute,
+  ChooseTaxTypeRoute: ChooseTaxTypeRoute,
+  MovieStreamIdRoute: MovieStreamIdRoute,
+  NewsLetterDetailIdRoute: NewsLetterDetailIdRoute,
+  PodcastDetailIdRoute: PodcastDetailIdRoute,
+  SeriesDetailIdRoute: SeriesDetailIdRoute,
+  TheatreCatSortRoute: TheatreCatSortRoute,
+  TheatreDetailIdRoute: TheatreDetailIdRoute,
+  TheatreWatchIdRoute: TheatreWatchIdRoute,
+  SeriesCatSeasonStatusSortRoute: SeriesCatSeasonStatusSortRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EbarimtPage } from '@/features/account/components/profile-pages';
+import { RequireLogin } from '@/features/auth/components/require-login';
+import { ReceiptsPage } from '@/features/payment/components/receipts-page';
+import { getSession } from '@/lib/session-storage';
 
+/** /profile/ebarimt/list: a receipt for each paid invoice (the profile route asks for a login). */
 export const Route = createFileRoute('/profile/ebarimt/list')({
-  component: EbarimtPage,
+  loader: async ({ context: { queryClient } }) => {
+    const { userId } = getSession();
+    if (!userId) return;
+    const { receiptsQueryOptions } = await import('@/features/payment/api/get-receipts');
+    await queryClient.prefetchInfiniteQuery(receiptsQueryOptions(userId));
+  },
+  component: () => <RequireLogin>{(user) => <ReceiptsPage userId={user.id} />}</RequireLogin>,
 });

@@ -1,3 +1,4 @@
+import { ContinueWatchingRow } from '@/features/watch/components/continue-watching-row';
 import { useBigSlides } from '../api/get-big-slides';
 import { catalogueTexts } from '../texts';
 import { HeroCarousel } from './hero-carousel';
@@ -15,6 +16,7 @@ export function HomePage() {
     <div className={styles.page}>
       <h1 className="visually-hidden">{catalogueTexts.home.title}</h1>
       <HeroCarousel slides={slides} />
+      <ContinueWatchingRow />
       {/* Right below the hero, whose size is fixed: /live's scroll target never moves. */}
       <LiveSection />
       <LatestEpisodesRow />

@@ -1,5 +1,5 @@
+import { LivePlayer } from '@/features/player/components/live-player';
 import type { Program } from '@contract/entities';
-import { PlayIcon } from '@/ui/icons';
 import { useProgramSlides } from '../api/get-program-slides';
 import { catalogueTexts } from '../texts';
 import { CardSkeleton } from './card-skeleton';
@@ -61,20 +61,7 @@ export function LiveSection() {
       </div>
       <div className={styles.layout}>
         <div className={styles.player} data-live-player="">
-          {onAir?.image ? (
-            <img src={onAir.image} alt="" className={styles.poster} width={640} height={360} />
-          ) : null}
-          <span className={styles.playCue} aria-hidden="true">
-            <PlayIcon width={32} height={32} />
-          </span>
-          <div className={styles.playerCopy}>
-            <span className={styles.onAir}>
-              <span className={styles.dot} aria-hidden="true" />
-              {catalogueTexts.live.nowOn}
-            </span>
-            {onAir ? <p className={styles.onAirTitle}>{onAir.title}</p> : null}
-            <p className={styles.soon}>{catalogueTexts.live.playerSoon}</p>
-          </div>
+          <LivePlayer title={onAir?.title} poster={onAir?.image} />
         </div>
         <div className={styles.schedule}>
           <h3 className={styles.scheduleTitle}>{catalogueTexts.live.schedule}</h3>

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setAuthUser } from '@/features/auth/session/auth-store';
+import { apiData } from '@/lib/api-client';
+import { paymentStatusQueryOptions } from './get-payment-status';
+
+/**
+ * After an extension is paid: the user (days) from the server into the session, so the header
+ * and the user sidebar show the new days, and every cached payment status asked again. The
+ * accounts pages keep their own status under ['account', 'payment-status'].
+ */
+export async function refreshAccount(client: QueryClient, userId: number): Promise<void> {
+  await Promise.all([
+    apiData('me', { params: { userId }, quiet: true })
+      .then(setAuthUser)
+      .catch(() => undefined),
+    client.invalidateQueries({ queryKey: paymentStatusQueryOptions(userId).queryKey }),
+    client.invalidateQueries({ queryKey: ['account', 'payment-status'] }),
+    client.invalidateQueries({ queryKey: ['payment', 'receipts'] }),
+  ]);
+}

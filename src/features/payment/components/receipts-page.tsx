@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import type { Receipt } from '@contract/entities';
+import { formatDate } from '@/lib/format-date';
+import { LoadMore } from '@/ui/load-more';
+import { useReceipts } from '../api/get-receipts';
+import { useTaxType } from '../api/get-tax-type';
+import { formatTugrik } from '../format';
+import { extendTexts } from '../extend-texts';
+import { OptionsError } from './options-states';
+import { ReceiptIcon } from './page-icons';
+import styles from './receipts.module.css';
+
+const t = extendTexts.receipts;
+const tax = extendTexts.tax;
+
+function typeLabel(receipt: Receipt): string {
+  if (receipt.type === 'business') {
+    return receipt.register_no ? `${tax.business} · ${receipt.register_no}` : tax.business;
+  }
+  return tax.individual;
+}
+
+function ReceiptCard({ receipt }: { receipt: Receipt }) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <span className={styles.kind} data-kind={receipt.kind}>
+          {t.kinds[receipt.kind]}
+        </span>
+        <time className={styles.date} dateTime={receipt.created_at}>
+          {formatDate(receipt.created_at)}
+        </time>
+      </div>
+      <h3 className={styles.title}>{receipt.title}</h3>
+      <p className={styles.amount}>{formatTugrik(receipt.amount)}</p>
+      <dl className={styles.fields}>
+        <div>
+          <dt>{t.type}</dt>
+          <dd>{typeLabel(receipt)}</dd>
+        </div>
+        <div>
+          <dt>{t.ddtd}</dt>
+          <dd className={styles.code}>{receipt.ddtd ?? t.pending}</dd>
+        </div>
+        <div>
+          <dt>{t.lottery}</dt>
+          <dd className={styles.code}>{receipt.lottery ?? t.pending}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** /profile/ebarimt/list: one e-barimt per paid invoice, a page at a time. */
+export function ReceiptsPage({ userId }: { userId: number }) {
+  const receipts = useReceipts(userId);
+  const profile = useTaxType(userId);
+  const items = receipts.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = receipts.data?.pages[0]?.total ?? 0;
+
+  return (
+    <section className={styles.section} aria-labelledby="receipts-title">
+      <div className={styles.head}>
+        <div>
+          <h2 id="receipts-title" className={styles.heading}>
+            {t.title}
+          </h2>
+          <p className={styles.lead}>{t.lead}</p>
+        </div>
+        <Link to="/choose/tax/type" className={styles.taxLink}>
+          <span className={styles.taxLabel}>{t.taxType}</span>
+          <strong>
+            {profile.data
+              ? profile.data.type === 'business'
+                ? `${tax.business} · ${profile.data.register_no ?? ''}`
+                : tax.individual
+              : '…'}
+          </strong>
+        </Link>
+      </div>
+
+      {receipts.isPending ? (
+        <ul className={styles.grid} aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className={styles.skeleton} />
+          ))}
+        </ul>
+      ) : null}
+      {receipts.isError && items.length === 0 ? (
+        <OptionsError onRetry={() => void receipts.refetch()} />
+      ) : null}
+      {receipts.data && items.length === 0 ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon} aria-hidden="true">
+            <ReceiptIcon width={32} height={32} />
+          </span>
+          <p className={styles.emptyTitle}>{t.empty}</p>
+          <p className={styles.emptyText}>{t.emptyText}</p>
+        </div>
+      ) : null}
+      {items.length > 0 ? (
+        <>
+          <ul className={styles.grid}>
+            {items.map((receipt) => (
+              <ReceiptCard key={receipt.id} receipt={receipt} />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={receipts.hasNextPage}
+            loading={receipts.isFetchingNextPage}
+            failed={receipts.isFetchNextPageError}
+            onLoadMore={() => void receipts.fetchNextPage()}
+            loadMoreLabel={t.loadMore}
+            loadingLabel={t.loading}
+            endLabel={t.total(total)}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,418 @@
+import {
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Button } from 'react-aria-components';
+import type { LoadOptions } from '../engine/dash-engine';
+import { formatTime, levelOfHeight, SUBTITLES_OFF } from '../engine/track-choice';
+import { useIdle } from '../hooks/use-idle';
+import { useMediaSession } from '../hooks/use-media-session';
+import { usePlayer } from '../hooks/use-player';
+import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { useScreenModes } from '../hooks/use-screen-modes';
+import { useSubtitleUrl } from '../hooks/use-subtitle-url';
+import { savePlayerPref } from '../prefs/preferences';
+import type { PlaybackChoice } from '../prefs/prepare-playback';
+import type { PlayerSources } from '../prefs/prepare-playback';
+import { languageName, playerTexts as t } from '../texts';
+import { Captions } from './captions';
+import {
+  FullscreenGlyph,
+  KeyboardGlyph,
+  NextGlyph,
+  PauseGlyph,
+  PipGlyph,
+  PlayGlyph,
+  ReplayGlyph,
+  SkipGlyph,
+} from './player-icons';
+import { SeekBar } from './seek-bar';
+import { SettingsMenu } from './settings-menu';
+import { ShortcutHelp } from './shortcut-help';
+import { VolumeControl } from './volume-control';
+import styles from './player.module.css';
+
+/** What a page can do to the player (the resume prompt, the next-episode countdown). */
+export interface PlayerHandle {
+  play: () => void;
+  pause: () => void;
+  seek: (time: number) => void;
+}
+
+export interface PlayerProgress {
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+}
+
+export interface VideoPlayerProps {
+  sources: PlayerSources;
+  /** From preparePlayback(); the page resolves it before mounting the player. */
+  choice: PlaybackChoice;
+  title: string;
+  subtitle?: string | undefined;
+  poster?: string | null | undefined;
+  startAt?: number;
+  autoPlay: boolean;
+  live?: boolean;
+  next?: { onNext: () => void } | null;
+  /** Layered over the picture: the resume prompt, the next-episode countdown. */
+  overlay?: ReactNode;
+  onProgress?: (progress: PlayerProgress) => void;
+  onEnded?: () => void;
+  ref?: Ref<PlayerHandle>;
+}
+
+const DOUBLE_TAP_MS = 300;
+
+/**
+ * The video player: one dash.js MediaPlayer per mount (the page keys it on the episode id),
+ * react-aria controls, YouTube keyboard shortcuts, Media Session, preferences in IndexedDB.
+ */
+export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
+  const { sources, choice, live = false, next = null } = props;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [reload, setReload] = useState(0);
+  const [subtitle, setSubtitle] = useState<string | null>(choice.subtitle);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [scrubbing, setScrubbing] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const options = useMemo<LoadOptions>(
+    () => ({
+      renditions: choice.renditions,
+      url: choice.url,
+      startTime: props.startAt ?? 0,
+      autoPlay: props.autoPlay,
+      quality: choice.quality,
+      audioLang: choice.audioLang,
+      volume: choice.prefs.volume ?? 1,
+      muted: false,
+      playbackRate: live ? 1 : (choice.prefs.speed ?? 1),
+    }),
+    // Options are read once per load; later changes go through the actions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [choice, reload],
+  );
+  const { state, actions } = usePlayer(videoRef, options, `${choice.url}#${reload}`);
+  const screen = useScreenModes(containerRef, videoRef);
+  const playing = !state.paused && !state.ended;
+  // What the viewer sees decides: a press on "play" always plays, even if the element has
+  // already been told to start (autoplay) and has not said so yet.
+  const toggle = () => (playing ? actions.pause() : actions.play());
+  const { idle, wake, hide } = useIdle(playing, menuOpen || scrubbing || helpOpen);
+  const portal = screen.fullscreen && container ? container : undefined;
+
+  const sub = sources.subs.find((s) => s.code === subtitle) ?? null;
+  const subtitleUrl = useSubtitleUrl(sub);
+
+  useImperativeHandle(
+    ref,
+    () => ({ play: actions.play, pause: actions.pause, seek: actions.seek }),
+    [actions],
+  );
+
+  // The page's callbacks change every render; the effects below fire on player changes only.
+  const callbacks = useRef({ onProgress: props.onProgress, onEnded: props.onEnded });
+  useEffect(() => {
+    callbacks.current = { onProgress: props.onProgress, onEnded: props.onEnded };
+  });
+  useEffect(() => {
+    callbacks.current.onProgress?.({
+      currentTime: state.currentTime,
+      duration: state.duration,
+      paused: state.paused,
+    });
+  }, [state.currentTime, state.duration, state.paused]);
+  useEffect(() => {
+    if (state.ended) callbacks.current.onEnded?.();
+  }, [state.ended]);
+
+  // Volume is saved once the slider rests, not on every step of a drag.
+  const volumeTimer = useRef<number | undefined>(undefined);
+  const setVolume = (volume: number) => {
+    actions.setVolume(volume);
+    window.clearTimeout(volumeTimer.current);
+    volumeTimer.current = window.setTimeout(() => void savePlayerPref('volume', volume), 400);
+  };
+  const toggleMute = () => {
+    if (state.muted || state.volume === 0) {
+      if (state.volume === 0) actions.setVolume(0.5);
+      actions.setMuted(false);
+    } else actions.setMuted(true);
+  };
+
+  usePlayerShortcuts({
+    toggle,
+    seekBy: live ? () => undefined : actions.seekBy,
+    volumeBy: (delta) => setVolume(Math.max(0, Math.min(1, state.volume + delta))),
+    toggleMute,
+    toggleFullscreen: screen.toggleFullscreen,
+    next: next?.onNext ?? null,
+    help: () => setHelpOpen(true),
+    activity: wake,
+  });
+
+  useMediaSession(
+    { title: props.title, artist: props.subtitle, artwork: props.poster },
+    {
+      play: actions.play,
+      pause: actions.pause,
+      seekBy: actions.seekBy,
+      seek: actions.seek,
+      next: next?.onNext ?? null,
+    },
+    {
+      duration: live ? 0 : state.duration,
+      currentTime: state.currentTime,
+      rate: state.rate,
+      paused: state.paused,
+    },
+  );
+
+  // Touch: a tap shows or hides the controls, a double tap on either side skips 10 s.
+  // Mouse: a click plays or pauses.
+  const lastTap = useRef(0);
+  const onSurfaceUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') {
+      if (event.button === 0) toggle();
+      wake();
+      return;
+    }
+    const now = event.timeStamp;
+    if (!live && now - lastTap.current < DOUBLE_TAP_MS) {
+      const rect = event.currentTarget.getBoundingClientRect();
+      actions.seekBy(event.clientX - rect.left < rect.width / 2 ? -10 : 10);
+      lastTap.current = 0;
+      wake();
+      return;
+    }
+    lastTap.current = now;
+    if (idle) wake();
+    else hide();
+  };
+
+  const chooseSubtitle = (code: string | null) => {
+    setSubtitle(code);
+    void savePlayerPref('sub', code ?? SUBTITLES_OFF);
+  };
+  const chooseQuality = (quality: 'auto' | number) => {
+    actions.setQuality(quality);
+    void savePlayerPref('quality', quality === 'auto' ? 'auto' : levelOfHeight(quality));
+  };
+  const chooseAudio = (lang: string) => {
+    actions.setAudio(lang);
+    void savePlayerPref('sound', lang);
+  };
+  const chooseRate = (rate: number) => {
+    actions.setRate(rate);
+    void savePlayerPref('speed', rate);
+  };
+
+  const audioTracks =
+    state.audioTracks.length > 0 ? state.audioTracks : [...new Set(sources.dubs.map((d) => d.key))];
+  const showBigPlay =
+    state.paused && !props.overlay && !state.error && (state.ready || state.started);
+  const showSpinner =
+    state.waiting && !state.error && (state.started || !state.paused || !state.ready);
+
+  return (
+    <div
+      ref={(node) => {
+        containerRef.current = node;
+        setContainer(node);
+      }}
+      className={styles.player}
+      data-idle={idle || undefined}
+      data-started={state.started || undefined}
+      data-live={live || undefined}
+      role="region"
+      aria-label={t.region}
+      onPointerMove={(e) => {
+        if (e.pointerType === 'mouse') wake();
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType === 'mouse') hide();
+      }}
+      onFocus={wake}
+    >
+      {/* Subtitles come as <track> below once chosen; titles without any have none to give. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <video
+        ref={videoRef}
+        className={styles.video}
+        poster={props.poster ?? undefined}
+        playsInline
+        preload="auto"
+        aria-label={props.title}
+        data-quality={state.quality.height ?? undefined}
+        data-audio={state.audio ?? undefined}
+        data-subtitle={subtitle ?? undefined}
+      >
+        {sub && subtitleUrl ? (
+          <track
+            key={subtitleUrl}
+            kind="subtitles"
+            srcLang={sub.code}
+            label={languageName(sub.code)}
+            src={subtitleUrl}
+          />
+        ) : null}
+      </video>
+      <div className={styles.surface} onPointerUp={onSurfaceUp} aria-hidden="true" />
+      <Captions videoRef={videoRef} trackUrl={subtitleUrl} raised={!idle} />
+
+      {showSpinner ? (
+        <div className={styles.spinner} role="status">
+          <span className={styles.spinnerRing} aria-hidden="true" />
+          <span className="visually-hidden">{t.buffering}</span>
+        </div>
+      ) : null}
+
+      {showBigPlay ? (
+        <Button
+          className={styles.bigPlay}
+          aria-label={state.ended ? t.replay : t.play}
+          onPress={() => {
+            if (state.ended) actions.seek(0);
+            actions.play();
+          }}
+        >
+          {state.ended ? (
+            <ReplayGlyph width={40} height={40} />
+          ) : (
+            <PlayGlyph width={40} height={40} />
+          )}
+        </Button>
+      ) : null}
+
+      {state.error ? (
+        <div className={styles.error} role="alert" data-error={state.error.message}>
+          <p>{t.error}</p>
+          <Button className={styles.errorRetry} onPress={() => setReload((n) => n + 1)}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : null}
+
+      {props.overlay ? <div className={styles.overlay}>{props.overlay}</div> : null}
+
+      <div className={styles.top} aria-hidden={idle || undefined}>
+        <p className={styles.title}>{props.title}</p>
+        {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
+      </div>
+
+      <div className={styles.chrome} data-hidden={idle || undefined}>
+        {live ? null : (
+          <SeekBar
+            currentTime={state.currentTime}
+            duration={state.duration}
+            bufferedEnd={state.bufferedEnd}
+            onSeek={actions.seek}
+            onScrubbing={setScrubbing}
+          />
+        )}
+        <div className={styles.bar}>
+          <Button
+            className={styles.control}
+            aria-label={playing ? t.pause : t.play}
+            onPress={toggle}
+          >
+            {playing ? <PauseGlyph /> : <PlayGlyph />}
+          </Button>
+          {live ? null : (
+            <>
+              <Button
+                className={styles.control}
+                data-wide-only=""
+                aria-label={t.back10}
+                onPress={() => actions.seekBy(-10)}
+              >
+                <SkipGlyph back />
+              </Button>
+              <Button
+                className={styles.control}
+                data-wide-only=""
+                aria-label={t.forward10}
+                onPress={() => actions.seekBy(10)}
+              >
+                <SkipGlyph back={false} />
+              </Button>
+            </>
+          )}
+          <VolumeControl
+            volume={state.volume}
+            muted={state.muted}
+            onVolume={setVolume}
+            onToggleMute={toggleMute}
+          />
+          {live ? (
+            <Button className={styles.liveBadge} aria-label={t.goLive} onPress={actions.goLive}>
+              <span className={styles.liveDot} aria-hidden="true" />
+              {t.live}
+            </Button>
+          ) : (
+            <span className={styles.time}>
+              {t.timeOf(formatTime(state.currentTime), formatTime(state.duration))}
+            </span>
+          )}
+          <span className={styles.spacer} />
+          {next ? (
+            <Button className={styles.control} aria-label={t.next} onPress={next.onNext}>
+              <NextGlyph />
+            </Button>
+          ) : null}
+          <SettingsMenu
+            qualities={state.qualities}
+            quality={state.quality}
+            onQuality={chooseQuality}
+            audioTracks={audioTracks}
+            audio={state.audio}
+            onAudio={chooseAudio}
+            subtitles={sources.subs.map((s) => s.code)}
+            subtitle={subtitle}
+            onSubtitle={chooseSubtitle}
+            rate={state.rate}
+            onRate={chooseRate}
+            portal={portal}
+            onOpenChange={setMenuOpen}
+          />
+          {screen.pipSupported ? (
+            <Button
+              className={styles.control}
+              data-wide-only=""
+              aria-label={screen.pip ? t.exitPip : t.pip}
+              onPress={screen.togglePip}
+            >
+              <PipGlyph />
+            </Button>
+          ) : null}
+          <Button
+            className={styles.control}
+            data-wide-only=""
+            aria-label={t.shortcuts}
+            onPress={() => setHelpOpen(true)}
+          >
+            <KeyboardGlyph />
+          </Button>
+          <Button
+            className={styles.control}
+            aria-label={screen.fullscreen ? t.exitFullscreen : t.fullscreen}
+            onPress={screen.toggleFullscreen}
+          >
+            <FullscreenGlyph exit={screen.fullscreen} />
+          </Button>
+        </div>
+      </div>
+      <ShortcutHelp isOpen={helpOpen} onOpenChange={setHelpOpen} portal={portal} />
+    </div>
+  );
+}

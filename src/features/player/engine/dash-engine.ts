@@ -1,0 +1,297 @@
+import type * as Dash from 'dashjs';
+import type { MediaInfo, MediaPlayerClass, Representation } from 'dashjs';
+import {
+  ELEMENT_EVENTS,
+  PlayerEvent,
+  type EngineProps,
+  type PayloadOf,
+  type QualityOption,
+} from './player-events';
+
+/**
+ * dash.js behind load / unload / setProp / subscribe (the Stremio `useVideo` shape). dash.js is
+ * imported here and only here, lazily, so it never reaches the entry or any other route.
+ */
+
+type DashModule = typeof Dash;
+let dashModule: Promise<DashModule> | undefined;
+
+/** The same promise for every caller; a failed chunk load is retried next time. */
+export function loadDash(): Promise<DashModule> {
+  dashModule ??= import('dashjs').catch((error: unknown) => {
+    dashModule = undefined;
+    throw error;
+  });
+  return dashModule;
+}
+
+export interface Rendition {
+  height: number;
+  url: string;
+}
+
+export interface LoadOptions {
+  /** The renditions the title offers (vid1-3); they may all be the same multi-rendition manifest. */
+  renditions: Rendition[];
+  /** The manifest to open first. */
+  url: string;
+  startTime: number;
+  autoPlay: boolean;
+  /** 'auto' (adaptive) or the target height. */
+  quality: 'auto' | number;
+  audioLang: string | null;
+  volume: number;
+  muted: boolean;
+  playbackRate: number;
+}
+
+type Listener<E extends PlayerEvent> = (payload: PayloadOf<E>) => void;
+
+const stripHash = (url: string) => url.split('#')[0] ?? url;
+
+/** The rendition for a target height: the highest not above it, else the lowest. */
+export function pickRendition<T extends { height: number }>(list: T[], target: number): T | null {
+  const sorted = [...list].sort((a, b) => a.height - b.height);
+  return sorted.filter((r) => r.height <= target).at(-1) ?? sorted[0] ?? null;
+}
+
+interface ParsedRepresentation {
+  height?: unknown;
+  bandwidth?: unknown;
+}
+
+/** Heights and bandwidths of the video representations in dash.js's parsed manifest object. */
+export function videoRenditionsOf(manifest: unknown): { height: number; bandwidth: number }[] {
+  const periods = (manifest as { Period?: unknown } | null)?.Period;
+  const out: { height: number; bandwidth: number }[] = [];
+  for (const period of Array.isArray(periods) ? periods : []) {
+    const sets = (period as { AdaptationSet?: unknown }).AdaptationSet;
+    for (const set of Array.isArray(sets) ? sets : []) {
+      const reps = (set as { Representation?: unknown }).Representation;
+      for (const rep of (Array.isArray(reps) ? reps : []) as ParsedRepresentation[]) {
+        const height = Number(rep.height);
+        const bandwidth = Number(rep.bandwidth);
+        if (height > 0 && bandwidth > 0) out.push({ height, bandwidth });
+      }
+    }
+  }
+  return out;
+}
+
+export class DashEngine {
+  private player: MediaPlayerClass | null = null;
+  private disposed = false;
+  private url = '';
+  private options: LoadOptions | null = null;
+  private qualities: QualityOption[] = [];
+  private quality: 'auto' | number = 'auto';
+  /** Play was pressed before dash.js was ready: start as soon as it is. */
+  private playRequested = false;
+  private readonly listeners = new Map<PlayerEvent, Set<(payload: unknown) => void>>();
+  private readonly forward = (event: Event) => {
+    if (event.type === PlayerEvent.CanPlay && this.playRequested && this.video.paused) {
+      this.startPlayback();
+    }
+    if (event.type === PlayerEvent.Playing) this.playRequested = false;
+    this.emit(event.type as PlayerEvent, undefined);
+  };
+
+  constructor(private readonly video: HTMLVideoElement) {
+    for (const name of ELEMENT_EVENTS) video.addEventListener(name, this.forward);
+  }
+
+  private startPlayback() {
+    void this.video.play().catch(() => {
+      // Refused (autoplay policy) once media is there: show the paused state. Before that,
+      // canplay will try again.
+      if (this.video.readyState >= 2) {
+        this.playRequested = false;
+        this.emit(PlayerEvent.Pause, undefined);
+      }
+    });
+  }
+
+  subscribe<E extends PlayerEvent>(event: E, listener: Listener<E>): () => void {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener as (payload: unknown) => void);
+    this.listeners.set(event, set);
+    return () => set.delete(listener as (payload: unknown) => void);
+  }
+
+  private emit<E extends PlayerEvent>(event: E, payload: PayloadOf<E>) {
+    for (const listener of this.listeners.get(event) ?? []) listener(payload);
+  }
+
+  async load(options: LoadOptions): Promise<void> {
+    this.options = options;
+    this.quality = options.quality;
+    const dashjs = await loadDash();
+    // StrictMode (or a quick episode change) may have unloaded us while the chunk was loading.
+    if (this.disposed) return;
+    const player = dashjs.MediaPlayer().create();
+    this.player = player;
+    const target = options.quality === 'auto' ? null : options.quality;
+    player.updateSettings({
+      debug: { logLevel: 1 },
+      streaming: {
+        // Preferences live in IndexedDB; dash.js must not keep a second copy in localStorage.
+        lastBitrateCachingInfo: { enabled: false },
+        lastMediaSettingsCachingInfo: { enabled: false },
+        saveLastMediaSettingsForCurrentStreamingSession: false,
+        abr: { autoSwitchBitrate: { video: target === null, audio: true } },
+        buffer: { fastSwitchEnabled: true },
+      },
+    });
+    const events = dashjs.MediaPlayer.events;
+    // The manifest is read before any segment is asked for: start on the chosen rendition.
+    player.on(events.MANIFEST_LOADED, (e: { data?: unknown }) => {
+      if (target === null) return;
+      const start = pickRendition(videoRenditionsOf(e.data), target);
+      if (start) {
+        const kbit = Math.ceil(start.bandwidth / 1000);
+        player.updateSettings({ streaming: { abr: { initialBitrate: { video: kbit } } } });
+      }
+    });
+    player.on(events.STREAM_INITIALIZED, () => this.onStreamInitialized());
+    player.on(
+      events.QUALITY_CHANGE_RENDERED,
+      (e: { mediaType: string; newRepresentation?: Representation }) => {
+        if (e.mediaType !== 'video') return;
+        this.emit(PlayerEvent.QualityChange, {
+          mode: this.quality,
+          height: e.newRepresentation?.height ?? null,
+        });
+      },
+    );
+    player.on(
+      events.TRACK_CHANGE_RENDERED,
+      (e: { mediaType: string; newMediaInfo?: MediaInfo }) => {
+        if (e.mediaType === 'audio')
+          this.emit(PlayerEvent.AudioChange, { lang: e.newMediaInfo?.lang ?? null });
+      },
+    );
+    player.on(events.ERROR, (e: { error?: { message?: string; code?: number } }) => {
+      this.emit(PlayerEvent.Error, { message: e.error?.message ?? 'dash error', fatal: true });
+    });
+    this.video.volume = options.volume;
+    this.video.muted = options.muted;
+    this.url = options.url;
+    // The view first: track settings may only be given to an initialised player, and must be
+    // in place before the source is read.
+    player.initialize(this.video, undefined, options.autoPlay || this.playRequested);
+    if (options.audioLang) player.setInitialMediaSettingsFor('audio', { lang: options.audioLang });
+    // No start time: the beginning of a video, the live edge of a live stream.
+    if (options.startTime > 0) player.attachSource(options.url, options.startTime);
+    else player.attachSource(options.url);
+    this.video.playbackRate = options.playbackRate;
+  }
+
+  private onStreamInitialized() {
+    const player = this.player;
+    const options = this.options;
+    if (!player || !options) return;
+    const reps = player.getRepresentationsByType('video');
+    if (reps.length > 1) {
+      this.qualities = reps.map((r) => ({
+        height: r.height,
+        bandwidth: r.bandwidth,
+        id: r.id,
+        url: this.url,
+      }));
+    } else {
+      // One rendition per manifest: quality changes switch the manifest.
+      const byUrl = new Map(options.renditions.map((r) => [stripHash(r.url), r]));
+      this.qualities = [...byUrl.values()].map((r) => ({
+        height: r.height,
+        bandwidth: 0,
+        id: null,
+        url: r.url,
+      }));
+    }
+    this.qualities.sort((a, b) => a.height - b.height);
+    const audio = [
+      ...new Set(
+        player
+          .getTracksFor('audio')
+          .map((t) => t.lang)
+          .filter((l): l is string => !!l),
+      ),
+    ];
+    this.applyQuality(this.quality, false);
+    this.emit(PlayerEvent.Ready, { qualities: this.qualities, audio, live: player.isDynamic() });
+    const current = player.getCurrentTrackFor('audio');
+    this.emit(PlayerEvent.AudioChange, { lang: current?.lang ?? null });
+  }
+
+  private applyQuality(quality: 'auto' | number, force: boolean) {
+    const player = this.player;
+    if (!player) return;
+    this.quality = quality;
+    if (quality === 'auto') {
+      player.updateSettings({ streaming: { abr: { autoSwitchBitrate: { video: true } } } });
+    } else {
+      const choice = pickRendition(this.qualities, quality);
+      if (choice && choice.id === null && stripHash(choice.url) !== stripHash(this.url)) {
+        this.url = choice.url;
+        player.attachSource(choice.url, this.video.currentTime);
+      } else if (choice?.id) {
+        player.updateSettings({ streaming: { abr: { autoSwitchBitrate: { video: false } } } });
+        player.setRepresentationForTypeById('video', choice.id, force);
+      }
+    }
+    const height = player.getCurrentRepresentationForType('video')?.height ?? null;
+    this.emit(PlayerEvent.QualityChange, { mode: quality, height });
+  }
+
+  setProp<K extends keyof EngineProps>(name: K, value: EngineProps[K]): void {
+    const video = this.video;
+    switch (name) {
+      case 'paused':
+        if (value) {
+          this.playRequested = false;
+          video.pause();
+        } else {
+          // Pressed before the stream is ready: start as soon as it can play.
+          this.playRequested = true;
+          if (this.player && video.readyState >= 1) this.startPlayback();
+        }
+        break;
+      case 'currentTime':
+        if (this.player?.isReady()) this.player.seek(value as number);
+        else video.currentTime = value as number;
+        break;
+      case 'volume':
+        video.volume = value as number;
+        break;
+      case 'muted':
+        video.muted = value as boolean;
+        break;
+      case 'playbackRate':
+        video.playbackRate = value as number;
+        break;
+      case 'quality':
+        this.applyQuality(value as 'auto' | number, true);
+        break;
+      case 'audio': {
+        const track = this.player?.getTracksFor('audio').find((t) => t.lang === value);
+        if (track) this.player?.setCurrentTrack(track, true);
+        break;
+      }
+    }
+  }
+
+  /** Back to the live edge (dynamic manifests only). */
+  seekToLive(): void {
+    this.player?.seekToOriginalLive();
+  }
+
+  unload(): void {
+    this.disposed = true;
+    for (const name of ELEMENT_EVENTS) this.video.removeEventListener(name, this.forward);
+    this.listeners.clear();
+    if (this.player) {
+      this.player.reset();
+      this.player = null;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { get, set } from 'idb-keyval';
+import type { QualityPref } from '../engine/track-choice';
+
+/**
+ * The viewer's player preferences in IndexedDB (DESIGN.md): the single source of truth, with
+ * dash.js's own localStorage caching turned off.
+ */
+export interface PlayerPrefs {
+  /** 0/1/2 = 480/720/1080 (SPEC.md §3), or 'auto'. */
+  quality?: QualityPref;
+  /** Saved sound: 'mn' | 'en'. */
+  sound?: string;
+  /** Saved subtitle code; '' means off. */
+  sub?: string;
+  speed?: number;
+  volume?: number;
+}
+
+export const PREF_KEYS = {
+  quality: 'pref.quality',
+  sound: 'pref.sound',
+  sub: 'pref.sub',
+  speed: 'pref.speed',
+  volume: 'pref.volume',
+} as const satisfies Record<keyof PlayerPrefs, string>;
+
+const isQuality = (v: unknown): v is QualityPref => v === 0 || v === 1 || v === 2 || v === 'auto';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+export async function loadPlayerPrefs(): Promise<PlayerPrefs> {
+  try {
+    const [quality, sound, sub, speed, volume] = await Promise.all([
+      get<unknown>(PREF_KEYS.quality),
+      get<unknown>(PREF_KEYS.sound),
+      get<unknown>(PREF_KEYS.sub),
+      get<unknown>(PREF_KEYS.speed),
+      get<unknown>(PREF_KEYS.volume),
+    ]);
+    const prefs: PlayerPrefs = {};
+    if (isQuality(quality)) prefs.quality = quality;
+    if (typeof sound === 'string') prefs.sound = sound;
+    if (typeof sub === 'string') prefs.sub = sub;
+    if (isNumber(speed) && speed >= 0.25 && speed <= 4) prefs.speed = speed;
+    if (isNumber(volume) && volume >= 0 && volume <= 1) prefs.volume = volume;
+    return prefs;
+  } catch {
+    // Private modes may refuse IndexedDB: play with the defaults.
+    return {};
+  }
+}
+
+export function savePlayerPref<K extends keyof PlayerPrefs>(
+  name: K,
+  value: NonNullable<PlayerPrefs[K]>,
+): Promise<void> {
+  return set(PREF_KEYS[name], value).catch(() => undefined);
+}

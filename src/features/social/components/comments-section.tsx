@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { LoadMore } from '@/ui/load-more';
+import { LoadError } from '@/ui/status-view';
+import { Skeleton } from '@/ui/skeleton';
+import { useComments } from '../api/get-comments';
+import { useCommentAction } from '../api/set-comment-action';
+import { useCommentCache } from '../api/use-comment-cache';
+import { useSocialViewer } from '../api/viewer';
+import { socialTexts as t } from '../texts';
+import { CommentForm, type Posted } from './comment-form';
+import { CommentItem, PendingComment } from './comment-item';
+import styles from './comments.module.css';
+
+interface Props {
+  episodeId: number;
+}
+
+function CommentsSkeleton() {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className={styles.comment}>
+          <Skeleton shape="circle" width={40} height={40} />
+          <div className={styles.main}>
+            <Skeleton shape="text" width="30%" />
+            <Skeleton shape="text" width="85%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Comments of an episode: newest first, 24 a page, infinite; posting, replies, like/dislike. */
+export function CommentsSection({ episodeId }: Props) {
+  const viewer = useSocialViewer();
+  const query = useComments(episodeId, viewer);
+  const cache = useCommentCache(episodeId, viewer);
+  const act = useCommentAction(episodeId, viewer);
+  // Written offline and queued by the service worker: shown until the list is read again.
+  const [pending, setPending] = useState<{ threadId: number | null; body: string }[]>([]);
+
+  useEffect(() => {
+    if (pending.length === 0) return;
+    const online = () => {
+      // The worker replays on reconnect; give it a moment, then read the real list.
+      window.setTimeout(() => {
+        void cache.refresh().then(() => setPending([]));
+      }, 1500);
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [pending.length, cache]);
+
+  const posted = (threadId: number | null, result: Posted) => {
+    if ('pending' in result) {
+      setPending((list) => [...list, { threadId, body: result.pending }]);
+    } else if (threadId === null) {
+      cache.addThread(result.comment);
+    } else {
+      cache.addReply(threadId, result.comment);
+    }
+  };
+
+  const threads = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const topPending = pending.filter((p) => p.threadId === null);
+
+  return (
+    <section className={styles.section} aria-labelledby="comments-heading">
+      <h2 id="comments-heading" className={styles.heading}>
+        {t.comments}
+        {query.data ? <span className={styles.total}>{t.commentCount(total)}</span> : null}
+      </h2>
+      <CommentForm
+        episodeId={episodeId}
+        parentId={null}
+        label={t.commentLabel}
+        placeholder={t.commentPlaceholder}
+        onPosted={(result) => posted(null, result)}
+      />
+      {query.isPending ? (
+        <CommentsSkeleton />
+      ) : query.isError ? (
+        <LoadError message={query.error.message} onRetry={() => void query.refetch()} />
+      ) : threads.length === 0 && topPending.length === 0 ? (
+        <p className={styles.empty}>{t.empty}</p>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {topPending.map((p, i) => (
+              <PendingComment key={`pending-${i}`} body={p.body} />
+            ))}
+            {threads.map((thread) => (
+              <CommentItem
+                key={thread.id}
+                comment={thread}
+                threadId={thread.id}
+                episodeId={episodeId}
+                replies={thread.replies}
+                pendingReplies={pending.filter((p) => p.threadId === thread.id).map((p) => p.body)}
+                onAction={(comment, pressed) => void act(comment, pressed)}
+                onReplied={posted}
+              />
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            errorMessage={(query.error as Error | null)?.message}
+            onLoadMore={() => void query.fetchNextPage()}
+            loadMoreLabel={t.loadMore}
+            loadingLabel={t.loadingMore}
+            endLabel={threads.length > 24 ? t.allLoaded : undefined}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Dialog,
+  Heading,
+  Label,
+  Modal,
+  ModalOverlay,
+  Radio,
+  RadioGroup,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { spec } from '@contract/messages';
+import { requireLogin } from '@/features/auth/hooks/require-login';
+import { showToast } from '@/lib/toast-store';
+import { reportEpisode } from '../api/report-episode';
+import { currentUserId } from '../api/viewer';
+import { socialTexts as t } from '../texts';
+import { FlagIcon } from './social-icons';
+import styles from './report-dialog.module.css';
+
+interface Props {
+  episodeId: number;
+  mediaId: number;
+}
+
+/** Reporting an episode: a reason, optional details, and the spec's thank-you on success. */
+export function ReportButton({ episodeId, mediaId }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => {
+          if (requireLogin()) setOpen(true);
+        }}
+      >
+        <FlagIcon />
+        {t.report}
+      </button>
+      <ReportDialog isOpen={open} onOpenChange={setOpen} episodeId={episodeId} mediaId={mediaId} />
+    </>
+  );
+}
+
+interface DialogProps extends Props {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ReportDialog({ isOpen, onOpenChange, episodeId, mediaId }: DialogProps) {
+  const [reason, setReason] = useState<string>(t.reportReasons[0]);
+  const [details, setDetails] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const text = details.trim();
+    try {
+      await reportEpisode({
+        userId: currentUserId(),
+        episodeId,
+        mediaId,
+        report: text ? `${reason}: ${text}` : reason,
+      });
+      showToast('success', spec.reportSent);
+      setDetails('');
+      onOpenChange(false);
+    } catch {
+      // The API client has shown the server's message; the dialog stays for another try.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <form onSubmit={(e) => void submit(e)}>
+            <Heading slot="title" className={styles.title}>
+              {t.reportTitle}
+            </Heading>
+            <p className={styles.intro}>{t.reportIntro}</p>
+            <RadioGroup className={styles.reasons} value={reason} onChange={setReason} isRequired>
+              <Label className={styles.label}>{t.reportReason}</Label>
+              {t.reportReasons.map((r) => (
+                <Radio key={r} value={r} className={styles.radio}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  {r}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <TextField className={styles.field} value={details} onChange={setDetails}>
+              <Label className={styles.label}>{t.reportDetails}</Label>
+              <TextArea className={styles.textarea} rows={3} maxLength={900} />
+            </TextField>
+            <div className={styles.actions}>
+              <Button slot="close" className={styles.secondary}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" className={styles.primary} isDisabled={sending}>
+                {t.reportSend}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

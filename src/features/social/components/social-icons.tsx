@@ -1,0 +1,74 @@
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { filled?: boolean };
+
+function Icon({ children, filled: _filled, ...props }: IconProps) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+const fill = (on: boolean | undefined) => (on ? 'currentColor' : 'none');
+
+export const ThumbUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 10v11H4V10z" fill={fill(p.filled)} />
+    <path
+      d="M7 10l4-7a2.5 2.5 0 0 1 2.5 2.5V9h5.2a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 17.4 21H7"
+      fill={fill(p.filled)}
+    />
+  </Icon>
+);
+export const ThumbDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M17 14V3h3v11z" fill={fill(p.filled)} />
+    <path
+      d="M17 14l-4 7a2.5 2.5 0 0 1-2.5-2.5V15H5.3a2 2 0 0 1-2-2.3l1.3-8A2 2 0 0 1 6.6 3H17"
+      fill={fill(p.filled)}
+    />
+  </Icon>
+);
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path
+      d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+      fill={fill(p.filled)}
+    />
+  </Icon>
+);
+export const BookmarkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3.5h12v17l-6-4-6 4z" fill={fill(p.filled)} />
+  </Icon>
+);
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" fill={fill(p.filled)} />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 21V4m0 0h11l-2 4 2 4H5" />
+  </Icon>
+);
+export const ReplyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 7 4 12l5 5" />
+    <path d="M4 12h10a6 6 0 0 1 6 6v1" />
+  </Icon>
+);

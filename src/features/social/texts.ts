@@ -1,0 +1,55 @@
+/** Likes, statuses, comments and reports; outcome texts come from the contract (spec, extra). */
+export const socialTexts = {
+  like: 'Таалагдсан',
+  dislike: 'Таалагдаагүй',
+  likeMedia: 'Дуртай',
+  later: 'Дараа үзэх',
+  notify: 'Мэдэгдэл авах',
+  report: 'Репорт',
+  reportTitle: 'Ангийн алдааг мэдэгдэх',
+  reportIntro: 'Юу болохгүй байгааг сонгоод дэлгэрэнгүй бичнэ үү.',
+  reportReason: 'Шалтгаан',
+  reportReasons: [
+    'Видео тоглохгүй байна',
+    'Дуу, дүрс зөрж байна',
+    'Хадмал буруу эсвэл алга',
+    'Зураг, дууны чанар муу',
+    'Зохисгүй агуулга',
+    'Бусад',
+  ],
+  reportDetails: 'Дэлгэрэнгүй (заавал биш)',
+  reportSend: 'Илгээх',
+  cancel: 'Болих',
+  comments: 'Сэтгэгдэл',
+  commentCount: (n: number) => `${n.toLocaleString('mn-MN')} сэтгэгдэл`,
+  commentLabel: 'Сэтгэгдэл бичих',
+  commentPlaceholder: 'Сэтгэгдлээ энд бичнэ үү…',
+  replyLabel: (name: string) => `${name}-д хариулах`,
+  replyPlaceholder: 'Хариултаа бичнэ үү…',
+  send: 'Илгээх',
+  reply: 'Хариулах',
+  replies: (n: number) => `${n} хариулт`,
+  pending: 'Илгээгдэхийг хүлээж байна',
+  empty: 'Одоогоор сэтгэгдэл алга. Эхний сэтгэгдлийг та үлдээгээрэй!',
+  loadMore: 'Цааш үзэх',
+  loadingMore: 'Ачаалж байна…',
+  allLoaded: 'Бүх сэтгэгдлийг үзлээ',
+  anonymous: 'Хэрэглэгч',
+  likeComment: 'Таалагдсан',
+  dislikeComment: 'Таалагдаагүй',
+  loginToComment: 'Сэтгэгдэл бичихийн тулд нэвтэрнэ үү',
+  loginAction: 'Нэвтрэх',
+} as const;
+
+const date = new Intl.DateTimeFormat('mn', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 'Дөнгөж сая', '5 минутын өмнө' … for the last week; the date before that (or if ahead). */
+export function formatWhen(iso: string, now = Date.now()): string {
+  const seconds = Math.round((now - Date.parse(iso)) / 1000);
+  if (seconds < -60) return date.format(new Date(iso));
+  if (seconds < 60) return 'Дөнгөж сая';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} минутын өмнө`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} цагийн өмнө`;
+  if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)} өдрийн өмнө`;
+  return date.format(new Date(iso));
+}

@@ -1,0 +1,75 @@
+import type { HistoryItem } from '@contract/entities';
+import { useHistoryLatest } from '../api/get-history-latest';
+import { watchTexts as t } from '../texts';
+import { HrefLink } from './href-link';
+import styles from './continue-watching.module.css';
+
+/** Where a history row continues: the episode, or the film's own watch page. */
+export function continueHref(item: HistoryItem): string {
+  const { media, episode } = item;
+  if (media.kind === 'series' && episode) return `/watch/${media.id}/${episode.id}`;
+  if (media.kind === 'theatre') return `/theatre/watch/${media.id}`;
+  if (media.kind === 'live') return '/live';
+  return `/movie/stream/${media.id}`;
+}
+
+function ContinueCard({ item }: { item: HistoryItem }) {
+  const { media, episode } = item;
+  const image = episode?.image ?? media.poster_hz ?? media.image1;
+  const percent =
+    item.duration_sec > 0
+      ? Math.min(100, Math.max(2, Math.round((item.position_sec / item.duration_sec) * 100)))
+      : 0;
+  const left = Math.max(0, Math.ceil((item.duration_sec - item.position_sec) / 60));
+  return (
+    <li className={styles.item}>
+      <HrefLink href={continueHref(item)} className={styles.card}>
+        <span className={styles.frame}>
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              className={styles.image}
+              loading="lazy"
+              decoding="async"
+              width={320}
+              height={180}
+            />
+          ) : null}
+          <span className={styles.progress} aria-hidden="true">
+            <span className={styles.bar} style={{ width: `${percent}%` }} />
+          </span>
+        </span>
+        <span className={styles.title}>{media.title}</span>
+        <span className={styles.meta}>
+          {episode ? `${t.episodeLabel(episode.number)} · ` : ''}
+          {item.duration_sec > 0 ? t.minutesLeft(left) : null}
+        </span>
+      </HrefLink>
+    </li>
+  );
+}
+
+/** The row itself, loaded once a logged-in user is known (see continue-watching-row.tsx). */
+export default function ContinueWatchingList({ userId }: { userId: number }) {
+  const { data } = useHistoryLatest(userId);
+  // Started and not finished: a title watched to the credits is not "in progress".
+  const items = (data ?? []).filter(
+    (item) =>
+      item.position_sec > 0 &&
+      (item.duration_sec === 0 || item.position_sec < item.duration_sec * 0.95),
+  );
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="continue-heading">
+      <h2 id="continue-heading" className={styles.heading}>
+        {t.continueWatching}
+      </h2>
+      <ul className={styles.row}>
+        {items.map((item) => (
+          <ContinueCard key={item.id} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '@/features/auth/session/auth-store';
+import { CommentsSection } from '@/features/social/components/comments-section';
+import { EpisodeReactions } from '@/features/social/components/episode-reactions';
+import { MediaStatusBar } from '@/features/social/components/media-status-bar';
+import { ReportButton } from '@/features/social/components/report-dialog';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
+import { useEpisode } from '../api/get-episode';
+import { useViewerId } from '../api/viewer';
+import { episodeHeading, watchTexts as t } from '../texts';
+import { EpisodeList } from './episode-list';
+import { HrefLink } from './href-link';
+import { WatchPlayer } from './watch-player';
+import { WatchSkeleton } from './watch-skeleton';
+import { VideoMissing } from './watch-gate';
+import { WatchStage } from './watch-stage';
+import styles from './watch-page.module.css';
+
+interface Props {
+  mediaId: number;
+  episodeId: number;
+}
+
+/** /watch/{media}/{episode}: the player (or why not), the episode's reactions and comments. */
+export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
+  const viewer = useViewerId();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const query = useEpisode(episodeId, viewer);
+  const episode = query.data;
+  useDocumentTitle(episode ? `${episode.media.title} · ${t.episodeLabel(episode.number)}` : null);
+
+  const backHref = `/series/detail/${mediaId}`;
+  if (query.isPending) return <WatchSkeleton />;
+  if (query.isError || !episode) {
+    if (query.error instanceof ApiError && query.error.httpStatus === 404) {
+      return (
+        <div className={styles.page}>
+          <VideoMissing backHref={backHref} />
+        </div>
+      );
+    }
+    return (
+      <div className={styles.page}>
+        <LoadError headingLevel={1} title={t.loadFailed} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const goTo = (id: number) =>
+    void navigate({
+      to: '/watch/$media/$episode',
+      params: { media: String(mediaId), episode: String(id) },
+    });
+  const nextId = episode.next_id;
+  const poster = episode.image ?? episode.media.poster_hz ?? episode.media.image1;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.grid}>
+        <div className={styles.stageArea}>
+          <WatchStage access={episode} theatre={false} poster={poster} backHref={backHref}>
+            <WatchPlayer
+              key={episode.id}
+              sources={episode}
+              resumeKey={{ episodeId: episode.id }}
+              target={{ episode_id: episode.id }}
+              mediaId={mediaId}
+              serverPosition={episode.position_sec}
+              durationHint={episode.duration_sec}
+              userId={auth.status === 'user' ? auth.user.id : null}
+              title={episodeHeading(episode.number, episode.title)}
+              subtitle={episode.media.title}
+              poster={poster}
+              next={nextId === null ? null : { number: episode.number + 1, go: () => goTo(nextId) }}
+            />
+          </WatchStage>
+        </div>
+
+        <div className={styles.info}>
+          <p className={styles.kicker}>
+            <HrefLink href={backHref}>{episode.media.title}</HrefLink>
+          </p>
+          <h1 className={styles.title}>{episodeHeading(episode.number, episode.title)}</h1>
+          <div className={styles.toolbar}>
+            <EpisodeReactions
+              key={episode.id}
+              episodeId={episode.id}
+              initial={{
+                liked: episode.liked,
+                likeCount: episode.likeCount,
+                dislikeCount: episode.dislikeCount,
+              }}
+            />
+            <MediaStatusBar mediaId={mediaId} />
+            <ReportButton episodeId={episode.id} mediaId={mediaId} />
+          </div>
+          <nav className={styles.neighbours} aria-label={t.episodes}>
+            {episode.prev_id !== null ? (
+              <button
+                type="button"
+                className={styles.neighbour}
+                onClick={() => goTo(episode.prev_id!)}
+              >
+                <ChevronLeftIcon width={18} height={18} />
+                {t.previous}
+              </button>
+            ) : (
+              <span />
+            )}
+            {nextId !== null ? (
+              <button type="button" className={styles.neighbour} onClick={() => goTo(nextId)}>
+                {t.next}
+                <ChevronRightIcon width={18} height={18} />
+              </button>
+            ) : null}
+          </nav>
+        </div>
+
+        <aside className={styles.side}>
+          <EpisodeList mediaId={mediaId} currentId={episode.id} />
+        </aside>
+
+        <div className={styles.comments}>
+          <CommentsSection key={episode.id} episodeId={episode.id} />
+        </div>
+      </div>
+    </div>
+  );
+}

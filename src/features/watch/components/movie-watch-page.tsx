@@ -1,0 +1,90 @@
+import { useAuth } from '@/features/auth/session/auth-store';
+import { MediaStatusBar } from '@/features/social/components/media-status-bar';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SafeHtml } from '@/ui/safe-html';
+import { LoadError } from '@/ui/status-view';
+import { useWatchMovie } from '../api/get-movie';
+import { useViewerId } from '../api/viewer';
+import { formatDateTime, watchTexts as t } from '../texts';
+import { HrefLink } from './href-link';
+import { RentalFlowSlot } from './rental-flow-slot';
+import { VideoMissing } from './watch-gate';
+import { WatchPlayer } from './watch-player';
+import { WatchSkeleton } from './watch-skeleton';
+import { WatchStage } from './watch-stage';
+import styles from './watch-page.module.css';
+
+/** /movie/stream/{id} and /theatre/watch/{id}: one title, its player or why not. */
+export function MovieWatchPage({ id }: { id: number }) {
+  const viewer = useViewerId();
+  const auth = useAuth();
+  const query = useWatchMovie(id, viewer);
+  const movie = query.data;
+  useDocumentTitle(movie?.title ?? null);
+  const backHref = `/theatre/detail/${id}`;
+
+  if (query.isPending) return <WatchSkeleton />;
+  if (query.isError || !movie) {
+    const missing = query.error instanceof ApiError && query.error.httpStatus === 404;
+    return (
+      <div className={styles.page}>
+        {missing ? (
+          <VideoMissing backHref={backHref} />
+        ) : (
+          <LoadError headingLevel={1} title={t.loadFailed} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const theatre = movie.is_theatre === 1;
+  const poster = movie.poster_hz ?? movie.image1;
+  return (
+    <div className={styles.page}>
+      <div className={styles.single}>
+        <div className={styles.stageArea}>
+          <WatchStage
+            access={movie}
+            theatre={theatre}
+            poster={poster}
+            backHref={backHref}
+            rental={<RentalFlowSlot movie={movie} />}
+          >
+            <WatchPlayer
+              key={movie.id}
+              sources={movie}
+              resumeKey={{ movieId: movie.id }}
+              target={{ movie_id: movie.id }}
+              mediaId={movie.id}
+              serverPosition={0}
+              durationHint={movie.duration_sec}
+              userId={auth.status === 'user' ? auth.user.id : null}
+              title={movie.title}
+              subtitle={movie.atitle !== movie.title ? movie.atitle : undefined}
+              poster={poster}
+            />
+          </WatchStage>
+        </div>
+        <div className={styles.info}>
+          <p className={styles.kicker}>
+            <HrefLink href={backHref}>{theatre ? t.theatre : t.movie}</HrefLink>
+          </p>
+          <h1 className={styles.title}>{movie.title}</h1>
+          {movie.rental_ends_at ? (
+            <p className={styles.meta}>
+              {t.rentalEnds}:{' '}
+              <time dateTime={movie.rental_ends_at}>{formatDateTime(movie.rental_ends_at)}</time>
+            </p>
+          ) : null}
+          <div className={styles.toolbar}>
+            <MediaStatusBar mediaId={movie.id} />
+          </div>
+          {movie.description ? (
+            <SafeHtml html={movie.description} className={styles.description} />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import type { WatchDenial } from '@contract/entities';
+import { spec } from '@contract/messages';
+import { openLoginDialog } from '@/features/auth/session/login-dialog-store';
+import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';
+import { watchTexts as t } from '../texts';
+import { HrefLink } from './href-link';
+import styles from './watch-stage.module.css';
+
+interface GateProps {
+  /** The server's text; the spec's guest/extend texts when it sent none. */
+  reason: string | null;
+  code: WatchDenial | null;
+  /** Theatre titles are rented, not renewed. */
+  theatre: boolean;
+  poster?: string | null | undefined;
+  backHref: string;
+  /** The rental flow for a priced theatre title. */
+  rental?: ReactNode;
+}
+
+function Backdrop({ poster }: { poster?: string | null | undefined }) {
+  return poster ? (
+    <img src={poster} alt="" className={styles.backdrop} width={1280} height={720} />
+  ) : null;
+}
+
+function BackLink({ href }: { href: string }) {
+  return (
+    <HrefLink href={href} className={styles.back}>
+      <ArrowLeftIcon width={18} height={18} />
+      {t.back}
+    </HrefLink>
+  );
+}
+
+/**
+ * SPEC.md §2/§4: a viewer who may not watch sees why and what to do: guests log in or register,
+ * non-theatre content is renewed at /pack, a priced theatre title is rented.
+ */
+export function WatchGate({ reason, code, theatre, poster, backHref, rental }: GateProps) {
+  const guest = code === 'login';
+  const text = reason ?? (guest ? spec.guestWatch : spec.extendToWatch);
+  return (
+    <div className={styles.stage} data-state="gate">
+      <Backdrop poster={poster} />
+      <div className={styles.panel} role="alert">
+        <span className={styles.icon} aria-hidden="true">
+          {guest ? <UserIcon width={28} height={28} /> : <AlertIcon width={28} height={28} />}
+        </span>
+        <p className={styles.message}>{text}</p>
+        {code === 'rent' && rental ? rental : null}
+        <div className={styles.links}>
+          {guest ? (
+            <>
+              <a
+                href="/login/qr"
+                className={styles.primary}
+                onClick={(event) => {
+                  // Stay on the watch page: the dialog opens here and the page reloads the title.
+                  event.preventDefault();
+                  openLoginDialog(1);
+                }}
+              >
+                {t.login}
+              </a>
+              <HrefLink href="/register" className={styles.secondary}>
+                {t.register}
+              </HrefLink>
+            </>
+          ) : null}
+          {code === 'extend' && !theatre ? (
+            <HrefLink href="/pack" className={styles.primary}>
+              {t.renew}
+            </HrefLink>
+          ) : null}
+        </div>
+        <BackLink href={backHref} />
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md §2: 'Уучлаарай бичлэг олдсонгүй' with a way back. */
+export function VideoMissing({ poster, backHref }: { poster?: string | null; backHref: string }) {
+  return (
+    <div className={styles.stage} data-state="missing">
+      <Backdrop poster={poster} />
+      <div className={styles.panel} role="alert">
+        <span className={styles.icon} aria-hidden="true">
+          <AlertIcon width={28} height={28} />
+        </span>
+        <p className={styles.message}>{spec.videoMissing}</p>
+        <BackLink href={backHref} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { VideoPlayer, type PlayerHandle } from '@/features/player/components/video-player';
+import {
+  preparePlayback,
+  type PlaybackChoice,
+  type PlayerSources,
+} from '@/features/player/prefs/prepare-playback';
+import type { HistoryTarget } from '../api/write-history';
+import { useHistorySync } from '../hooks/use-history-sync';
+import { pickStart, readResume, resumablePosition, type ResumeKey } from '../resume/resume-store';
+import { NextCountdown } from './next-countdown';
+import { ResumePrompt } from './resume-prompt';
+import { WatchSpinner } from './watch-spinner';
+
+interface Props {
+  sources: PlayerSources;
+  resumeKey: ResumeKey;
+  target: HistoryTarget;
+  mediaId: number;
+  /** The server's saved seconds (0 for guests); the local copy wins when present. */
+  serverPosition: number;
+  durationHint: number;
+  userId: number | null;
+  title: string;
+  subtitle?: string | undefined;
+  poster?: string | null | undefined;
+  next?: { number: number | null; go: () => void } | null;
+}
+
+interface Prepared {
+  choice: PlaybackChoice;
+  resumeAt: number | null;
+}
+
+/**
+ * Start by itself only when the viewer came here by a click inside the app (so the browser lets
+ * the sound play too). A cold load or a reload of the page shows the play button instead.
+ */
+function mayAutoPlay(): boolean {
+  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } })
+    .userActivation;
+  const entry = performance.getEntriesByType('navigation')[0];
+  const arrivedInApp = entry !== undefined && entry.name !== window.location.href;
+  return arrivedInApp && (activation?.hasBeenActive ?? false);
+}
+
+/**
+ * The player for one title: resolves the saved preferences and the resume position, offers
+ * "continue / start over", keeps the position, and counts down to the next episode at the end.
+ * The page mounts it with `key` = the episode (or movie), so each gets its own dash.js player.
+ */
+export function WatchPlayer(props: Props) {
+  const [prepared, setPrepared] = useState<Prepared | null>(null);
+  const [prompt, setPrompt] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const player = useRef<PlayerHandle>(null);
+  const { sources, resumeKey, serverPosition, durationHint } = props;
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([preparePlayback(sources), readResume(resumeKey)]).then(([choice, local]) => {
+      if (!live || !choice) return;
+      const resumeAt = pickStart(local, serverPosition, durationHint);
+      setPrepared({ choice, resumeAt });
+      setPrompt(resumeAt !== null);
+    });
+    return () => {
+      live = false;
+    };
+    // One preparation per mount: the page remounts the player for another title.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { onProgress } = useHistorySync({
+    key: props.resumeKey,
+    target: props.target,
+    mediaId: props.mediaId,
+    userId: props.userId,
+  });
+
+  if (!prepared) return <WatchSpinner />;
+
+  const { next } = props;
+  const overlay = prompt ? (
+    <ResumePrompt
+      position={prepared.resumeAt ?? 0}
+      onResume={() => {
+        setPrompt(false);
+        player.current?.play();
+      }}
+      onStartOver={() => {
+        setPrompt(false);
+        player.current?.seek(0);
+        player.current?.play();
+      }}
+    />
+  ) : ended && next && !cancelled ? (
+    <NextCountdown nextNumber={next.number} onGo={next.go} onCancel={() => setCancelled(true)} />
+  ) : null;
+
+  return (
+    <VideoPlayer
+      ref={player}
+      sources={props.sources}
+      choice={prepared.choice}
+      title={props.title}
+      subtitle={props.subtitle}
+      poster={props.poster}
+      startAt={prepared.resumeAt ?? 0}
+      autoPlay={prepared.resumeAt === null && mayAutoPlay()}
+      next={next ? { onNext: next.go } : null}
+      overlay={overlay}
+      onProgress={(progress) => {
+        onProgress(progress);
+        if (ended && !progress.paused) setEnded(false);
+        // A saved position past the real end (the catalogue's length was wrong): start over.
+        if (prompt && progress.duration > 0 && prepared.resumeAt !== null) {
+          if (resumablePosition(prepared.resumeAt, progress.duration) === null) {
+            setPrompt(false);
+            player.current?.seek(0);
+          }
+        }
+      }}
+      onEnded={() => {
+        setEnded(true);
+        setCancelled(false);
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ChunkError } from '@/app/errors/chunk-error';
+import { isChunkLoadError } from '@/app/errors/is-chunk-error';
+import { RouteError } from '@/app/errors/route-error';
+import { watchMovieQueryOptions } from '@/features/watch/api/get-movie';
+import { storedViewerId } from '@/features/watch/api/viewer';
+import { MovieWatchPage } from '@/features/watch/components/movie-watch-page';
+import { WatchSkeleton } from '@/features/watch/components/watch-skeleton';
+
+/** SPEC.md §2 movie stream: the same page as the theatre watch page. */
+export const Route = createFileRoute('/movie/stream/$id')({
+  loader: async ({ context: { queryClient }, params }) => {
+    await queryClient
+      .ensureQueryData(watchMovieQueryOptions(Number(params.id), storedViewerId()))
+      .catch(() => undefined);
+  },
+  pendingComponent: WatchSkeleton,
+  errorComponent: (props) =>
+    isChunkLoadError(props.error) ? <ChunkError /> : <RouteError {...props} />,
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { id } = Route.useParams();
+  return <MovieWatchPage id={Number(id)} />;
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequireLogin } from '@/features/auth/components/require-login';
+import { PaymentHome } from '@/features/payment/components/payment-home';
+import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
+import { getSession } from '@/lib/session-storage';
+
+/** SPEC.md §2 /payment: extend access — the days left and the way to more. */
+export const Route = createFileRoute('/payment/')({
+  // Prefetch, not ensure: a guest or an expired token gets the login prompt, not an error page.
+  loader: async ({ context: { queryClient } }) => {
+    const { userId } = getSession();
+    if (!userId) return;
+    const { paymentStatusQueryOptions } = await import('@/features/payment/api/get-payment-status');
+    await queryClient.prefetchQuery(paymentStatusQueryOptions(userId));
+  },
+  component: () => (
+    <RequireLogin pending={<PaymentSkeleton />}>
+      {(user) => <PaymentHome user={user} />}
+    </RequireLogin>
+  ),
+});

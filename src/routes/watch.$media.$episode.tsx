@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ChunkError } from '@/app/errors/chunk-error';
+import { isChunkLoadError } from '@/app/errors/is-chunk-error';
+import { RouteError } from '@/app/errors/route-error';
+import { episodeQueryOptions } from '@/features/watch/api/get-episode';
+import { storedViewerId } from '@/features/watch/api/viewer';
+import { EpisodeWatchPage } from '@/features/watch/components/episode-watch-page';
+import { WatchSkeleton } from '@/features/watch/components/watch-skeleton';
+
+export const Route = createFileRoute('/watch/$media/$episode')({
+  loader: async ({ context: { queryClient }, params }) => {
+    // A refusal or a missing episode is the page's to explain, not a route error.
+    await queryClient
+      .ensureQueryData(episodeQueryOptions(Number(params.episode), storedViewerId()))
+      .catch(() => undefined);
+  },
+  pendingComponent: WatchSkeleton,
+  errorComponent: (props) =>
+    isChunkLoadError(props.error) ? <ChunkError /> : <RouteError {...props} />,
+  component: RouteComponent,
+});
+
+function RouteComponent() {
+  const { media, episode } = Route.useParams();
+  return <EpisodeWatchPage mediaId={Number(media)} episodeId={Number(episode)} />;
+}

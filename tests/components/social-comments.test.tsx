@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Comment, CommentThread } from '@contract/entities';
+import { extra, spec } from '@contract/messages';
+import { paths } from '@contract/paths';
+import { forgetSession, resetAuthForTests, signIn } from '@/features/auth/session/auth-store';
+import { CommentsSection } from '@/features/social/components/comments-section';
+import { clearSession } from '@/lib/session-storage';
+import { useToasts } from '@/lib/toast-store';
+import { loginData } from './auth-fixtures';
+import { server } from './msw-server';
+import { renderWithQuery } from './render';
+
+function Toasts() {
+  const toasts = useToasts();
+  return (
+    <ul aria-label="toasts">
+      {toasts.map((t) => (
+        <li key={t.id}>{t.message}</li>
+      ))}
+    </ul>
+  );
+}
+
+const comment = (patch: Partial<Comment> = {}): Comment => ({
+  id: 1,
+  episode_id: 5,
+  body: 'Гоё анги байна',
+  parent_id: null,
+  user_id: 8,
+  nickname: 'Болд',
+  avatar: null,
+  likes: 3,
+  dislikes: 0,
+  action: 0,
+  created_at: new Date(Date.now() - 3_600_000).toISOString(),
+  ...patch,
+});
+
+const thread = (patch: Partial<CommentThread> = {}): CommentThread => ({
+  ...comment(),
+  replies: [],
+  ...patch,
+});
+
+function serveComments(threads: CommentThread[]) {
+  server.use(
+    http.get(paths.comments.path, () =>
+      HttpResponse.json({
+        status: true,
+        data: { data: threads, current_page: 1, last_page: 1, total: threads.length },
+      }),
+    ),
+  );
+}
+
+const toasts = () => screen.getByRole('list', { name: 'toasts' }).textContent ?? '';
+const box = () => screen.getByRole('textbox', { name: 'Сэтгэгдэл бичих' });
+const send = () => screen.getByRole('button', { name: 'Илгээх' });
+
+function renderSection() {
+  return renderWithQuery(
+    <>
+      <CommentsSection episodeId={5} />
+      <Toasts />
+    </>,
+  );
+}
+
+afterEach(async () => {
+  await clearSession();
+  resetAuthForTests();
+});
+
+describe('comments', () => {
+  it('lists the threads with their replies', async () => {
+    await forgetSession();
+    serveComments([
+      thread({ replies: [comment({ id: 2, parent_id: 1, body: 'Тийм ээ', nickname: 'Сараа' })] }),
+    ]);
+    renderSection();
+    expect(await screen.findByText('Гоё анги байна')).toBeTruthy();
+    expect(screen.getByText('Тийм ээ')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Сэтгэгдэл/ }).textContent).toContain('1');
+  });
+
+  it('refuses an empty comment with a Mongolian message, without calling the server', async () => {
+    await signIn(loginData({ id: 42 }));
+    serveComments([]);
+    let posted = false;
+    server.use(
+      http.post(paths.commentPost.path, () => {
+        posted = true;
+        return HttpResponse.json({ status: true });
+      }),
+    );
+    renderSection();
+    await userEvent.type(box(), '   ');
+    await userEvent.click(send());
+    expect(await screen.findByText(extra.commentEmpty)).toBeTruthy();
+    expect(box().getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toBe(false);
+  });
+
+  it('posts, says so, and shows the new comment first', async () => {
+    await signIn(loginData({ id: 42 }));
+    serveComments([thread()]);
+    let body: unknown;
+    server.use(
+      http.post(paths.commentPost.path, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          status: true,
+          msg: spec.commentSent,
+          comment: comment({ id: 9, body: 'Шинэ сэтгэгдэл', user_id: 42, nickname: 'Би' }),
+        });
+      }),
+    );
+    renderSection();
+    await screen.findByText('Гоё анги байна');
+    await userEvent.type(box(), '  Шинэ сэтгэгдэл ');
+    await userEvent.click(send());
+    await waitFor(() => expect(toasts()).toContain(spec.commentSent));
+    expect(body).toEqual({ episode_id: 5, parent_id: null, user_id: 42, body: 'Шинэ сэтгэгдэл' });
+    const items = screen.getAllByRole('article');
+    expect(items[0]?.textContent).toContain('Шинэ сэтгэгдэл');
+    expect((box() as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows the spec's failure text when posting fails", async () => {
+    await signIn(loginData({ id: 42 }));
+    serveComments([]);
+    server.use(
+      http.post(paths.commentPost.path, () =>
+        HttpResponse.json({ status: false, msg: 'x' }, { status: 500 }),
+      ),
+    );
+    renderSection();
+    await userEvent.type(box(), 'Сайхан');
+    await userEvent.click(send());
+    await waitFor(() => expect(toasts()).toContain(spec.commentFailed));
+  });
+
+  it('replies with parent_id and likes a comment with its counter', async () => {
+    await signIn(loginData({ id: 42 }));
+    serveComments([thread()]);
+    let reply: unknown;
+    let action: unknown;
+    server.use(
+      http.post(paths.commentPost.path, async ({ request }) => {
+        reply = await request.json();
+        return HttpResponse.json({
+          status: true,
+          comment: comment({ id: 10, parent_id: 1, body: 'Хариулт', user_id: 42 }),
+        });
+      }),
+      http.get(paths.commentAction.path, ({ params }) => {
+        action = params.action;
+        return HttpResponse.json({ status: true, data: { likes: 4, dislikes: 0, action: 1 } });
+      }),
+    );
+    renderSection();
+    const first = await screen.findByRole('article', { name: 'Болд' });
+    const like = within(first).getByRole('button', { name: /^Таалагдсан/ });
+    await userEvent.click(like);
+    expect(like.textContent).toContain('4');
+    await waitFor(() => expect(action).toBe('1'));
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Хариулах' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Болд-д хариулах' }), 'Хариулт');
+    const form = screen.getByRole('textbox', { name: 'Болд-д хариулах' }).closest('form')!;
+    await userEvent.click(within(form).getByRole('button', { name: 'Хариулах' }));
+    await waitFor(() => expect(toasts()).toContain(spec.commentSent));
+    expect(reply).toEqual({ episode_id: 5, parent_id: 1, user_id: 42, body: 'Хариулт' });
+    expect(await screen.findByText('Хариулт')).toBeTruthy();
+  });
+
+  it('asks a guest to log in instead of posting', async () => {
+    await forgetSession();
+    serveComments([]);
+    renderSection();
+    await userEvent.type(box(), 'Сайн уу');
+    await userEvent.click(send());
+    expect(toasts()).toContain(spec.loginRequired);
+  });
+});

@@ -1,0 +1,296 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spec } from '../../contract/messages';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import {
+  PAID,
+  ZERO,
+  apiLogin,
+  base,
+  choose,
+  getJson,
+  playAndAdvance,
+  readKey,
+  seedEpisodes,
+  storeSession,
+  videoTime,
+  type DemoUser,
+  type SeedEpisodes,
+} from './watch-helpers';
+
+/*
+ * Watching as a person does, against the real server and its seed: playback, preferences that
+ * survive a reload, the permission messages, resume, the next-episode countdown, and comments,
+ * replies, comment likes and reports; on a 390 px phone and a 1280 px desktop.
+ */
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const shots = process.env.SCREENSHOTS === '1';
+
+let browser: Browser;
+let eps: SeedEpisodes;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  eps = await seedEpisodes();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const watchPath = (episode: number) => `/watch/${eps.mediaId}/${episode}`;
+
+async function open(viewport: typeof DESKTOP, user: DemoUser | null, path: string) {
+  const { context, page, errors } = await newPage(browser, viewport);
+  if (process.env.WATCH_DEBUG) page.on('console', (m) => console.log(m.type(), m.text()));
+  if (user) await storeSession(page, await apiLogin(user));
+  await page.goto(`${base()}${path}`);
+  return { context, page, errors };
+}
+
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `/tmp/player-${name}.png` });
+}
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('on a %s', (label, viewport) => {
+  it('plays an episode: the time advances', async () => {
+    const { context, page, errors } = await open(viewport, PAID, watchPath(eps.free[0]!));
+    await playAndAdvance(page, 1.5);
+    expect(await videoTime(page)).toBeGreaterThan(1.5);
+    expect(await page.evaluate(() => document.querySelector('video')?.paused)).toBe(false);
+    await shot(page, `playing-${label}`);
+    if (label === 'desktop') {
+      // YouTube's keys: K pauses, J goes 10 s back, ? lists them all.
+      await page.keyboard.press('k');
+      await page.waitForFunction(() => document.querySelector('video')?.paused === true);
+      const before = await videoTime(page);
+      await page.keyboard.press('j');
+      await page.waitForFunction(
+        (t) => (document.querySelector('video')?.currentTime ?? t) < t,
+        before,
+      );
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', { name: 'Товчлуурын тусламж' });
+      await help.waitFor();
+      expect(await help.innerText()).toContain('Тоглуулах / зогсоох');
+      await page.keyboard.press('Escape');
+      await help.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a guest to log in, with login and register links', async () => {
+    const { context, page } = await open(viewport, null, watchPath(eps.free[0]!));
+    await page.getByText(spec.guestWatch).waitFor();
+    const login = page.getByRole('link', { name: 'Нэвтрэх' }).last();
+    expect(await login.getAttribute('href')).toBe('/login/qr');
+    const register = page.getByRole('link', { name: 'Бүртгүүлэх' });
+    expect(await register.getAttribute('href')).toBe('/register');
+    expect(await page.locator('video').count()).toBe(0);
+    await shot(page, `guest-${label}`);
+    // The link opens the login dialog right here, so the viewer comes back to the episode.
+    await login.click();
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe(watchPath(eps.free[0]!));
+    await context.close();
+  });
+});
+
+describe('on a desktop', () => {
+  it('keeps the chosen quality, sound and subtitles after a reload', async () => {
+    const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[1]!));
+    await playAndAdvance(page, 0.5);
+    await choose(page, 'Чанар', '480p');
+    await choose(page, 'Дуу', 'Англи');
+    await choose(page, 'Хадмал', 'Монгол');
+    const video = page.locator('video');
+    await page.waitForFunction(() => document.querySelector('video')?.dataset.quality === '480');
+    await page.waitForFunction(() => document.querySelector('video')?.dataset.audio === 'en');
+    // The Mongolian subtitle is AES-encrypted on the server: text on screen proves decryption.
+    await page.locator('[data-captions]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-captions]').innerText()).toMatch(/[А-Яа-яӨөҮү]/);
+    expect(await readKey(page, 'pref.quality')).toBe(0);
+    expect(await readKey(page, 'pref.sound')).toBe('en');
+    expect(await readKey(page, 'pref.sub')).toBe('mn');
+    await shot(page, 'prefs-before-reload');
+
+    await page.reload();
+    await playAndAdvance(page, 0.5);
+    await page.waitForFunction(() => document.querySelector('video')?.dataset.quality === '480');
+    expect(await video.getAttribute('data-audio')).toBe('en');
+    expect(await video.getAttribute('data-subtitle')).toBe('mn');
+    await page.locator('[data-captions]').waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: 'Видео тоглуулагч' }).hover();
+    await page.getByRole('button', { name: 'Тохиргоо' }).click();
+    const settings = page.getByRole('menu', { name: 'Тохиргоо' });
+    expect(await settings.innerText()).toMatch(/480p[\s\S]*Англи[\s\S]*Монгол/);
+    await shot(page, 'prefs-after-reload');
+    await context.close();
+  });
+
+  it('tells a user with 0 days to renew on a non-free episode', async () => {
+    const { context, page } = await open(DESKTOP, ZERO, watchPath(eps.paid[0]!));
+    await page.getByText(spec.extendToWatch).waitFor();
+    const renew = page.getByRole('link', { name: 'Эрх сунгах' });
+    expect(await renew.getAttribute('href')).toBe('/pack');
+    expect(await page.locator('video').count()).toBe(0);
+    await shot(page, 'zero-days');
+    await context.close();
+  });
+
+  it("says 'Уучлаарай бичлэг олдсонгүй' for a theatre title without video", async () => {
+    const results = await getJson<{ id: number; title: string }[]>(
+      `/api/search?q=${encodeURIComponent('Хаврын салхи')}`,
+    );
+    const title = results.find((r) => r.title === 'Хаврын салхи');
+    expect(title).toBeDefined();
+    const { context, page } = await open(DESKTOP, PAID, `/theatre/watch/${title!.id}`);
+    await page.getByText(spec.videoMissing).waitFor();
+    const back = page.getByRole('link', { name: 'Буцах' });
+    expect(await back.getAttribute('href')).toBe(`/theatre/detail/${title!.id}`);
+    await shot(page, 'video-missing');
+    await context.close();
+  });
+
+  it('resumes at the saved position after a reload, and saves it on the server', async () => {
+    const session = await apiLogin(PAID);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await storeSession(page, session);
+    const episode = eps.paid[2]!;
+    await page.goto(`${base()}${watchPath(episode)}`);
+    await playAndAdvance(page, 5);
+    await page.keyboard.press('k');
+    await page.waitForFunction(() => document.querySelector('video')?.paused === true);
+    const saved = await videoTime(page);
+    await page.waitForTimeout(500);
+
+    await page.reload();
+    const resume = page.getByRole('button', { name: /^Үргэлжлүүлэх \(00:0\d\)$/ });
+    await resume.waitFor({ timeout: 20_000 });
+    expect(await resume.innerText()).toContain(`00:0${Math.floor(saved)}`);
+    await shot(page, 'resume-prompt');
+    await resume.click();
+    await page.waitForFunction(
+      (t) => {
+        const v = document.querySelector('video');
+        return !!v && !v.paused && v.currentTime >= t;
+      },
+      Math.floor(saved),
+      { timeout: 20_000 },
+    );
+    expect(Math.abs((await videoTime(page)) - saved)).toBeLessThan(3);
+
+    const latest = await getJson<{ episode: { id: number } | null; position_sec: number }[]>(
+      `/api/m/history/latest/list/${session.id}`,
+      session.token,
+    );
+    const row = latest.find((item) => item.episode?.id === episode);
+    expect(row?.position_sec).toBeGreaterThanOrEqual(Math.floor(saved) - 1);
+    await context.close();
+  });
+
+  it('counts down to the next episode at the end and can be cancelled', async () => {
+    const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[0]!));
+    await playAndAdvance(page, 0.5);
+    await page.evaluate(() => {
+      const v = document.querySelector('video')!;
+      v.currentTime = v.duration - 1;
+    });
+    const timer = page.getByRole('timer');
+    const toEnd = () =>
+      page.evaluate(() => {
+        const v = document.querySelector('video')!;
+        v.currentTime = v.duration - 0.5;
+        void v.play();
+      });
+    await toEnd();
+    await timer.waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Цуцлах' }).click();
+    await timer.waitFor({ state: 'detached' });
+    await page.waitForTimeout(1000);
+    expect(new URL(page.url()).pathname).toBe(watchPath(eps.free[0]!));
+
+    // Ending again counts down again; "play now" goes on at once.
+    await toEnd();
+    await timer.waitFor({ timeout: 20_000 });
+    expect(await timer.innerText()).toMatch(/Дараагийн анги \d+ секундын дараа эхэлнэ/);
+    await shot(page, 'next-countdown');
+    await page.getByRole('button', { name: 'Одоо үзэх' }).click();
+    await page.waitForURL((url) => url.pathname === watchPath(eps.free[1]!));
+
+    // And from the page's own "next episode" link, to the episode after that.
+    await page.getByRole('button', { name: 'Дараагийн анги' }).last().click();
+    await page.waitForURL((url) => url.pathname === watchPath(eps.paid[0]!));
+    await context.close();
+  });
+
+  it('has no accessibility violations on the watch page', async () => {
+    const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[0]!));
+    await page.getByRole('button', { name: 'Тоглуулах', exact: true }).first().waitFor();
+    await page.getByRole('heading', { name: 'Сэтгэгдэл' }).waitFor();
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe;
+      const result = (await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] })) as {
+        violations: { id: string; nodes: { target: string[] }[] }[];
+      };
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('posts a comment and a reply, likes a comment and reports the episode', async () => {
+    const { context, page } = await open(PHONE, PAID, watchPath(eps.paid[3]!));
+    const stamp = Date.now().toString(36);
+    const text = `Сайхан анги байлаа ${stamp}`;
+    await page.getByRole('textbox', { name: 'Сэтгэгдэл бичих' }).fill(text);
+    await page.getByRole('button', { name: 'Илгээх' }).click();
+    await page.getByText(spec.commentSent).first().waitFor();
+    const mine = page.getByRole('article').filter({ hasText: text });
+    await mine.waitFor();
+
+    await mine.getByRole('button', { name: 'Хариулах' }).click();
+    const reply = `Би ч бас ${stamp}`;
+    const replyBox = page.getByRole('textbox', { name: /-д хариулах$/ });
+    await replyBox.fill(reply);
+    await replyBox
+      .locator('xpath=ancestor::form')
+      .getByRole('button', { name: 'Хариулах' })
+      .click();
+    await page.getByRole('article').filter({ hasText: reply }).waitFor();
+
+    const like = mine.getByRole('button', { name: /^Таалагдсан/ });
+    const before = Number((await like.innerText()).replace(/\D/g, ''));
+    await like.click();
+    await page.waitForFunction(
+      ([label, n]) => {
+        const el = [...document.querySelectorAll('article')].find((a) =>
+          a.textContent?.includes(label as string),
+        );
+        const button = el?.querySelector('button[aria-pressed="true"]');
+        return !!button && Number(button.textContent?.replace(/\D/g, '')) === (n as number) + 1;
+      },
+      [text, before],
+    );
+    await shot(page, 'comments-phone');
+
+    await page.getByRole('button', { name: 'Репорт' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ангийн алдааг мэдэгдэх' });
+    await dialog.waitFor();
+    await dialog.getByText('Хадмал буруу эсвэл алга').click();
+    await dialog.getByRole('textbox').fill('Хадмал хоцорч байна');
+    await shot(page, 'report-phone');
+    await dialog.getByRole('button', { name: 'Илгээх' }).click();
+    await page.getByText(spec.reportSent).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
