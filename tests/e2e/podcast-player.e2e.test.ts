@@ -245,8 +245,11 @@ describe('podcast player on a 1280 px desktop (30 days)', () => {
   it('tells the lock screen what plays, and its next and seek handlers move playback', async () => {
     await openShowAndPlay(page, 0);
     const first = show.tracks[0]!;
+    // Metadata is set when the track loads; the playing state follows once audio starts.
     await page.waitForFunction(
-      (album) => navigator.mediaSession.metadata?.album === album,
+      (album) =>
+        navigator.mediaSession.metadata?.album === album &&
+        navigator.mediaSession.playbackState === 'playing',
       show.title,
     );
     const metadata = await page.evaluate(() => {

@@ -115,6 +115,13 @@ export class PlayerEngine {
       showPosition(audio);
       this.saveNow();
     });
+    // The host may have started the sound inside the click, before this engine was loaded:
+    // that 'play' event is gone, so take the state from the element as it is.
+    if (!audio.paused) {
+      this.update({ playing: true });
+      showPlaybackState('playing');
+      setPodcastPlaying(true);
+    }
     on('waiting', () => this.update({ buffering: true }));
     on('playing', () => this.update({ buffering: false }));
     on('canplay', () => this.update({ buffering: false }));
