@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Stroke icons drawn on a 24px grid; decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The base every icon in the app is drawn on; features add their own glyphs with it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="24"

@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '@/ui/icons';
 
 /** The account screens' stroke icons, drawn like src/ui/icons.tsx (24px grid, decorative). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: IconProps) {
+  return <BaseIcon width={20} height={20} {...props} />;
 }
 
 export const CopyIcon = (p: IconProps) => (

@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/ui/icons';
 
 /** The extension pages' stroke icons, drawn like src/ui/icons.tsx (24px grid, decorative). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const BankIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '@/ui/icons';
 
 /** Player glyphs on a 24px grid; always decorative (the buttons carry the names). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function Icon(props: IconProps) {
+  return <BaseIcon strokeWidth={1.9} {...props} />;
 }
 
 export const PlayGlyph = (p: IconProps) => (

@@ -1,27 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/ui/icons';
 
 /** The player's own icons (24px grid, decorative): kept out of src/ui so the entry stays small. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const PreviousIcon = (p: IconProps) => (
   <Icon {...p}>
