@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // Video is fetched on demand; precaching the 240 KB player would tax every install.
-        globIgnores: ['**/dash*.js', '**/player-*.js'],
+        globIgnores: ['**/dash*.js', '**/player-*.js', '**/screenshots/**'],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },
