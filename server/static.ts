@@ -13,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function staticRoutes(config: Config) {
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
+  // Uploads land here later; the folder exists from the start so serving it never warns.
+  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
 
   const indexFile = path.join(config.distDir, 'index.html');
   const serveIndex = (c: Context) => {
