@@ -3,13 +3,12 @@ import { RequireLogin } from '@/features/auth/components/require-login';
 import { ChooseAmountPage } from '@/features/payment/components/choose-amount-page';
 import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
 import { validateOptionSearch } from '@/features/payment/option-search';
+import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
 
 /** /choose/amount?option=<id>: the payment options; the choice stays in the URL. */
 export const Route = createFileRoute('/choose/amount')({
   validateSearch: validateOptionSearch,
   loader: async ({ context: { queryClient } }) => {
-    const { paymentOptionsQueryOptions } =
-      await import('@/features/payment/api/get-payment-options');
     await queryClient.prefetchQuery(paymentOptionsQueryOptions());
   },
   component: RouteComponent,

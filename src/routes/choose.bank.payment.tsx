@@ -3,13 +3,12 @@ import { RequireLogin } from '@/features/auth/components/require-login';
 import { ChooseMethodPage } from '@/features/payment/components/choose-method-page';
 import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
 import { validateOptionSearch } from '@/features/payment/option-search';
+import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
 
 /** /choose/bank/payment?option=<id>: QPay, bank transfer or card. */
 export const Route = createFileRoute('/choose/bank/payment')({
   validateSearch: validateOptionSearch,
   loader: async ({ context: { queryClient } }) => {
-    const { paymentOptionsQueryOptions } =
-      await import('@/features/payment/api/get-payment-options');
     await queryClient.prefetchQuery(paymentOptionsQueryOptions());
   },
   component: RouteComponent,

@@ -3,15 +3,14 @@ import { HistoryPage } from '@/features/account/components/history-list';
 import { PageSkeleton } from '@/features/account/components/page-skeleton';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import { getSession } from '@/lib/session-storage';
+import { historyQueryOptions } from '@/features/account/api/get-history';
 
 /** SPEC.md §2 /history: the viewing history, a page at a time. */
 export const Route = createFileRoute('/history')({
   // Prefetch, not ensure: a guest or an expired token gets the login prompt, not an error page.
-  // The options load with the route (not the entry): the router keeps loaders in the entry.
   loader: async ({ context: { queryClient } }) => {
     const { userId } = getSession();
     if (!userId) return;
-    const { historyQueryOptions } = await import('@/features/account/api/get-history');
     await queryClient.prefetchInfiniteQuery(historyQueryOptions(userId));
   },
   component: () => (

@@ -3,6 +3,7 @@ import { RequireLogin } from '@/features/auth/components/require-login';
 import { PaymentHome } from '@/features/payment/components/payment-home';
 import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
 import { getSession } from '@/lib/session-storage';
+import { paymentStatusQueryOptions } from '@/features/payment/api/get-payment-status';
 
 /** SPEC.md §2 /payment: extend access — the days left and the way to more. */
 export const Route = createFileRoute('/payment/')({
@@ -10,7 +11,6 @@ export const Route = createFileRoute('/payment/')({
   loader: async ({ context: { queryClient } }) => {
     const { userId } = getSession();
     if (!userId) return;
-    const { paymentStatusQueryOptions } = await import('@/features/payment/api/get-payment-status');
     await queryClient.prefetchQuery(paymentStatusQueryOptions(userId));
   },
   component: () => (

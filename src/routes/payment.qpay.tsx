@@ -3,13 +3,12 @@ import { RequireLogin } from '@/features/auth/components/require-login';
 import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
 import { QpayPage } from '@/features/payment/components/qpay-page';
 import { validateOptionSearch } from '@/features/payment/option-search';
+import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
 
 /** /payment/qpay?option=<id>: the QR payment of an option; paid, the days grow. */
 export const Route = createFileRoute('/payment/qpay')({
   validateSearch: validateOptionSearch,
   loader: async ({ context: { queryClient } }) => {
-    const { paymentOptionsQueryOptions } =
-      await import('@/features/payment/api/get-payment-options');
     await queryClient.prefetchQuery(paymentOptionsQueryOptions());
   },
   component: RouteComponent,

@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExtendRightsPage } from '@/features/account/components/profile-pages';
+import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
 
 export const Route = createFileRoute('/profile/extend-rights')({
-  // The options load with the route (not the entry): the router keeps loaders in the entry.
   loader: async ({ context: { queryClient } }) => {
-    const { paymentOptionsQueryOptions } =
-      await import('@/features/account/api/get-payment-options');
     await queryClient.prefetchQuery(paymentOptionsQueryOptions());
   },
   component: ExtendRightsPage,

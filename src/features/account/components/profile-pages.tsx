@@ -1,7 +1,8 @@
 import type { User } from '@contract/entities';
 import { formatDate } from '@/lib/format-date';
-import { usePaymentOptions } from '../api/get-payment-options';
-import { usePaymentStatus } from '../api/get-payment-status';
+// One copy of these calls app-wide: a payment invalidates them and every page sees the new days.
+import { usePaymentOptions } from '@/features/payment/api/get-payment-options';
+import { usePaymentStatus } from '@/features/payment/api/get-payment-status';
 import { accountTexts } from '../texts';
 import { CardIcon, ReceiptIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';
@@ -84,18 +85,19 @@ export function MyFundPage({ user }: { user: User }) {
 
 export function ExtendRightsPage() {
   const options = usePaymentOptions();
+  const list = options.data?.options;
   const texts = accountTexts.extend;
   return (
     <ProfileSection title={texts.title}>
       <p className={styles.lead}>{texts.lead}</p>
       {options.isPending ? <div className={styles.fundSkeleton} aria-busy="true" /> : null}
       {options.isError ? <ErrorState onRetry={() => void options.refetch()} /> : null}
-      {options.data && options.data.length === 0 ? (
+      {list && list.length === 0 ? (
         <EmptyState icon={<CardIcon />} title={texts.empty} text="" />
       ) : null}
-      {options.data && options.data.length > 0 ? (
+      {list && list.length > 0 ? (
         <ul className={styles.options}>
-          {options.data.map((option) => (
+          {list.map((option) => (
             <li key={option.id} className={styles.option}>
               <span className={styles.optionTitle}>{option.title}</span>
               <span className={styles.optionDays}>{texts.days(option.days)}</span>

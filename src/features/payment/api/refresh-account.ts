@@ -5,8 +5,7 @@ import { paymentStatusQueryOptions } from './get-payment-status';
 
 /**
  * After an extension is paid: the user (days) from the server into the session, so the header
- * and the user sidebar show the new days, and every cached payment status asked again. The
- * accounts pages keep their own status under ['account', 'payment-status'].
+ * and the user sidebar show the new days, and every cached payment status asked again.
  */
 export async function refreshAccount(client: QueryClient, userId: number): Promise<void> {
   await Promise.all([
@@ -14,7 +13,6 @@ export async function refreshAccount(client: QueryClient, userId: number): Promi
       .then(setAuthUser)
       .catch(() => undefined),
     client.invalidateQueries({ queryKey: paymentStatusQueryOptions(userId).queryKey }),
-    client.invalidateQueries({ queryKey: ['account', 'payment-status'] }),
     client.invalidateQueries({ queryKey: ['payment', 'receipts'] }),
   ]);
 }
