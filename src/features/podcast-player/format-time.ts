@@ -1,17 +1,11 @@
+import { formatClock } from '@/lib/format-clock';
 import { playerTexts } from './texts';
 
 const whole = (seconds: number) =>
   Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
 
 /** 65 -> '1:05', 3723 -> '1:02:03': the clock a player shows. */
-export function clock(seconds: number): string {
-  const sec = whole(seconds);
-  const h = Math.floor(sec / 3600);
-  const m = Math.floor((sec % 3600) / 60);
-  const s = sec % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
+export const clock = (seconds: number): string => formatClock(seconds);
 
 /** 65 -> '1 минут 5 секунд': what a screen reader says instead of '1:05'. */
 export function spoken(seconds: number): string {

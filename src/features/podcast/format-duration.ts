@@ -1,14 +1,8 @@
+import { formatClock } from '@/lib/format-clock';
 import { podcastTexts } from './texts';
 
 /** 2530 -> '42:10', 3723 -> '1:02:03': the clock form a player shows. */
-export function clockDuration(totalSec: number): string {
-  const sec = Math.max(0, Math.round(totalSec));
-  const h = Math.floor(sec / 3600);
-  const m = Math.floor((sec % 3600) / 60);
-  const s = sec % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
+export const clockDuration = (totalSec: number): string => formatClock(Math.round(totalSec));
 
 /** For `<time dateTime>`: ISO 8601 duration, e.g. 'PT42M10S'. */
 export function isoDuration(totalSec: number): string {

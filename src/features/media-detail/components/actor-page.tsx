@@ -1,5 +1,5 @@
 import { useActor } from '../api/get-actor';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { detailTexts as t } from '../texts';
 import { MediaTiles } from './media-tile';
 import styles from './actor-page.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MediaDetail } from '@contract/entities';
 import { useSuspenseMediaDetail } from '../api/get-media-detail';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { DetailBody } from './detail-body';
 import { DetailHero } from './detail-hero';
 import styles from './detail-page.module.css';

@@ -1,3 +1,4 @@
+import { formatClock } from '@/lib/format-clock';
 /*
  * SPEC.md §4 "Player defaults", as pure functions so they can be tested without a browser.
  * Quality levels are the spec's 0/1/2 = 480 SD / 720 HD / 1080 QHD.
@@ -67,12 +68,4 @@ export function resolveSubtitle(
 }
 
 /** 'mm:ss', or 'h:mm:ss' past an hour; negative and NaN read as 0. */
-export function formatTime(seconds: number): string {
-  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
+export const formatTime = (seconds: number): string => formatClock(seconds, { padMinutes: true });
