@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { startServer } from './test-server.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,7 +13,7 @@ const RUNS = Number(process.env.RUNS ?? 1);
 
 export async function lighthouseBench() {
   buildIfStale();
-  const server = await startBenchServer();
+  const server = await startServer();
   const detail = await fetch(`${server.url}/api/m/media/home/cat`)
     .then((r) => r.json())
     .then((b) => b.data.find((c) => c.media.length > 0).media.find((m) => m.kind === 'series').id);

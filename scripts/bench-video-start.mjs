@@ -2,13 +2,11 @@
 // (480/720/1080), as the 30-day demo user on the seed's first free episode; plus the gzip size of
 // the player chunks from the build manifest. Needs a build (`npm run build`, or DIST_DIR=…).
 //   node scripts/bench-video-start.mjs [--runs 5]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
+import { startServer } from './test-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
@@ -20,60 +18,6 @@ const RENDITIONS = [
   { level: 2, height: 1080 },
 ];
 const USER = { phone: '99119911', password: '2580' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server on a free port with a fresh database, as tests/e2e/server.ts starts it. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-bench-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: dist,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 90_000);
-    const onData = (chunk) => {
-      log += chunk.toString();
-      if (log.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
 
 async function json(url, init) {
   const response = await fetch(url, init);
@@ -187,12 +131,8 @@ if (!fs.existsSync(path.join(dist, '.vite/manifest.json'))) {
   process.exit(1);
 }
 
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
+const server = await startServer({ DIST_DIR: dist });
+const browser = await launchChromium();
 try {
   const login = await json(`${server.url}/api/m/login`, {
     method: 'POST',

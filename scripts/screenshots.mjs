@@ -1,13 +1,11 @@
 // `npm run screenshots`: renders the main screens on a 390 px phone and a 1280 px desktop into
 // docs/screenshots/*.png, against the real server on a fresh seeded database and the built app
 // (DIST_DIR, default dist/; built first when stale unless DIST_DIR is given).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
+import { startServer } from './test-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'docs/screenshots');
@@ -15,55 +13,6 @@ const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** `tsx server/main.ts` on a free port with a temporary data dir; resolves once it listens. */
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-shots-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: process.env.DIST_DIR ?? path.join(root, 'dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
-    const onData = (chunk) => {
-      log += chunk.toString();
-      if (log.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return { url: `http://127.0.0.1:${port}`, stop };
-}
 
 async function json(url) {
   const body = await (await fetch(url)).json();
@@ -109,7 +58,7 @@ function screens(baseUrl, mediaId) {
 async function main() {
   if (!process.env.DIST_DIR) buildIfStale();
   fs.mkdirSync(outDir, { recursive: true });
-  const server = await startServer();
+  const server = await startServer({ DIST_DIR: process.env.DIST_DIR ?? path.join(root, 'dist') });
   const browser = await launchChromium();
   const written = [];
   const skipped = [];

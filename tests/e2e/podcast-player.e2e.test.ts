@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { texts } from '../../src/lib/texts';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
+import { loginViaApi, storeSession } from './session';
 
 /*
  * The podcast player as a listener meets it, in Chromium against the real server and its
@@ -65,10 +66,7 @@ async function openAs(
   phone: string,
   pin: string,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const login = await api<{ access_token: string; id: number }>('/api/m/login', {
-    phone,
-    password: pin,
-  });
+  const session = await loginViaApi(base(), phone, pin);
   const context = await browser.newContext({ viewport, locale: 'mn-MN', serviceWorkers: 'allow' });
   await context.addInitScript(() => {
     const captured: Record<string, MediaSessionActionHandler> = {};
@@ -85,25 +83,7 @@ async function openAs(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${base()}/api/m/podcasts`);
-  await page.evaluate(
-    ([token, userId]) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put(token, 'auth.token');
-          tx.objectStore('keyval').put(userId, 'auth.userId');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    [login.access_token, login.id] as const,
-  );
+  await storeSession(page, session);
   return { context, page, errors };
 }
 

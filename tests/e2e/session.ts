@@ -31,7 +31,10 @@ export async function storeSession(page: Page, session: ApiSession): Promise<voi
           const tx = open.result.transaction('keyval', 'readwrite');
           tx.objectStore('keyval').put(token, 'auth.token');
           tx.objectStore('keyval').put(id, 'auth.userId');
-          tx.oncomplete = () => resolve();
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
           tx.onerror = () => reject(tx.error);
         };
       }),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { loginViaApi, storeSession as writeSession, type ApiSession } from './session';
 
 /** The seed's demo users (server/db/seed/users.ts). */
 export interface DemoUser {
@@ -20,43 +21,15 @@ export async function getJson<T>(path: string, token?: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-export interface Session {
-  token: string;
-  id: number;
-}
+export type Session = ApiSession;
 
-export async function apiLogin(user: DemoUser): Promise<Session> {
-  const response = await fetch(`${base()}/api/m/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ phone: user.phone, password: user.pin }),
-  });
-  const body = (await response.json()) as { data: { access_token: string; id: number } };
-  return { token: body.data.access_token, id: body.data.id };
-}
+export const apiLogin = (user: DemoUser): Promise<Session> =>
+  loginViaApi(base(), user.phone, user.pin);
 
 /** Writes the token and user id where the app keeps them (idb-keyval's 'keyval-store'). */
 export async function storeSession(page: Page, session: Session): Promise<void> {
   await page.goto(`${base()}/policy`);
-  await page.evaluate(
-    ({ token, id }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put(token, 'auth.token');
-          tx.objectStore('keyval').put(id, 'auth.userId');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    session,
-  );
+  await writeSession(page, session);
 }
 
 /** Reads one idb-keyval key from the page. */

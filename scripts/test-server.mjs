@@ -1,4 +1,5 @@
-// Starts the real server (as `npm start` does) on a free port with a fresh database, for benchmarks.
+// The real server (`tsx server/main.ts`, as `npm start` runs it) on a free port with a fresh
+// database, for the end-to-end tests, benchmarks and screenshots. Resolves once it listens.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,7 +19,7 @@ function freePort() {
   });
 }
 
-export async function startBenchServer(env = {}) {
+export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-bench-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
@@ -48,6 +49,6 @@ export async function startBenchServer(env = {}) {
         if (child.exitCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
-      }),
+      }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
   };
 }

@@ -1,0 +1,3 @@
+import type { Browser, LaunchOptions } from 'playwright-core';
+export declare const CHROMIUM_ARGS: string[];
+export declare function launchChromium(options?: LaunchOptions): Promise<Browser>;
