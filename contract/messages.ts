@@ -59,3 +59,48 @@ export const contactMessages = {
   bodyTooLong: 'Зурвас 4000 тэмдэгтээс хэтрэхгүй байх ёстой!',
   sent: 'Таны зурвас амжилттай илгээгдлээ. Бид удахгүй холбогдох болно. Баярлалаа!',
 } as const;
+
+// Per-area texts the server answers with (kept here, free of zod, so the browser may import them).
+
+/**
+ * Auth texts the spec's catalogue does not have, in its voice. The server sends them as `msg`;
+ * tests compare against them.
+ */
+export const authMessages = {
+  commonPin: 'Энэ ПИН код хэт түгээмэл байна. Өөр ПИН код сонгоно уу!',
+  phoneTaken: 'Энэ утасны дугаар бүртгэлтэй байна. Нэвтэрч орно уу!',
+  phoneUnknown: 'Энэ утасны дугаар бүртгэлгүй байна!',
+  phoneChangeNotAllowed: 'Утасны дугаарыг энд солих боломжгүй!',
+  avatarInvalid: 'Зургийн хаяг буруу байна!',
+  fileMissing: 'Зургаа сонгоно уу!',
+  fileTooLarge: 'Зургийн хэмжээ 2 MB-аас ихгүй байх ёстой!',
+  fileNotImage: 'Зөвхөн PNG, JPEG, WebP эсвэл GIF зураг оруулна уу!',
+} as const;
+
+/** What the payment calls answer in `msg`; the failures are SPEC.md §8's texts. */
+export const paymentMessages = {
+  /** Invoice request failed (provider unreachable or broken): SPEC.md §8. */
+  invoiceFailed: spec.error,
+  /** Payment check failed: SPEC.md §8's notification message. */
+  checkFailed: spec.checkFailed,
+  /** The provider refused the invoice without saying why. */
+  invoiceRefused: 'Нэхэмжлэх үүсгэх боломжгүй байна.',
+  alreadyRented: 'Та энэ үзвэрийг түрээсэлсэн байна. Түрээсийн хугацаанд дахин төлөх шаардлагагүй.',
+  notForRent: 'Энэ үзвэрийг түрээслэх шаардлагагүй.',
+  paid: 'Төлбөр амжилттай төлөгдлөө.',
+  notPaid: 'Төлбөр хараахан төлөгдөөгүй байна.',
+  underpaid: 'Төлсөн дүн нэхэмжлэхийн дүнд хүрэхгүй байна.',
+  expired: 'QR кодны хугацаа дууссан байна. Шинэ QR код үүсгэнэ үү.',
+  cancelled: 'Нэхэмжлэх цуцлагдсан байна.',
+  registerInvalid: 'Байгууллагын регистрийн дугаараа зөв оруулна уу!',
+  taxSaved: spec.pinSaved,
+} as const;
+
+/**
+ * Texts of the watch and social calls that SPEC.md does not name, in the catalogue's voice.
+ * statusSaved is the catalogue's own 'Амжилттай хадгаллаа'.
+ */
+export const socialMessages = {
+  statusSaved: spec.pinSaved,
+  rentToWatch: 'Та үзвэрээ түрээслэж үзнэ үү!',
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
-import { spec } from '../messages';
+import { authMessages, spec } from '../messages';
 import {
   emailMessageSchema,
   loginDataSchema,
@@ -10,20 +10,8 @@ import {
 } from '../entities';
 import { email, emailCode, id, phone, pin, smsCode, statusOnly, userId } from './common';
 
-/**
- * Auth texts the spec's catalogue does not have, in its voice. The server sends them as `msg`;
- * tests compare against them. (Candidates for `extra` in ../messages.)
- */
-export const authMessages = {
-  commonPin: 'Энэ ПИН код хэт түгээмэл байна. Өөр ПИН код сонгоно уу!',
-  phoneTaken: 'Энэ утасны дугаар бүртгэлтэй байна. Нэвтэрч орно уу!',
-  phoneUnknown: 'Энэ утасны дугаар бүртгэлгүй байна!',
-  phoneChangeNotAllowed: 'Утасны дугаарыг энд солих боломжгүй!',
-  avatarInvalid: 'Зургийн хаяг буруу байна!',
-  fileMissing: 'Зургаа сонгоно уу!',
-  fileTooLarge: 'Зургийн хэмжээ 2 MB-аас ихгүй байх ёстой!',
-  fileNotImage: 'Зөвхөн PNG, JPEG, WebP эсвэл GIF зураг оруулна уу!',
-} as const;
+/** Re-exported for the server and tests that import it from here. */
+export { authMessages };
 
 /** Which flow an SMS code belongs to: registration or PIN reset ("forget"). */
 export const smsPurposeSchema = z.enum(['register', 'forget']);

@@ -11,27 +11,11 @@ import {
   taxProfileSchema,
   taxTypeSchema,
 } from '../entities';
-import { spec } from '../messages';
+import { paymentMessages } from '../messages';
 import { id, page, userId } from './common';
 
-/** What the payment calls answer in `msg`; the failures are SPEC.md §8's texts. */
-export const paymentMessages = {
-  /** Invoice request failed (provider unreachable or broken): SPEC.md §8. */
-  invoiceFailed: spec.error,
-  /** Payment check failed: SPEC.md §8's notification message. */
-  checkFailed: spec.checkFailed,
-  /** The provider refused the invoice without saying why. */
-  invoiceRefused: 'Нэхэмжлэх үүсгэх боломжгүй байна.',
-  alreadyRented: 'Та энэ үзвэрийг түрээсэлсэн байна. Түрээсийн хугацаанд дахин төлөх шаардлагагүй.',
-  notForRent: 'Энэ үзвэрийг түрээслэх шаардлагагүй.',
-  paid: 'Төлбөр амжилттай төлөгдлөө.',
-  notPaid: 'Төлбөр хараахан төлөгдөөгүй байна.',
-  underpaid: 'Төлсөн дүн нэхэмжлэхийн дүнд хүрэхгүй байна.',
-  expired: 'QR кодны хугацаа дууссан байна. Шинэ QR код үүсгэнэ үү.',
-  cancelled: 'Нэхэмжлэх цуцлагдсан байна.',
-  registerInvalid: 'Байгууллагын регистрийн дугаараа зөв оруулна уу!',
-  taxSaved: spec.pinSaved,
-} as const;
+/** Re-exported for the server and tests that import it from here. */
+export { paymentMessages };
 
 /** Our public bill id: opaque, URL-safe. */
 export const billSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema, pagedSchema } from '../envelope';
-import { extra, spec } from '../messages';
+import { extra, socialMessages } from '../messages';
 import {
   commentActionSchema,
   commentSchema,
@@ -13,14 +13,8 @@ import {
 } from '../entities';
 import { email, id, pageQuery, personName, phone, statusOnly, userId } from './common';
 
-/**
- * Texts of the watch and social calls that SPEC.md does not name, in the catalogue's voice.
- * statusSaved is the catalogue's own 'Амжилттай хадгаллаа'.
- */
-export const socialMessages = {
-  statusSaved: spec.pinSaved,
-  rentToWatch: 'Та үзвэрээ түрээслэж үзнэ үү!',
-} as const;
+/** Re-exported for the server and tests that import it from here. */
+export { socialMessages };
 
 /**
  * Like toggle in a path (SPEC.md §4 "Likes and statuses"):

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@contract/messages';
 /** /payment, /pack, /choose/*, /payment/* and the receipts: extending access. */
 export const extendTexts = {
   kicker: 'Эрх сунгах',
@@ -126,8 +127,8 @@ export const extendTexts = {
     registerHint: '7 оронтой тоо',
     save: 'Хадгалах',
     current: 'Одоогийн сонголт',
-    /** The server's words too (contract/endpoints/payment.ts paymentMessages; zod stays out). */
-    registerInvalid: 'Байгууллагын регистрийн дугаараа зөв оруулна уу!',
-    saved: 'Амжилттай хадгаллаа',
+    /** The server's own words for the same checks. */
+    registerInvalid: paymentMessages.registerInvalid,
+    saved: paymentMessages.taxSaved,
   },
 } as const;
