@@ -17,10 +17,15 @@ export function staticRoutes(config: Config) {
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
 
   const indexFile = path.join(config.distDir, 'index.html');
+  // Every navigation answers index.html: read it once per deploy (mtime and size), not per request.
+  let index: { version: string; html: string } | null = null;
   const serveIndex = (c: Context) => {
-    if (!fs.existsSync(indexFile)) return c.text('Build the PWA first: npm run build', 503);
+    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
+    if (!stat) return c.text('Build the PWA first: npm run build', 503);
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    if (index?.version !== version) index = { version, html: fs.readFileSync(indexFile, 'utf8') };
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    return c.html(index.html);
   };
   // `/media` is also an app route (the content listing); only `/media/...` are files.
   app.get('/media', serveIndex);

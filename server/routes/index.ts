@@ -21,7 +21,6 @@ import { socialRoutes } from './social';
 
 /** One router per area; each defines full paths (`/api/m/...`) so the contract reads the same. */
 export function apiRouters(deps: AppDeps): Hono[] {
-  void deps;
   return [
     artRoutes(deps),
     contactRoutes(deps),

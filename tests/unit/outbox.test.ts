@@ -127,7 +127,7 @@ describe('outbox replay rules', () => {
   });
 
   it('drops a write the server refuses with another 4xx and says why', async () => {
-    const { outbox, events } = setup();
+    const events: ReplayEvent[] = [];
     const refusing = createOutbox({
       store: createIdbOutboxStore(`outbox-test-${dbCounter++}`),
       fetch: async () => new Response('{"status":false,"msg":"Сэтгэлгээ хоосон"}', { status: 400 }),
@@ -145,7 +145,6 @@ describe('outbox replay rules', () => {
     expect(await refusing.replay()).toBe('drained');
     expect(await refusing.count()).toBe(0);
     expect(events.some((e) => e.type === 'refused' && e.msg === 'Сэтгэлгээ хоосон')).toBe(true);
-    void outbox;
   });
 
   it('never loses or doubles a write, whatever the network, the server and the user do', async () => {
