@@ -14,7 +14,7 @@ export function staticRoutes(config: Config) {
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
   // Uploads land here later; the folder exists from the start so serving it never warns.
-  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
 
   const indexFile = path.join(config.distDir, 'index.html');
   // Every navigation answers index.html: read it once per deploy (mtime and size), not per request.
@@ -40,7 +40,7 @@ export function staticRoutes(config: Config) {
   app.use(
     '/uploads/*',
     serveStatic({
-      root: rel(path.join(config.dataDir, 'uploads')),
+      root: rel(config.uploadsDir),
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
       onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
     }),

@@ -22,10 +22,17 @@ const gender = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** SPEC.md §5: sending an empty e-mail shows 'Fail!'; a malformed one the §8 e-mail text. */
 const emailToSend = z.string().trim().min(1, spec.emailEmpty).pipe(email);
 
-/** Avatars are our own uploads or seeded art, never an arbitrary (external, javascript:) URL. */
+/**
+ * Avatars are our own uploads or seeded art, never an arbitrary (external, javascript:) URL. An
+ * https origin is allowed in front because the form sends back what it was shown, which carries
+ * MEDIA_BASE_URL when one is set; the server refuses any origin but that one.
+ */
 const avatarUrl = url
   .max(500)
-  .regex(/^\/(uploads\/avatars|art)\/[A-Za-z0-9_.-]+$/, authMessages.avatarInvalid)
+  .regex(
+    /^(https?:\/\/[A-Za-z0-9.:-]+)?\/(uploads\/avatars|art)\/[A-Za-z0-9_.-]+$/,
+    authMessages.avatarInvalid,
+  )
   .refine((u) => !u.includes('..'), authMessages.avatarInvalid);
 
 /** Profile names: SPEC.md §5 texts; the 3-5 length rule is deliberately not enforced. */

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { User } from '../../contract/entities';
+import { authMessages } from '../../contract/endpoints/auth';
 import { extra } from '../../contract/messages';
+import type { Config } from '../config';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { mediaUrl, storedPath } from './media-url';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,12 +23,12 @@ function gender(value: number | null): User['gender'] {
 }
 
 /** SPEC.md §3 User; never the PIN hash. Empty strings read as null so the entity stays valid. */
-export function toUser(row: UserRow, now: number): User {
+export function toUser(row: UserRow, now: number, config: Pick<Config, 'mediaBaseUrl'>): User {
   return {
     id: row.id,
     nickname: row.nickname || null,
     image: row.image || null,
-    avatar: row.avatar || null,
+    avatar: mediaUrl(config, row.avatar || null),
     days: remainingDays(row, now),
     first_name: row.first_name || null,
     last_name: row.last_name || null,
@@ -44,4 +47,15 @@ export async function loadUser(db: Kysely<Database>, userId: number): Promise<Us
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!row) throw new HttpError(404, extra.notFound);
   return row;
+}
+
+/** A submitted avatar as the database keeps it; a foreign origin is refused, not stored. */
+export function avatarPath(
+  config: Pick<Config, 'mediaBaseUrl'>,
+  url: string | null,
+): string | null {
+  if (url === null) return null;
+  const stored = storedPath(config, url);
+  if (!stored.startsWith('/')) throw new HttpError(422, authMessages.avatarInvalid);
+  return stored;
 }

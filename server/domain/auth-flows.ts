@@ -19,7 +19,7 @@ export function codePurpose(purpose: SmsPurpose): CodePurpose {
 /** Opens a session and answers what login answers: token, id, user. */
 export async function logIn(deps: AppDeps, user: UserRow): Promise<LoginData> {
   const access_token = await createSession(deps, user.id);
-  return { access_token, id: user.id, user: toUser(user, deps.clock.now()) };
+  return { access_token, id: user.id, user: toUser(user, deps.clock.now(), deps.config) };
 }
 
 /** 422 for the PINs everyone tries first (server/domain/pin-blocklist.ts). */

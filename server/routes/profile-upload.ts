@@ -9,6 +9,7 @@ import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { currentUserId } from '../domain/auth-token';
 import { sniffImage } from '../domain/image-type';
+import { mediaUrl } from '../domain/media-url';
 import { hitWindow } from '../domain/throttle';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
@@ -20,11 +21,11 @@ const UPLOADS_PER_HOUR = 30;
 
 /**
  * Avatar upload (SPEC.md §7 `/lambda/krud/upload`, field `file`): only PNG, JPEG, WebP and GIF
- * by their bytes, at most 2 MB, stored under a random name in DATA_DIR/uploads/avatars and
+ * by their bytes, at most 2 MB, stored under a random name in UPLOADS_DIR/avatars and
  * served by server/static.ts. The profile save then sends the returned URL as `avatar`.
  */
 export function uploadRoutes(deps: AppDeps): Hono {
-  const dir = path.join(deps.config.dataDir, 'uploads', 'avatars');
+  const dir = path.join(deps.config.uploadsDir, 'avatars');
   const app = new Hono();
 
   app.post(
@@ -56,7 +57,7 @@ export function uploadRoutes(deps: AppDeps): Hono {
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-      return ok(c, { url: `/uploads/avatars/${name}` });
+      return ok(c, { url: mediaUrl(deps.config, `/uploads/avatars/${name}`) });
     },
   );
 

@@ -6,7 +6,7 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import type { UserUpdate } from '../db/schema';
-import { loadUser, toUser } from '../domain/account-user';
+import { avatarPath, loadUser, toUser } from '../domain/account-user';
 import { assertPinNotCommon } from '../domain/auth-flows';
 import { presentedToken, revokeOtherSessions } from '../domain/auth-session';
 import { assertUserParam, currentUserId } from '../domain/auth-token';
@@ -38,7 +38,7 @@ function assertSameUser(tokenUser: number, claimed: number): void {
  * of registration, the profile form and the PIN change (DESIGN.md "Where we go past the spec").
  */
 export function profileRoutes(deps: AppDeps): Hono {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
   const email = createEmailProvider(deps);
   const app = new Hono();
   const nowIso = () => new Date(clock.now()).toISOString();
@@ -46,7 +46,7 @@ export function profileRoutes(deps: AppDeps): Hono {
   app.get(paths.me.path, async (c) => {
     const { userId } = paramsOf(c, schemas.me.params);
     await assertUserParam(c, deps, userId, { allowGuest: false });
-    return ok(c, toUser(await loadUser(db, userId), clock.now()));
+    return ok(c, toUser(await loadUser(db, userId), clock.now(), config));
   });
 
   app.get(paths.emailSend.path, async (c) => {
@@ -89,7 +89,7 @@ export function profileRoutes(deps: AppDeps): Hono {
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return ok(c, { user: toUser(updated, clock.now()), url: AFTER_EMAIL_URL });
+    return ok(c, { user: toUser(updated, clock.now(), config), url: AFTER_EMAIL_URL });
   });
 
   app.get(paths.registerData.path, async (c) => {
@@ -110,7 +110,7 @@ export function profileRoutes(deps: AppDeps): Hono {
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return ok(c, toUser(updated, clock.now()));
+    return ok(c, toUser(updated, clock.now(), config));
   });
 
   app.post(paths.profileUpdate.path, async (c) => {
@@ -131,7 +131,7 @@ export function profileRoutes(deps: AppDeps): Hono {
       changes.email = body.email;
       changes.email_verified_at = null;
     }
-    if (body.avatar !== undefined) changes.avatar = body.avatar;
+    if (body.avatar !== undefined) changes.avatar = avatarPath(config, body.avatar);
     if (body.gender !== undefined) changes.gender = body.gender;
     const updated = await db
       .updateTable('users')
@@ -139,7 +139,7 @@ export function profileRoutes(deps: AppDeps): Hono {
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return ok(c, toUser(updated, clock.now()), spec.pinSaved);
+    return ok(c, toUser(updated, clock.now(), config), spec.pinSaved);
   });
 
   app.post(paths.changePin.path, async (c) => {

@@ -10,7 +10,9 @@ import { watchStatusSchema } from '../../contract/entities';
 import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { Database } from '../db/schema';
+import type { Config } from '../config';
 import type { AppDeps } from '../deps';
+import { mediaUrl } from '../domain/media-url';
 import { assertUserParam, currentUserId } from '../domain/auth-token';
 import { countOf, pageWindow, toPaged } from '../domain/paging';
 import { HttpError } from '../http/http-error';
@@ -77,7 +79,7 @@ function commentRows(db: Db) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
 
-function toComment(row: CommentRow, action: CommentAction): Comment {
+function toComment(row: CommentRow, action: CommentAction, config: Config): Comment {
   return {
     id: row.id,
     episode_id: row.episode_id,
@@ -85,7 +87,7 @@ function toComment(row: CommentRow, action: CommentAction): Comment {
     parent_id: row.parent_id,
     user_id: row.user_id,
     nickname: row.nickname || null,
-    avatar: row.avatar || null,
+    avatar: mediaUrl(config, row.avatar || null),
     likes: row.likes,
     dislikes: row.dislikes,
     action,
@@ -324,10 +326,10 @@ export function socialRoutes(deps: AppDeps): Hono {
       for (const row of rows) actions.set(row.comment_id, row.action);
     }
     const threads: CommentThread[] = roots.map((root) => ({
-      ...toComment(root, commentAction(actions.get(root.id))),
+      ...toComment(root, commentAction(actions.get(root.id)), deps.config),
       replies: replies
         .filter((r) => r.parent_id === root.id)
-        .map((r) => toComment(r, commentAction(actions.get(r.id)))),
+        .map((r) => toComment(r, commentAction(actions.get(r.id)), deps.config)),
     }));
     return ok(c, toPaged(threads, countOf(count), page));
   });
@@ -383,7 +385,7 @@ export function socialRoutes(deps: AppDeps): Hono {
       return inserted.id;
     });
     const row = await commentRows(db).where('comments.id', '=', id).executeTakeFirstOrThrow();
-    return c.json({ status: true, msg: spec.commentSent, comment: toComment(row, 0) });
+    return c.json({ status: true, msg: spec.commentSent, comment: toComment(row, 0, deps.config) });
   });
 
   /*
