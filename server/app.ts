@@ -3,11 +3,13 @@ import { extra } from '../contract/messages';
 import type { AppDeps } from './deps';
 import { HttpError } from './http/http-error';
 import { apiRouters } from './routes';
+import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static';
 
 /** The whole server as one Hono app: API first, then media and the built PWA. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
+  app.use(securityHeaders(deps.config));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
