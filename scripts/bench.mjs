@@ -1,5 +1,5 @@
-// `npm run bench`: every benchmark, each printing its own figures. Pass names to run a subset:
-// `npm run bench -- bundle lighthouse`.
+// `npm run bench`: every benchmark, each printing its own figures. Pass names to run a subset;
+// any other argument goes to each script: `npm run bench -- load --duration 5 --rates 500`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,19 +8,27 @@ const here = import.meta.dirname;
 const all = {
   bundle: 'bundle-report.mjs',
   lighthouse: 'bench-lighthouse.mjs',
+  'repeat-visit': 'bench-repeat-visit.mjs',
+  load: 'bench-load.mjs',
   'video-start': 'bench-video-start.mjs',
+  'offline-soak': 'bench-offline-soak.mjs',
 };
-const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
+const args = process.argv.slice(2);
+const named = args.filter((arg) => arg in all);
+const forwarded = args.filter((arg) => !(arg in all));
+const wanted = named.length ? named : Object.keys(all);
 spawnSync(process.execPath, [path.join(here, 'build-if-stale.mjs')], { stdio: 'inherit' });
 let failed = false;
 for (const name of wanted) {
   const script = all[name];
-  if (!script || !fs.existsSync(path.join(here, script))) {
+  if (!fs.existsSync(path.join(here, script))) {
     console.log(`\n## ${name}: not available`);
     continue;
   }
   console.log(`\n## ${name}`);
-  const result = spawnSync(process.execPath, [path.join(here, script)], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(here, script), ...forwarded], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);
