@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spec } from '../../contract/messages';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { injectScript } from './inject-script';
 
 /*
  * Accounts as a person meets them, against the real server and its sandbox SMS and e-mail
@@ -114,7 +115,7 @@ interface AxeResult {
 }
 
 async function axeViolations(page: Page, include: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectScript(page, axePath);
   const result = await page.evaluate<AxeResult>(
     `axe.run({ include: [${JSON.stringify(include)}] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`,
   );

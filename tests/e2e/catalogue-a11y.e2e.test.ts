@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { openPage } from './catalogue-helpers';
+import { injectScript } from './inject-script';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -12,7 +13,7 @@ interface AxeResult {
 
 /** axe-core's WCAG 2.1 A/AA rules over the whole document: header, page, footer, bottom menu. */
 async function axeViolations(page: Page, include?: string[]): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectScript(page, axePath);
   const context = include ? JSON.stringify({ include: include.map((s) => [s]) }) : 'document';
   const result = await page.evaluate<AxeResult>(
     `axe.run(${context}, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Paged } from '../../contract/envelope';
 import type { ActorDetail, MediaCard, MediaDetail } from '../../contract/entities';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { injectScript } from './inject-script';
 
 /* /series/detail, /theatre/detail and /actor pages with the seed's titles, phone and desktop. */
 
@@ -25,7 +26,7 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 async function axeMain(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectScript(page, axePath);
   const result = await page.evaluate<{
     violations: { id: string; nodes: { target: string[] }[] }[];
   }>(`axe.run({ include: ['main'] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`);

@@ -3,6 +3,7 @@ import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MediaDetail } from '../../contract/entities';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { injectScript } from './inject-script';
 
 /*
  * The media details overlay (SPEC.md §2) as a person uses it, on a phone and a desktop, against
@@ -150,7 +151,7 @@ describe.each(viewports)('media details overlay (%s)', (name, viewport) => {
     expect(await grid.locator('a').first().getAttribute('href')).toBe(`/watch/1/${seeded.epId}`);
 
     if (name === 'desktop') {
-      await page.addScriptTag({ path: axePath });
+      await injectScript(page, axePath);
       const result = await page.evaluate<{ violations: { id: string; nodes: unknown[] }[] }>(
         `axe.run({ include: ['[role=dialog]'] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`,
       );

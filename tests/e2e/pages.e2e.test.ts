@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contactMessages } from '../../contract/messages';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { injectScript } from './inject-script';
 
 /*
  * Content pages, FAQ, contact, newsletter, podcast and /policy as a person sees them, on a phone
@@ -35,7 +36,7 @@ interface AxeResult {
  * what these pages render (the header, footer and toasts have their own suites).
  */
 async function axeViolations(page: Page, scope: 'main' | 'document' = 'main'): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectScript(page, axePath);
   const context = scope === 'main' ? `{ include: ['main'] }` : 'document';
   const result = await page.evaluate<AxeResult>(
     `axe.run(${context}, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { texts } from '../../src/lib/texts';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { loginViaApi, storeSession } from './session';
+import { injectScript } from './inject-script';
 
 /*
  * The podcast player as a listener meets it, in Chromium against the real server and its
@@ -162,7 +163,7 @@ interface AxeResult {
 }
 
 async function barViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await injectScript(page, axePath);
   const result = await page.evaluate<AxeResult>(
     `axe.run({ include: [['section[aria-label="${BAR}"]']] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`,
   );

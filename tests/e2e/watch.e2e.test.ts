@@ -18,6 +18,7 @@ import {
   type DemoUser,
   type SeedEpisodes,
 } from './watch-helpers';
+import { injectScript } from './inject-script';
 
 /*
  * Watching as a person does, against the real server and its seed: playback, preferences that
@@ -233,7 +234,7 @@ describe('on a desktop', () => {
     const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[0]!));
     await page.getByRole('button', { name: 'Тоглуулах', exact: true }).first().waitFor();
     await page.getByRole('heading', { name: 'Сэтгэгдэл' }).waitFor();
-    await page.addScriptTag({ path: axePath });
+    await injectScript(page, axePath);
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe;
       const result = (await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] })) as {
