@@ -83,6 +83,14 @@ export default defineConfig(({ command }) => ({
               test: /[\\/](src[\\/](lib|app)|contract)[\\/]/,
               priority: 1,
             },
+            {
+              // The route table's own files (validateSearch, params), not their split parts
+              // (`?tsr-split=…`): twenty 2 KB chunks on the critical path cost more round trips
+              // than their bytes.
+              name: 'app-shared',
+              test: /[\\/]src[\\/]routes[\\/][^?]+$/,
+              priority: 1,
+            },
           ],
         },
       },

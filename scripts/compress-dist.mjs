@@ -1,9 +1,10 @@
-// Writes .br and .gz beside each text asset in dist/ so the server sends them precompressed.
+// Writes .br and .gz beside each text asset in dist/ (or DIST_DIR) so the server sends them
+// precompressed.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname, '../dist'));
 const TEXT = /\.(js|mjs|css|html|svg|webmanifest|json)$/;
 
 function walk(dir) {
@@ -24,4 +25,4 @@ for (const file of walk(dist).filter((f) => TEXT.test(f))) {
   );
   count += 1;
 }
-console.log(`compressed ${count} files in dist/`);
+console.log(`compressed ${count} files in ${dist}`);
