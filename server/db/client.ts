@@ -3,14 +3,22 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
+import { createPostgresDb } from './postgres';
 import type { Database } from './schema';
 
-/** SQLite in DATA_DIR by default; WAL so readers never wait on the single writer. */
+/** Whether DATABASE_URL names a PostgreSQL server (postgres:// or postgresql://). */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * PostgreSQL when DATABASE_URL points at one; otherwise SQLite in DATA_DIR, in WAL mode so
+ * readers never wait on the single writer.
+ */
 export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file = 'app.sqlite') {
-  if (config.databaseUrl?.startsWith('postgres')) {
-    throw new Error(
-      'PostgreSQL support arrives with the scale issue; unset DATABASE_URL for SQLite',
-    );
+  if (isPostgresUrl(config.databaseUrl)) return createPostgresDb(config.databaseUrl);
+  if (config.databaseUrl) {
+    throw new Error('DATABASE_URL must start with postgres:// (unset it for SQLite in DATA_DIR)');
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(path.join(config.dataDir, file));

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from './schema';
+import { lockForSeeding, resetIdSequences } from './sequences';
 import { seedTaxonomy, seedSeries } from './seed/catalogue';
 import { SeedContext } from './seed/context';
 import { seedMovies } from './seed/movies';
@@ -26,6 +27,7 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   const scale = Math.max(1, Math.floor(options.scale));
   return db.transaction().execute(async (trx) => {
+    await lockForSeeding(trx);
     const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     const ctx = new SeedContext(trx, scale, options.clock.now());
@@ -41,6 +43,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
     await seedSlides(ctx, movies.live);
     await seedUsers(ctx, seriesIds, movies, optionIds);
     await ctx.flushArt();
+    await resetIdSequences(trx);
     return true;
   });
 }

@@ -10,7 +10,7 @@ type Db = Kysely<any>;
  */
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('codes').addColumn('verified_at', 'text').execute();
-  await withId(db.schema.createTable('outbox'))
+  await withId(db, db.schema.createTable('outbox'))
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('recipient', 'text', (c) => c.notNull())
     .addColumn('code', 'text')

@@ -1,11 +1,18 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely, QueryExecutorProvider } from 'kysely';
+import { isPostgres } from '../dialect';
 
 /*
  * The only place that knows how ids are generated. SQLite wants INTEGER PRIMARY KEY
- * AUTOINCREMENT; the PostgreSQL port swaps this for `serial`/identity here and nowhere else.
+ * AUTOINCREMENT (ids never reused); PostgreSQL an identity column, `by default` so the seed can
+ * still write its own ids (seed.ts then moves each sequence past them).
  */
-export function withId<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
-  return table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+export function withId<TB extends string, C extends string>(
+  db: QueryExecutorProvider,
+  table: CreateTableBuilder<TB, C>,
+) {
+  return isPostgres(db)
+    ? table.addColumn('id', 'integer', (col) => col.primaryKey().generatedByDefaultAsIdentity())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
 }
 
 /** A foreign key to `<target>.id`; required ones die with their parent, optional ones are nulled. */

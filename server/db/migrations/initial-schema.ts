@@ -14,7 +14,7 @@ type Db = Kysely<any>;
 const zero = sql`0`;
 
 async function accounts(db: Db) {
-  await withId(db.schema.createTable('users'))
+  await withId(db, db.schema.createTable('users'))
     .addColumn('phone', 'text', (c) => c.notNull().unique())
     .addColumn('pin_hash', 'text')
     .addColumn('nickname', 'text')
@@ -33,7 +33,7 @@ async function accounts(db: Db) {
     .execute();
   await addIndex(db, 'users', ['email']);
 
-  await withRef(withId(db.schema.createTable('sessions')), 'user_id', 'users')
+  await withRef(withId(db, db.schema.createTable('sessions')), 'user_id', 'users')
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -43,7 +43,7 @@ async function accounts(db: Db) {
   await addIndex(db, 'sessions', ['user_id']);
   await addIndex(db, 'sessions', ['expires_at']);
 
-  await withId(db.schema.createTable('codes'))
+  await withId(db, db.schema.createTable('codes'))
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('email', 'text')
     .addColumn('purpose', 'text', (c) => c.notNull())
@@ -67,19 +67,19 @@ async function accounts(db: Db) {
 }
 
 async function people(db: Db) {
-  await withId(db.schema.createTable('studios'))
+  await withId(db, db.schema.createTable('studios'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('image', 'text')
     .execute();
-  await withId(db.schema.createTable('directors'))
+  await withId(db, db.schema.createTable('directors'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('image', 'text')
     .execute();
-  await withId(db.schema.createTable('translators'))
+  await withId(db, db.schema.createTable('translators'))
     .addColumn('nickname', 'text', (c) => c.notNull())
     .addColumn('avatar', 'text')
     .execute();
-  await withId(db.schema.createTable('actors'))
+  await withId(db, db.schema.createTable('actors'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('image', 'text')
     .addColumn('vname', 'text')
@@ -89,14 +89,14 @@ async function people(db: Db) {
 }
 
 async function catalogue(db: Db) {
-  await withId(db.schema.createTable('categories'))
+  await withId(db, db.schema.createTable('categories'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(zero))
     .execute();
   await addIndex(db, 'categories', ['sort']);
 
-  await withId(db.schema.createTable('seasons'))
+  await withId(db, db.schema.createTable('seasons'))
     .addColumn('title', 'text', (c) => c.notNull().unique())
     .addColumn('year', 'integer', (c) => c.notNull())
     .addColumn('quarter', 'integer', (c) => c.notNull())
@@ -104,11 +104,11 @@ async function catalogue(db: Db) {
     .execute();
   await addIndex(db, 'seasons', ['sort']);
 
-  await withId(db.schema.createTable('media_groups'))
+  await withId(db, db.schema.createTable('media_groups'))
     .addColumn('title', 'text', (c) => c.notNull())
     .execute();
 
-  let media = withId(db.schema.createTable('media'))
+  let media = withId(db, db.schema.createTable('media'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('original_name', 'text')
@@ -181,13 +181,13 @@ async function catalogue(db: Db) {
 }
 
 async function playback(db: Db) {
-  await withRef(withId(db.schema.createTable('episode_groups')), 'media_id', 'media')
+  await withRef(withId(db, db.schema.createTable('episode_groups')), 'media_id', 'media')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(zero))
     .execute();
   await addIndex(db, 'episode_groups', ['media_id', 'sort']);
 
-  let episodes = withRef(withId(db.schema.createTable('episodes')), 'media_id', 'media');
+  let episodes = withRef(withId(db, db.schema.createTable('episodes')), 'media_id', 'media');
   episodes = withRef(episodes, 'group_id', 'episode_groups', { nullable: true });
   await episodes
     .addColumn('number', 'integer', (c) => c.notNull())
@@ -226,7 +226,7 @@ async function playback(db: Db) {
   await addIndex(db, 'movies', ['is_theatre']);
 
   // owner_id points at episodes.id or media.id depending on owner_type, so no FK.
-  await withId(db.schema.createTable('tracks'))
+  await withId(db, db.schema.createTable('tracks'))
     .addColumn('owner_type', 'text', (c) => c.notNull())
     .addColumn('owner_id', 'integer', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
@@ -234,7 +234,7 @@ async function playback(db: Db) {
     .execute();
   await addIndex(db, 'tracks', ['owner_type', 'owner_id']);
 
-  await withId(db.schema.createTable('subtitles'))
+  await withId(db, db.schema.createTable('subtitles'))
     .addColumn('owner_type', 'text', (c) => c.notNull())
     .addColumn('owner_id', 'integer', (c) => c.notNull())
     .addColumn('code', 'text', (c) => c.notNull())
@@ -245,7 +245,7 @@ async function playback(db: Db) {
 }
 
 async function social(db: Db) {
-  let comments = withRef(withId(db.schema.createTable('comments')), 'episode_id', 'episodes');
+  let comments = withRef(withId(db, db.schema.createTable('comments')), 'episode_id', 'episodes');
   comments = withRef(comments, 'user_id', 'users');
   comments = withRef(comments, 'parent_id', 'comments', { nullable: true, onDelete: 'cascade' });
   await comments
@@ -296,7 +296,7 @@ async function social(db: Db) {
     .execute();
   await addIndex(db, 'episode_likes', ['episode_id']);
 
-  let reports = withRef(withId(db.schema.createTable('reports')), 'user_id', 'users');
+  let reports = withRef(withId(db, db.schema.createTable('reports')), 'user_id', 'users');
   reports = withRef(reports, 'media_id', 'media', { nullable: true });
   await reports
     .addColumn('type', 'text', (c) => c.notNull())
@@ -308,7 +308,7 @@ async function social(db: Db) {
   await addIndex(db, 'reports', ['media_id']);
   await addIndex(db, 'reports', ['type', 'parent_id']);
 
-  let history = withRef(withId(db.schema.createTable('history')), 'user_id', 'users');
+  let history = withRef(withId(db, db.schema.createTable('history')), 'user_id', 'users');
   history = withRef(history, 'media_id', 'media');
   history = withRef(history, 'episode_id', 'episodes', { nullable: true, onDelete: 'cascade' });
   await history
@@ -323,10 +323,15 @@ async function social(db: Db) {
   await addIndex(db, 'history', ['media_id']);
   await addIndex(db, 'history', ['episode_id']);
 
-  let notifications = withRef(withId(db.schema.createTable('notifications')), 'user_id', 'users', {
-    nullable: true,
-    onDelete: 'cascade',
-  });
+  let notifications = withRef(
+    withId(db, db.schema.createTable('notifications')),
+    'user_id',
+    'users',
+    {
+      nullable: true,
+      onDelete: 'cascade',
+    },
+  );
   notifications = notifications
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
@@ -336,7 +341,7 @@ async function social(db: Db) {
   await notifications.execute();
   await addIndex(db, 'notifications', ['user_id', 'created_at']);
 
-  let contact = withRef(withId(db.schema.createTable('contact_messages')), 'user_id', 'users', {
+  let contact = withRef(withId(db, db.schema.createTable('contact_messages')), 'user_id', 'users', {
     nullable: true,
   });
   contact = contact
@@ -365,7 +370,7 @@ async function social(db: Db) {
 }
 
 async function payments(db: Db) {
-  await withId(db.schema.createTable('payment_options'))
+  await withId(db, db.schema.createTable('payment_options'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('days', 'integer', (c) => c.notNull())
     .addColumn('price', 'integer', (c) => c.notNull())
@@ -373,14 +378,14 @@ async function payments(db: Db) {
     .execute();
   await addIndex(db, 'payment_options', ['sort']);
 
-  await withId(db.schema.createTable('bank_accounts'))
+  await withId(db, db.schema.createTable('bank_accounts'))
     .addColumn('bank_name', 'text', (c) => c.notNull())
     .addColumn('account_number', 'text', (c) => c.notNull())
     .addColumn('holder', 'text', (c) => c.notNull())
     .addColumn('iban', 'text')
     .execute();
 
-  let invoices = withRef(withId(db.schema.createTable('invoices')), 'user_id', 'users');
+  let invoices = withRef(withId(db, db.schema.createTable('invoices')), 'user_id', 'users');
   invoices = withRef(invoices, 'movie_id', 'media', { nullable: true });
   invoices = withRef(invoices, 'option_id', 'payment_options', { nullable: true });
   await invoices
@@ -402,7 +407,7 @@ async function payments(db: Db) {
   await addIndex(db, 'invoices', ['option_id']);
   await addIndex(db, 'invoices', ['status']);
 
-  await withRef(withId(db.schema.createTable('payments')), 'invoice_id', 'invoices')
+  await withRef(withId(db, db.schema.createTable('payments')), 'invoice_id', 'invoices')
     .addColumn('provider_payment_id', 'text', (c) => c.notNull().unique())
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('paid_at', 'text', (c) => c.notNull())
@@ -412,7 +417,7 @@ async function payments(db: Db) {
 
   const rentals = withRef(
     withRef(
-      withRef(withId(db.schema.createTable('rentals')), 'user_id', 'users'),
+      withRef(withId(db, db.schema.createTable('rentals')), 'user_id', 'users'),
       'movie_id',
       'media',
     ),
@@ -429,7 +434,7 @@ async function payments(db: Db) {
   await addIndex(db, 'rentals', ['user_id', 'movie_id', 'ends_at']);
   await addIndex(db, 'rentals', ['movie_id']);
 
-  let receipts = withRef(withId(db.schema.createTable('receipts')), 'invoice_id', 'invoices');
+  let receipts = withRef(withId(db, db.schema.createTable('receipts')), 'invoice_id', 'invoices');
   receipts = withRef(receipts, 'user_id', 'users');
   await receipts
     .addColumn('type', 'text', (c) => c.notNull())
@@ -444,7 +449,9 @@ async function payments(db: Db) {
 }
 
 async function content(db: Db) {
-  await withRef(withId(db.schema.createTable('slides')), 'media_id', 'media', { nullable: true })
+  await withRef(withId(db, db.schema.createTable('slides')), 'media_id', 'media', {
+    nullable: true,
+  })
     .addColumn('set_no', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('subtitle', 'text')
@@ -455,7 +462,9 @@ async function content(db: Db) {
   await addIndex(db, 'slides', ['set_no', 'sort']);
   await addIndex(db, 'slides', ['media_id']);
 
-  await withRef(withId(db.schema.createTable('programs')), 'media_id', 'media', { nullable: true })
+  await withRef(withId(db, db.schema.createTable('programs')), 'media_id', 'media', {
+    nullable: true,
+  })
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
     .addColumn('image', 'text')
@@ -465,7 +474,7 @@ async function content(db: Db) {
   await addIndex(db, 'programs', ['starts_at']);
   await addIndex(db, 'programs', ['media_id']);
 
-  await withId(db.schema.createTable('podcasts'))
+  await withId(db, db.schema.createTable('podcasts'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('creator', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -474,7 +483,7 @@ async function content(db: Db) {
     .execute();
   await addIndex(db, 'podcasts', ['created_at']);
 
-  await withRef(withId(db.schema.createTable('podcast_tracks')), 'podcast_id', 'podcasts')
+  await withRef(withId(db, db.schema.createTable('podcast_tracks')), 'podcast_id', 'podcasts')
     .addColumn('number', 'integer', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('creator', 'text', (c) => c.notNull())
@@ -485,7 +494,7 @@ async function content(db: Db) {
     .execute();
   await addIndex(db, 'podcast_tracks', ['podcast_id', 'number']);
 
-  await withId(db.schema.createTable('newsletters'))
+  await withId(db, db.schema.createTable('newsletters'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('summary', 'text')
     .addColumn('body', 'text', (c) => c.notNull())
@@ -494,7 +503,7 @@ async function content(db: Db) {
     .execute();
   await addIndex(db, 'newsletters', ['published_at']);
 
-  await withId(db.schema.createTable('faq'))
+  await withId(db, db.schema.createTable('faq'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(zero))
@@ -510,12 +519,12 @@ async function content(db: Db) {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db.schema.createTable('logos'))
+  await withId(db, db.schema.createTable('logos'))
     .addColumn('key', 'text', (c) => c.notNull().unique())
     .addColumn('url', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db.schema.createTable('links'))
+  await withId(db, db.schema.createTable('links'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
@@ -524,7 +533,7 @@ async function content(db: Db) {
     .execute();
   await addIndex(db, 'links', ['kind', 'sort']);
 
-  await withId(db.schema.createTable('artworks'))
+  await withId(db, db.schema.createTable('artworks'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('svg', 'text', (c) => c.notNull())
     .execute();

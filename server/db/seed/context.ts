@@ -13,8 +13,8 @@ export const hour = 3_600_000;
 
 /*
  * Ids are assigned here, not by the database, so one pass can build rows that point at each
- * other without reading ids back. SQLite's AUTOINCREMENT continues after the highest id; the
- * PostgreSQL port must reset its sequences after seeding.
+ * other without reading ids back. SQLite's AUTOINCREMENT continues after the highest id; on
+ * PostgreSQL seed.ts moves each identity sequence past it (db/sequences.ts).
  */
 export class SeedContext {
   readonly now: number;
