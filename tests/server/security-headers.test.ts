@@ -8,7 +8,12 @@ import { schemas } from '../../contract/endpoints';
 import { paths } from '../../contract/paths';
 import type { EndpointName } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
-import { LOCKED_POLICY, PERMISSIONS_POLICY, SANDBOX_POLICY } from '../../server/security-headers';
+import {
+  LIBRARY_STYLES,
+  LOCKED_POLICY,
+  PERMISSIONS_POLICY,
+  SANDBOX_POLICY,
+} from '../../server/security-headers';
 import { createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
 import type { TestApp } from './test-app';
 
@@ -314,5 +319,30 @@ describe('MEDIA_BASE_URL', () => {
     } finally {
       await cdn.close();
     }
+  });
+});
+
+describe('inline styles allowed by hash', () => {
+  /** The installed library code, with react-aria's attribute constant put in its template. */
+  const source = (file: string) =>
+    fs
+      .readFileSync(path.join(import.meta.dirname, '../../node_modules', file), 'utf8')
+      .replace(/\$\{\$\w+\$var\$PRESSABLE_ATTRIBUTE\}/g, 'data-react-aria-pressable');
+
+  it('are still what the installed libraries insert (recheck the texts after an upgrade)', () => {
+    const code = [
+      'react-aria/dist/private/overlays/usePreventScroll.mjs',
+      'react-aria/dist/private/interactions/usePress.mjs',
+    ].map(source);
+    expect(code[1]).toContain("PRESSABLE_ATTRIBUTE = 'data-react-aria-pressable'");
+    for (const text of LIBRARY_STYLES.filter(Boolean)) {
+      expect(
+        code.some((c) => c.includes(text)),
+        text,
+      ).toBe(true);
+    }
+    expect(source('dashjs/dist/modern/esm/dash.all.min.js')).toContain(
+      'native-cue-style",document.head.appendChild(e)',
+    );
   });
 });
