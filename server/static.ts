@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
+import { loadRouteHints, type HintsFor } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,14 +19,19 @@ export function staticRoutes(config: Config) {
 
   const indexFile = path.join(config.distDir, 'index.html');
   // Every navigation answers index.html: read it once per deploy (mtime and size), not per request.
-  let index: { version: string; html: string } | null = null;
+  let index: { version: string; html: string; hints: HintsFor } | null = null;
   const serveIndex = (c: Context) => {
     const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
     if (!stat) return c.text('Build the PWA first: npm run build', 503);
     const version = `${stat.mtimeMs}:${stat.size}`;
-    if (index?.version !== version) index = { version, html: fs.readFileSync(indexFile, 'utf8') };
+    if (index?.version !== version) {
+      // A new build brings a new manifest, so the hints are rebuilt with the page.
+      const html = fs.readFileSync(indexFile, 'utf8');
+      index = { version, html, hints: loadRouteHints(config.distDir) };
+    }
     c.header('Cache-Control', 'no-cache');
-    return c.html(index.html);
+    const hints = index.hints(c.req.path);
+    return c.html(hints ? index.html.replace('</head>', `${hints}</head>`) : index.html);
   };
   // `/media` is also an app route (the content listing); only `/media/...` are files.
   app.get('/media', serveIndex);

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { paths } from '../contract/paths';
+
+/*
+ * First visits on a slow network: index.html only names the entry chunks, so the browser learns
+ * about the page's own chunks after the entry has run, and about its data after those have run:
+ * two extra round trips before anything useful paints. The build manifest says which chunks
+ * each route file splits into, so the server names them in <head> for the URL being opened.
+ */
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RouteFile {
+  /** `series.detail.$id` → ['series', 'detail', '$id']; `index` kept so layouts can be told apart. */
+  raw: string[];
+  /** URL segments: raw without a trailing `index`. */
+  segments: string[];
+  keys: string[];
+}
+
+/** Data the page's loader asks for before it can paint, by URL; guest-safe calls only. */
+const DATA_HINTS: Record<string, string[]> = {
+  '/': [`${paths.slidesBig.path}?multi=1`],
+};
+
+const ASSET_BASE = '/btv/';
+
+function routeFiles(manifest: Manifest): RouteFile[] {
+  const byName = new Map<string, string[]>();
+  for (const key of Object.keys(manifest)) {
+    const match = /^src\/routes\/(.+?)\.tsx\?tsr-split=/.exec(key);
+    if (!match) continue;
+    const name = match[1]!;
+    byName.set(name, [...(byName.get(name) ?? []), key]);
+  }
+  return [...byName.entries()]
+    .filter(([name]) => name !== '__root' && name !== '$')
+    .map(([name, keys]) => {
+      const raw = name.split('.');
+      const segments = raw.at(-1) === 'index' ? raw.slice(0, -1) : raw;
+      return { raw, segments, keys };
+    });
+}
+
+function matches(route: RouteFile, parts: string[]): boolean {
+  return (
+    route.segments.length === parts.length &&
+    route.segments.every((s, i) => (s.startsWith('$') ? parts[i] !== '' : s === parts[i]))
+  );
+}
+
+/** TanStack Router's ranking: a static segment beats a parameter at the first place they differ. */
+function moreSpecific(a: RouteFile, b: RouteFile): number {
+  for (let i = 0; i < a.segments.length; i++) {
+    const sa = a.segments[i]!.startsWith('$') ? 0 : 1;
+    const sb = b.segments[i]!.startsWith('$') ? 0 : 1;
+    if (sa !== sb) return sb - sa;
+  }
+  // `profile` and `profile.index` both match /profile: the index page sits inside the layout.
+  return b.raw.length - a.raw.length;
+}
+
+const isPrefix = (short: string[], long: string[]) =>
+  short.length < long.length && short.every((s, i) => s === long[i]);
+
+function closure(manifest: Manifest, keys: string[], skip: Set<string>) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!skip.has(chunk.file)) js.add(chunk.file);
+    for (const file of chunk.css ?? []) if (!skip.has(file)) css.add(file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+export type HintsFor = (pathname: string) => string;
+
+/** Reads dist/.vite/manifest.json; without one (dev, tests without a build) there are no hints. */
+export function loadRouteHints(distDir: string): HintsFor {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return () => '';
+  }
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const inEntry = closure(manifest, entryKeys, new Set());
+  const already = new Set([...inEntry.js, ...inEntry.css]);
+  const routes = routeFiles(manifest);
+  const cache = new Map<RouteFile | undefined, string>();
+
+  const tagsFor = (leaf: RouteFile | undefined, pathname: string) => {
+    let tags = cache.get(leaf);
+    if (tags === undefined) {
+      const chosen = leaf ? [...routes.filter((r) => isPrefix(r.raw, leaf.raw)), leaf] : [];
+      const { js, css } = closure(
+        manifest,
+        chosen.flatMap((r) => r.keys),
+        already,
+      );
+      tags = [
+        ...[...css].map(
+          (f) => `<link rel="preload" as="style" crossorigin href="${ASSET_BASE}${f}">`,
+        ),
+        ...[...js].map((f) => `<link rel="modulepreload" href="${ASSET_BASE}${f}">`),
+      ].join('');
+      cache.set(leaf, tags);
+    }
+    const data = (DATA_HINTS[pathname] ?? [])
+      .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
+      .join('');
+    return data + tags;
+  };
+
+  return (pathname) => {
+    const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+    const leaf = routes.filter((r) => matches(r, parts)).sort(moreSpecific)[0];
+    return tagsFor(leaf, pathname);
+  };
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadRouteHints } from '../../server/route-hints';
+
+/* A manifest shaped like Vite's with the router plugin's split route chunks. */
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_card.js': { file: 'assets/card.js', imports: ['_framework.js'], css: ['assets/card.css'] },
+  'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_card.js'] },
+  'src/routes/index.tsx?tsr-split=loader': { file: 'assets/home-loader.js' },
+  'src/routes/theatre.$cat.$sort.tsx?tsr-split=component': { file: 'assets/theatre-list.js' },
+  'src/routes/theatre.detail.$id.tsx?tsr-split=component': { file: 'assets/theatre-detail.js' },
+  'src/routes/profile.tsx?tsr-split=component': { file: 'assets/profile-layout.js' },
+  'src/routes/profile.index.tsx?tsr-split=component': { file: 'assets/profile-index.js' },
+  'src/routes/profile.my-fund.tsx?tsr-split=component': { file: 'assets/my-fund.js' },
+  'src/routes/$.tsx?tsr-split=component': { file: 'assets/not-found.js' },
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-hints-'));
+fs.mkdirSync(path.join(dir, '.vite'));
+fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const hints = loadRouteHints(dir);
+const files = (pathname: string) =>
+  [...hints(pathname).matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
+
+describe('route hints in index.html', () => {
+  it("names the page's own chunks, their imports and CSS, not the entry's", () => {
+    expect(files('/')).toEqual([
+      '/api/m/slides/big?multi=1',
+      '/btv/assets/card.css',
+      '/btv/assets/card.js',
+      '/btv/assets/home-loader.js',
+      '/btv/assets/home.js',
+    ]);
+    expect(hints('/')).toContain(
+      '<link rel="preload" as="style" crossorigin href="/btv/assets/card.css">',
+    );
+    expect(hints('/')).toContain('<link rel="preload" as="fetch" crossorigin');
+  });
+
+  it('ranks a static segment above a parameter, as the router does', () => {
+    expect(files('/theatre/detail/3')).toEqual(['/btv/assets/theatre-detail.js']);
+    expect(files('/theatre/all/new')).toEqual(['/btv/assets/theatre-list.js']);
+  });
+
+  it('adds the layouts above the page', () => {
+    expect(files('/profile/my-fund')).toEqual([
+      '/btv/assets/my-fund.js',
+      '/btv/assets/profile-layout.js',
+    ]);
+    expect(files('/profile/')).toEqual([
+      '/btv/assets/profile-index.js',
+      '/btv/assets/profile-layout.js',
+    ]);
+  });
+
+  it('names nothing for unknown pages or without a build', () => {
+    expect(hints('/no/such/page')).toBe('');
+    expect(hints('/theatre/detail/')).toBe('');
+    expect(loadRouteHints(path.join(dir, 'missing'))('/')).toBe('');
+  });
+});
