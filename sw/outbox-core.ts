@@ -36,6 +36,9 @@ export interface OutboxDeps {
 
 export type ReplayOutcome = 'drained' | 'offline' | 'retry-later' | 'needs-login' | 'busy';
 
+/** A write as the page made it; the outbox numbers and dates it. */
+export type NewEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'createdAt'>;
+
 /**
  * DESIGN.md's replay rules: 2xx drop; 5xx, 408 and 429 keep and stop (order is kept, so a later
  * write never overtakes an earlier one); 401 keeps everything until the user logs in again;
@@ -52,7 +55,7 @@ export function createOutbox(deps: OutboxDeps) {
     return pending;
   }
 
-  async function enqueue(entry: Omit<OutboxEntry, 'seq' | 'attempts' | 'createdAt'>) {
+  async function enqueue(entry: NewEntry) {
     // Strictly increasing even when two writes land in the same millisecond.
     const seq = Math.max(deps.now() * 1000, lastSeq + 1);
     lastSeq = seq;
@@ -120,7 +123,27 @@ export function createOutbox(deps: OutboxDeps) {
     return running;
   }
 
-  return { enqueue, replay, count };
+  /**
+   * A write from the page: sent at once when nothing is waiting, else queued behind the waiting
+   * writes and a replay started. Sending it past them would let an older write (a like queued
+   * offline) land after it (the unlike made since) and undo it. A write the network fails is
+   * queued too. Answers the server's response, or null when the write was queued.
+   */
+  async function submit(entry: NewEntry, request: Request): Promise<Response | null> {
+    if ((await deps.store.all()).length === 0) {
+      try {
+        return await deps.fetch(request);
+      } catch {
+        await enqueue(entry);
+        return null;
+      }
+    }
+    await enqueue(entry);
+    void replay();
+    return null;
+  }
+
+  return { enqueue, submit, replay, count };
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;

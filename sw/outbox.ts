@@ -34,31 +34,31 @@ export const outbox = createOutbox({
 async function sendOrQueue(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const name = queueableName(request.method, url.pathname);
+  if (!name) return fetch(request);
   const body = request.method === 'GET' ? null : await request.clone().text();
-  try {
-    return await fetch(request);
-  } catch {
-    if (!name) throw new Error('not queueable');
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => {
-      // The token is not kept: replay signs with whatever token is current then.
-      if (key !== 'authorization') headers[key] = value;
-    });
-    await outbox.enqueue({ name, url: request.url, method: request.method, headers, body });
-    // Background Sync is Chromium-only; elsewhere the page's messages trigger the replay.
-    const sync = (self.registration as { sync?: { register(tag: string): Promise<void> } }).sync;
-    await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
-    return new Response(JSON.stringify({ status: true, queued: true }), {
-      status: 202,
-      headers: { 'Content-Type': 'application/json', [QUEUED_HEADER]: '1' },
-    });
-  }
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => {
+    // The token is not kept: replay signs with whatever token is current then.
+    if (key !== 'authorization') headers[key] = value;
+  });
+  const response = await outbox.submit(
+    { name, url: request.url, method: request.method, headers, body },
+    request,
+  );
+  if (response) return response;
+  // Background Sync is Chromium-only; elsewhere the page's messages trigger the replay.
+  const sync = (self.registration as { sync?: { register(tag: string): Promise<void> } }).sync;
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+  return new Response(JSON.stringify({ status: true, queued: true }), {
+    status: 202,
+    headers: { 'Content-Type': 'application/json', [QUEUED_HEADER]: '1' },
+  });
 }
 
 /**
- * Writes that fail for want of a network are kept and answered 202 with a queued marker; they are
- * replayed on Background Sync, on a page message (Firefox and Safari have no sync event) and
- * whenever the worker starts.
+ * Writes that fail for want of a network, or that would overtake writes still waiting, are kept
+ * and answered 202 with a queued marker; they are replayed on Background Sync, on a page message
+ * (Firefox and Safari have no sync event) and whenever the worker starts.
  */
 export function registerOutbox() {
   const isQueueable = ({ url, request }: { url: URL; request: Request }) =>
