@@ -133,6 +133,8 @@ const proxy = await startFlakyProxy(server.url);
 const browser = await launchChromium();
 const dbFile = path.join(server.dataDir, 'app.sqlite');
 const ledger = [];
+/** The outbox's length every tenth action: how far the worker falls behind. */
+const backlog = [];
 const events = { sent: 0, refused: [] };
 const stats = { toggles: 0, navigations: 0, navigationErrors: 0, modes: {} };
 let report;
@@ -201,10 +203,12 @@ try {
     }
     const result = await pageWrite(page, session.token, action);
     ledger.push({ ...action, ...result, mode, i });
+    if (i % 10 === 0) backlog.push({ i, mode, pending: await pendingWrites(page) });
   }
   const actionsMs = Date.now() - started;
 
   // The network comes back as a person would notice it: online, then they open the app again.
+  const atReconnect = await pendingWrites(page);
   await setNetwork(context, proxy, 'up');
   const upAt = Date.now();
   await page.goto(`${proxy.url}/`, { waitUntil: 'domcontentloaded' });
@@ -229,14 +233,14 @@ try {
   const drift = counterDrift(countersBefore, counters(db, targets));
   db.close();
   await context.close();
-  report = { found, drift, pending, drainMs, nudges, actionsMs };
+  report = { found, drift, pending, atReconnect, drainMs, nudges, actionsMs };
 } finally {
   await browser.close();
   await proxy.close();
   await server.stop();
 }
 
-const { found, drift, pending, drainMs, nudges, actionsMs } = report;
+const { found, drift, pending, atReconnect, drainMs, nudges, actionsMs } = report;
 const outcomes = (o) => ledger.filter((e) => e.outcome === o).length;
 console.log(`\noffline soak, seed ${SEED}, Chromium phone viewport, localhost`);
 console.table([
@@ -250,6 +254,7 @@ console.table([
     'failed (user told)': outcomes('failed'),
     'replayed by worker': events.sent,
     'refused by worker': events.refused.length,
+    'answered as repeats': proxy.counts.repeats,
   },
 ]);
 console.table([
@@ -259,13 +264,17 @@ console.table([
     'overtaken (state)': found.overtaken.length,
     'phantom (failed but stored)': found.phantom.length,
     'counter drift': drift.length,
-    'left in outbox': pending,
+    'outbox at reconnect': atReconnect,
     'drain s': (drainMs / 1000).toFixed(1),
+    'left in outbox': pending,
     'drain nudges': nudges,
     'actions s': (actionsMs / 1000).toFixed(0),
   },
 ]);
 console.log(`actions per network mode: ${JSON.stringify(stats.modes)}`);
+console.log(
+  `outbox length every 10th action (mode): ${backlog.map((b) => `${b.pending}${b.mode[0]}`).join(' ')}`,
+);
 const show = (label, list) => {
   if (list.length === 0) return;
   console.log(`\n${label}:`);

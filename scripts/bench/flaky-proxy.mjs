@@ -13,7 +13,8 @@ export async function startFlakyProxy(target) {
   let mode = 'pass';
   let match;
   const sockets = new Set();
-  const counts = { forwarded: 0, cut: 0, dropped: 0, failed: 0 };
+  // `repeats`: answers the server gave from its idempotency store (a write it had already done).
+  const counts = { forwarded: 0, cut: 0, dropped: 0, failed: 0, repeats: 0 };
 
   const server = http.createServer((req, res) => {
     const active = !match || match.test(req.url ?? '') ? mode : 'pass';
@@ -38,6 +39,7 @@ export async function startFlakyProxy(target) {
         headers: { ...req.headers, host: upstream.host, connection: 'close' },
       },
       (incoming) => {
+        if (incoming.headers['idempotent-replayed']) counts.repeats++;
         if (active === 'drop-reply') {
           // The server has answered, so the write is committed; the client never hears of it.
           counts.dropped++;
