@@ -225,9 +225,11 @@ export function paymentRoutes(deps: AppDeps): Hono {
     });
   });
 
-  // QPay's notification carries no signature: its query is ignored and only our own check grants.
+  // QPay's notification carries no signature: only our own check grants. Its query is still
+  // held to the contract, so a malformed call is refused before it can trigger that check.
   app.get(paths.qpayCallback.path, async (c) => {
     const { bill } = parseParams(c, schemas.qpayCallback.params);
+    parseQuery(c, schemas.qpayCallback.query);
     await settle(await invoiceByBill(bill));
     return c.text('SUCCESS');
   });
