@@ -63,11 +63,12 @@ async function newPhonePage(browser) {
     hasTouch: true,
   });
   const page = await context.newPage();
+  let cdp = null;
   if (CPU_SLOWDOWN > 1) {
-    const cdp = await context.newCDPSession(page);
+    cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
-  return { context, page };
+  return { context, page, cdp };
 }
 
 /** Controlled by the worker, with the home page's reads in its API cache. */
@@ -124,7 +125,7 @@ try {
   }
   rows.push(summarise('first visit, online (no worker yet)', first));
 
-  const { context, page } = await newPhonePage(browser);
+  const { context, page, cdp } = await newPhonePage(browser);
   await warm(page, home);
   const online = [];
   for (let i = 0; i < RUNS; i++) online.push(await visit(page, home, 'reload'));
@@ -132,6 +133,13 @@ try {
 
   proxy.setMode('down');
   await context.setOffline(true);
+  // A second DevTools session (the CPU throttle's) keeps its own, online, network conditions.
+  await cdp?.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   const cutBefore = proxy.counts.cut;
   const offline = [];
   for (let i = 0; i < RUNS; i++) offline.push(await visit(page, home, 'reload'));
