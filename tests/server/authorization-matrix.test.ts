@@ -5,6 +5,7 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { EndpointName } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
+import { isPostgres } from '../../server/db/dialect';
 import { expectError } from './contract-check';
 import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
 import type { TestApp } from './test-app';
@@ -133,22 +134,32 @@ function send(name: EndpointName, userId: number, token: string | undefined) {
   });
 }
 
-/** Every row that belongs to B, in every table with a user_id column, plus B's users row. */
+/** Tables with a user_id column, from the catalogue of whichever database this run uses. */
+async function tablesWithUserId(): Promise<string[]> {
+  const query = isPostgres(t.db)
+    ? sql<{ name: string }>`
+        select table_name as name from information_schema.columns
+        where table_schema = current_schema() and column_name = 'user_id'`
+    : sql<{ name: string }>`
+        select m.name from sqlite_master m
+        where m.type = 'table' and exists (
+          select 1 from pragma_table_info(m.name) p where p.name = 'user_id')`;
+  return (await query.execute(t.db)).rows.map((r) => r.name).sort();
+}
+
+/**
+ * Every row that belongs to B, in every table with a user_id column, plus B's users row. Rows are
+ * compared as sorted JSON: PostgreSQL has no rowid, and an update may move a row in its heap.
+ */
 async function rowsOf(userId: number): Promise<string> {
-  const tables = await sql<{ name: string }>`
-    select m.name from sqlite_master m
-    where m.type = 'table' and exists (
-      select 1 from pragma_table_info(m.name) p where p.name = 'user_id')
-    order by m.name`.execute(t.db);
   const snapshot: Record<string, unknown[]> = {
     users: (await sql`select * from users where id = ${userId}`.execute(t.db)).rows,
   };
-  for (const { name } of tables.rows) {
-    snapshot[name] = (
-      await sql`select * from ${sql.table(name)} where user_id = ${userId} order by rowid`.execute(
-        t.db,
-      )
-    ).rows;
+  for (const name of await tablesWithUserId()) {
+    const { rows } = await sql`select * from ${sql.table(name)} where user_id = ${userId}`.execute(
+      t.db,
+    );
+    snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
   }
   return JSON.stringify(snapshot);
 }

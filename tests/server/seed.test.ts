@@ -6,16 +6,17 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../server/clock';
 import type { Config } from '../../server/config';
-import { createDb } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
 import { escapeXml, posterSvg } from '../../server/db/seed/artwork';
 import { hashPin, verifyPin } from '../../server/domain/pin-hash';
 import { artRoutes } from '../../server/routes/art';
+import { createEmptyDb } from './test-app';
 
 const clock = fakeClock(Date.UTC(2026, 5, 15, 4, 0));
 let dataDir: string;
+let empty: Awaited<ReturnType<typeof createEmptyDb>>;
 let db: Kysely<Database>;
 let seeded: boolean;
 
@@ -27,15 +28,17 @@ async function count(table: keyof Database): Promise<number> {
   return Number(row.n);
 }
 
+// On the database this run tests: a SQLite file, or PostgreSQL under TEST_DATABASE_URL.
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-seed-'));
-  db = createDb({ dataDir, databaseUrl: undefined });
+  empty = await createEmptyDb();
+  db = empty.db;
   await migrateToLatest(db);
   seeded = await seedIfEmpty(db, { scale: 1, clock });
 });
 
 afterAll(async () => {
-  await db.destroy();
+  await empty.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -45,6 +48,21 @@ describe('seed', () => {
     const media = await count('media');
     expect(await seedIfEmpty(db, { scale: 1, clock })).toBe(false);
     expect(await count('media')).toBe(media);
+  });
+
+  it('hands out new ids after the seeded ones', async () => {
+    // The seed writes its own ids; PostgreSQL's identity must have been moved past them.
+    const seededMax = await db
+      .selectFrom('faq')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('faq')
+      .values({ title: 'Шинэ асуулт', body: 'Хариулт', sort: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('faq').where('id', '=', row.id).execute();
+    expect(row.id).toBe(Number(seededMax.id) + 1);
   });
 
   it('migrating again is a no-op', async () => {
@@ -209,7 +227,8 @@ describe('seed', () => {
   });
 
   it('is deterministic for the same clock', async () => {
-    const other = createDb({ dataDir, databaseUrl: undefined }, 'second.sqlite');
+    const second = await createEmptyDb();
+    const other = second.db;
     try {
       await migrateToLatest(other);
       await seedIfEmpty(other, { scale: 1, clock });
@@ -221,7 +240,7 @@ describe('seed', () => {
           .execute();
       expect(await pick(other)).toEqual(await pick(db));
     } finally {
-      await other.destroy();
+      await second.close();
     }
   });
 });

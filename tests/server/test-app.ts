@@ -14,6 +14,7 @@ import type { Database } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
 import { hashToken } from '../../server/domain/auth-token';
 import { BASE_DB_FILE, SEED_NOW } from './seed-time';
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-databases';
 
 export { SEED_NOW } from './seed-time';
 
@@ -23,20 +24,41 @@ export interface TestApp {
   clock: ReturnType<typeof fakeClock>;
   config: Config;
   deps: AppDeps;
-  /** Closes the database and deletes the temp DATA_DIR. */
+  /** Closes and deletes the private database and the temp DATA_DIR. */
   close(): Promise<void>;
+}
+
+/** A private database for one test app: a copy of the seeded base, and how to get rid of it. */
+async function privateDatabase(dataDir: string): Promise<{ url?: string; drop(): Promise<void> }> {
+  const base = inject('baseDb');
+  if (base.kind === 'sqlite') {
+    fs.copyFileSync(base.file, path.join(dataDir, BASE_DB_FILE));
+    return { drop: () => Promise.resolve() };
+  }
+  const name = uniqueDatabaseName('btv_test');
+  await createDatabase(base.adminUrl, name, base.template);
+  return {
+    url: databaseUrl(base.adminUrl, name),
+    drop: () => dropDatabase(base.adminUrl, name),
+  };
 }
 
 /**
  * A full app over a private copy of the seeded base database (global-setup.ts), so no two test
- * apps share state. The clock is fake and starts at the seed's "now".
+ * apps share state: a copied SQLite file, or a PostgreSQL database cloned from the template when
+ * TEST_DATABASE_URL is set. The clock is fake and starts at the seed's "now".
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-test-'));
-  fs.copyFileSync(inject('baseDb'), path.join(dataDir, BASE_DB_FILE));
   // serveStatic warns about a missing uploads folder on every app otherwise.
   fs.mkdirSync(path.join(dataDir, 'uploads'));
-  const config = loadConfig({ NODE_ENV: 'test', ...env, DATA_DIR: dataDir });
+  const database = await privateDatabase(dataDir);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    ...env,
+    DATA_DIR: dataDir,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  });
   const db = createDb(config, BASE_DB_FILE);
   const clock = fakeClock(SEED_NOW);
   const deps: AppDeps = { db, config, clock };
@@ -49,6 +71,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     deps,
     async close() {
       await db.destroy();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An empty, unmigrated database of the kind this run tests (SQLite file or PostgreSQL database),
+ * for tests of migrating and seeding themselves.
+ */
+export async function createEmptyDb(): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
+  const base = inject('baseDb');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-empty-'));
+  let url: string | undefined;
+  let drop = () => Promise.resolve();
+  if (base.kind === 'postgres') {
+    const name = uniqueDatabaseName('btv_empty');
+    await createDatabase(base.adminUrl, name);
+    url = databaseUrl(base.adminUrl, name);
+    drop = () => dropDatabase(base.adminUrl, name);
+  }
+  const db = createDb({ dataDir, databaseUrl: url });
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

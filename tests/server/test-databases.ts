@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/*
+ * PostgreSQL side of the server test harness (TEST_DATABASE_URL, an admin URL). The template is
+ * migrated and seeded once per run; every test app gets `CREATE DATABASE ... TEMPLATE`, the
+ * PostgreSQL counterpart of copying the seeded SQLite file.
+ */
+
+/** What global-setup hands the test files: a seeded SQLite file or a PostgreSQL template. */
+export type TestDatabase =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; adminUrl: string; template: string };
+
+/** The same server and credentials, another database. */
+export function databaseUrl(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Lower-case letters, digits and underscores only, so it never needs quoting. */
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(6).toString('hex')}`;
+}
+
+/** One statement on the admin database; CREATE/DROP DATABASE cannot run in a pool's transaction. */
+export async function adminExecute(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * C collation from template0: text then sorts by code point like SQLite's default BINARY
+ * collation, whatever locale the server was initialised with.
+ */
+export function createDatabase(adminUrl: string, name: string, template?: string) {
+  return adminExecute(
+    adminUrl,
+    template
+      ? `create database ${name} template ${template}`
+      : `create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`,
+  );
+}
+
+export function dropDatabase(adminUrl: string, name: string) {
+  return adminExecute(adminUrl, `drop database if exists ${name}`);
+}
