@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { NulToReplacementPlugin } from './postgres-text';
 import type { Database } from './schema';
 
 const INT8 = 20;
@@ -20,5 +21,11 @@ const types = {
 /** A pooled PostgreSQL connection; `url` is a postgres:// connection string. */
 export function createPostgresDb(url: string): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // An idle connection dropped by the server (restart, failover) must not take the process down;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (error) => console.error('PostgreSQL idle connection lost:', error.message));
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new NulToReplacementPlugin()],
+  });
 }

@@ -16,6 +16,7 @@ import { mediaUrl } from '../domain/media-url';
 import { assertUserParam, currentUserId } from '../domain/auth-token';
 import { countOf, pageWindow, toPaged } from '../domain/paging';
 import { HttpError } from '../http/http-error';
+import { lockUser } from '../domain/user-lock';
 import { idempotent } from '../http/idempotency';
 import { bodyOf } from '../http/parse-input';
 import { ok } from '../http/respond';
@@ -124,6 +125,7 @@ export function socialRoutes(deps: AppDeps): Hono {
     if (!media) notFound();
 
     const state = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, user);
       const old = await trx
         .selectFrom('media_statuses')
         .select(['liked', 'later', 'notify', 'watch_status'])
@@ -195,6 +197,7 @@ export function socialRoutes(deps: AppDeps): Hono {
     const next = params.value === 'null' ? null : params.value === '1' ? 1 : 0;
 
     const state = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, user);
       const episode = await trx
         .selectFrom('episodes')
         .select('id')
@@ -398,6 +401,7 @@ export function socialRoutes(deps: AppDeps): Hono {
     const next = Number(params.action) as CommentAction;
 
     const state = await db.transaction().execute(async (trx) => {
+      await lockUser(trx, user);
       const comment = await trx
         .selectFrom('comments')
         .select('id')
@@ -506,6 +510,7 @@ export function socialRoutes(deps: AppDeps): Hono {
     const position = duration > 0 ? Math.min(body.position_sec, duration) : body.position_sec;
     // A movie's row has episode_id null, which a unique index does not cover: find it first.
     await db.transaction().execute(async (trx) => {
+      await lockUser(trx, user);
       const existing = await trx
         .selectFrom('history')
         .select('id')

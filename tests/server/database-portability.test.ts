@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../contract/paths';
+import { buildPath } from '../../contract/route';
+import { isPostgres } from '../../server/db/dialect';
+import { expectResponse } from './contract-check';
+import { DEMO_PHONE, call, createTestApp, loginAs, userIdByPhone } from './test-app';
+import type { TestApp } from './test-app';
+
+/*
+ * Where SQLite and PostgreSQL differ underneath, the API must not. These run on both databases
+ * (npm run test:pg for PostgreSQL) and each guards one difference server/db papers over.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  process.env.TRUST_PROXY = '1';
+  t = await createTestApp();
+});
+afterAll(async () => {
+  delete process.env.TRUST_PROXY;
+  await t.close();
+});
+
+describe('database portability', () => {
+  it('answers count() and sum() as numbers', async () => {
+    const row = await t.db
+      .selectFrom('media')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('views').as('views'),
+        eb.fn.max('rating').as('rating'),
+      ])
+      .executeTakeFirstOrThrow();
+    expect(typeof row.n).toBe('number');
+    expect(typeof row.views).toBe('number');
+    expect(typeof row.rating).toBe('number');
+  });
+
+  it('saves text with a NUL in it instead of failing', async () => {
+    const body = 'Сайн байна уу\u0000 асуулт';
+    const res = await call(t.app, 'POST', paths.contact.path, {
+      body: { name: 'Болд', phone: '99112233', body },
+      headers: { 'x-forwarded-for': '10.99.0.1' },
+    });
+    expect(res.status).toBe(200);
+    const row = await t.db
+      .selectFrom('contact_messages')
+      .select('body')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    // PostgreSQL text cannot hold U+0000; it stores U+FFFD in its place.
+    expect(row.body).toBe(isPostgres(t.db) ? body.replace('\u0000', '\uFFFD') : body);
+
+    const search = await call(t.app, 'GET', paths.search.path, { query: { q: 'а\u0000б' } });
+    expect(search.status).toBe(200);
+  });
+
+  it('keeps one history row per movie when positions arrive at once', async () => {
+    const userId = await userIdByPhone(t.db, DEMO_PHONE.second);
+    const token = await loginAs(t, userId);
+    const movie = await t.db
+      .selectFrom('movies')
+      .innerJoin('media', 'media.id', 'movies.media_id')
+      .select('movies.media_id')
+      .where('media.kind', '=', 'movie')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('history')
+              .select('id')
+              .whereRef('history.media_id', '=', 'movies.media_id')
+              .where('history.user_id', '=', userId),
+          ),
+        ),
+      )
+      .orderBy('movies.media_id')
+      .executeTakeFirstOrThrow();
+    const write = (position: number) =>
+      call(t.app, 'POST', buildPath(paths.historyWrite.path, { userId }), {
+        token,
+        body: { movie_id: movie.media_id, position_sec: position },
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => write(10 * i + 10)));
+    for (const res of answers) expectResponse('historyWrite', res);
+    const rows = await t.db
+      .selectFrom('history')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('media_id', '=', movie.media_id)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+});
