@@ -180,7 +180,11 @@ function headerMutations(req: FuzzRequest): Mutation[] {
     ),
     hostileString.filter(headerSafe).map((v) => `Bearer ${v}`),
   );
-  const key = hostileString.filter(headerSafe);
+  // A few fixed keys come back, so replays and key reuse on another request happen too.
+  const key = fc.oneof(
+    hostileString.filter(headerSafe),
+    fc.constantFrom('fuzz-key-1', 'fuzz-key-2'),
+  );
   return [
     junk.map((v) => with_(req, 'auth-junk', { headers: { ...req.headers, authorization: v } })),
     key.map((v) =>

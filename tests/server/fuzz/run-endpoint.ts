@@ -90,6 +90,9 @@ export function validRequests(name: EndpointName, w: World): fc.Arbitrary<FuzzRe
     schema ? candidates(schema, hints) : fc.constant(undefined);
   const fits = (schema: EndpointSchemas['params'], value: unknown) =>
     !schema || schema.safeParse(value).success;
+  // '', '.' and '..' fit a string param but cannot be one path segment: no URL carries them.
+  const segments = (params: Parts['params']) =>
+    Object.values(params ?? {}).every((v) => !['', '.', '..'].includes(String(v)));
   const parts = fc
     .record({ params: part(entry.params), query: part(entry.query), body: part(entry.body) })
     // Params and query schemas are objects, so their values are records.
@@ -97,13 +100,22 @@ export function validRequests(name: EndpointName, w: World): fc.Arbitrary<FuzzRe
     // Adjusted before the filter: an adjustment may be what makes a refinement hold.
     .map((p) => (fuzzer.adjust ? fuzzer.adjust(p, w) : p))
     .filter(
-      (p) => fits(entry.params, p.params) && fits(entry.query, p.query) && fits(entry.body, p.body),
+      (p) =>
+        segments(p.params) &&
+        fits(entry.params, p.params) &&
+        fits(entry.query, p.query) &&
+        fits(entry.body, p.body),
     );
   const requests = parts.map((p) => toRequest(name, p));
   const body = fuzzer.body?.(w);
   if (!body) return requests;
   return fc.tuple(requests, body).map(([req, b]) => ({ ...req, body: b }));
 }
+
+/** Sent as an HTML form would be (the server decides by the content type alone). */
+const isForm = (req: FuzzRequest) =>
+  req.body.kind === 'form' ||
+  (req.body.kind === 'raw' && (req.body.contentType ?? '').includes('form'));
 
 /** The request, as the contract reads it, still names B (a mutation may have replaced B). */
 function namesB(entry: EndpointSchemas, seen: SeenInput, w: World): boolean {
@@ -188,7 +200,7 @@ export async function check(
   const before = refusal ? await fingerprint(t.db) : null;
   const res = await send(t.app, req, token);
   let problem = judge(entryOf(name), res, refusal, {
-    redirectOk: fuzzer.redirectsForms === true && req.body.kind === 'form',
+    redirectOk: fuzzer.redirectsForms === true && isForm(req),
   });
   if (!problem && before !== null) {
     const after = await fingerprint(t.db);
