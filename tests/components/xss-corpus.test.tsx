@@ -66,7 +66,7 @@ describe.each(Object.entries(components))('%s', (_name, renderHtml) => {
     fireEvents(container);
     await queuedEvents();
     expect(canary).not.toHaveBeenCalled();
-    expect(auditDom(container, { canary: CANARY, strict: true })).toEqual([]);
+    expect(auditDom(container, { strict: true })).toEqual([]);
   });
 });
 
@@ -131,7 +131,7 @@ describe('control: the harness notices what gets through', () => {
   it('the audit flags what the payloads would leave behind', () => {
     const host = document.createElement('div');
     host.innerHTML = XSS_CORPUS.map((p) => p.html).join('');
-    const findings = auditDom(host, { canary: CANARY, strict: true });
+    const findings = auditDom(host, { strict: true });
     disarm(host);
     for (const kind of ['<script> element', 'onerror=', 'href=javascript:', '<iframe> element']) {
       expect(
@@ -147,8 +147,8 @@ function auditPage(root: HTMLElement): string[] {
   const boxes = [...root.querySelectorAll('[data-safe-html]')];
   expect(boxes.length, 'server HTML rendered through SafeHtml').toBeGreaterThan(0);
   return [
-    ...auditDom(root, { canary: CANARY, strict: false }),
-    ...boxes.flatMap((box) => auditDom(box, { canary: CANARY, strict: true })),
+    ...auditDom(root, { strict: false }),
+    ...boxes.flatMap((box) => auditDom(box, { strict: true })),
   ];
 }
 

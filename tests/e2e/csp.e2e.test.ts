@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recordCspViolations } from '../security/csp-recorder';
+import { recordCspViolations, type CspViolation } from '../security/csp-recorder';
 import { DESKTOP, launchBrowser, waitForServiceWorker } from './browser';
 import {
   PAID,
@@ -23,7 +23,12 @@ import {
  */
 
 let browser: Browser;
-let opened: { context: BrowserContext; page: Page; violations: string[]; errors: string[] };
+let opened: {
+  context: BrowserContext;
+  page: Page;
+  violations: CspViolation[];
+  errors: string[];
+};
 
 beforeAll(async () => {
   browser = await launchBrowser();

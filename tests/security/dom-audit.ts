@@ -4,8 +4,6 @@
  */
 
 export interface AuditOptions {
-  /** The canary's global name: an id or name equal to it would clobber it. */
-  canary: string;
   /**
    * Server HTML (SafeHtml's output) may not hold forms, inputs, SVG or MathML either; the rest
    * of the app renders those itself, so a page-wide audit leaves them alone.
@@ -28,14 +26,6 @@ export function auditDom(root: ParentNode, options: AuditOptions): string[] {
   // React 19 swaps a javascript: URL it is given for this one, which only throws.
   const reactBlocked = /^javascript:throw new Error\('React has blocked a javascript: URL/;
   const doc = (root as Node).ownerDocument ?? (root as Document);
-  const win = doc.defaultView as (Window & typeof globalThis) | null;
-  const clobberable = (value: string) =>
-    value === options.canary ||
-    value in doc ||
-    (win !== null && value in win.HTMLFormElement.prototype) ||
-    (win !== null && value in win.Element.prototype) ||
-    (win !== null && Object.prototype.hasOwnProperty.call(win, value) && value !== '');
-
   const walk = (node: ParentNode) => {
     for (const el of Array.from(node.querySelectorAll('*'))) {
       const tag = el.localName.toLowerCase();
@@ -54,8 +44,12 @@ export function auditDom(root: ParentNode, options: AuditOptions): string[] {
             findings.push(`${where} ${name}=${attr.value.slice(0, 60)}`);
           }
         }
-        if (options.strict && (name === 'id' || name === 'name') && clobberable(attr.value)) {
-          findings.push(`${where} ${name}="${attr.value}" clobbers a DOM or app name`);
+        // Named access turns ids and names into globals and document properties (DOM
+        // clobbering); server HTML only gets them behind SafeHtml's prefix.
+        if (options.strict && (name === 'id' || name === 'name')) {
+          if (!attr.value.startsWith('user-content-')) {
+            findings.push(`${where} ${name}="${attr.value}" can clobber`);
+          }
         }
       }
       if (options.strict && tag === 'a' && el.getAttribute('href')) {
