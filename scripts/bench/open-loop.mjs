@@ -104,7 +104,7 @@ export async function openLoop({ url, requests, rate, duration, timeoutMs = 10_0
   return {
     sent,
     answered: latencies.length,
-    rate: latencies.length / ((lastDone - start) / 1000),
+    rate: latencies.length ? latencies.length / ((lastDone - start) / 1000) : 0,
     p50: percentile(latencies, 50),
     p90: percentile(latencies, 90),
     p99: percentile(latencies, 99),
