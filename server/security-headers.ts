@@ -149,7 +149,7 @@ export function securityHeaders(config: Pick<Config, 'mediaBaseUrl' | 'distDir'>
     const headers = c.res.headers;
     const type = headers.get('content-type') ?? '';
     const own = headers.get('content-security-policy');
-    const { pathname } = new URL(c.req.url);
+    const pathname = c.req.path;
     let csp = LOCKED_POLICY;
     if (own) csp = withBaseline(own);
     else if (pathname.startsWith('/qpay-sandbox/')) {
