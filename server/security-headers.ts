@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Config } from './config';
 
 /*
- * Security headers on every response (docs/engineering.md "Security headers"). Documents and
+ * Security headers on every response (docs/engineering.md "Security headers and CSP"). Documents and
  * workers get the app's policy; anything else (JSON, images, media, text) gets a policy that
  * allows nothing, so a response opened on its own in a tab can never run or load anything.
  */
@@ -52,7 +52,9 @@ function originOf(url: string): string | null {
   }
 }
 
-const join = (directives: Record<string, string[]>): string =>
+type Directives = Record<string, string[]>;
+
+const join = (directives: Directives): string =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
@@ -67,8 +69,6 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   );
   return { scripts, styles };
 }
-
-type Directives = Record<string, string[]>;
 
 /** In every policy, also one a route sets itself (art's SVG): no plugins, <base>, or framing. */
 const BASELINE: Directives = {
