@@ -27,7 +27,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   seed = await seedPayloads(USER.phone);
-  server = await startServer({ DATA_DIR: seed.dataDir });
+  // The seeded file is SQLite: a DATABASE_URL from the environment must not take its place.
+  server = await startServer({ DATA_DIR: seed.dataDir, DATABASE_URL: '' });
   browser = await launchBrowser();
 });
 
