@@ -5,6 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
 import { createPostgresDb } from './postgres';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 /** Whether DATABASE_URL names a PostgreSQL server (postgres:// or postgresql://). */
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -25,5 +26,5 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file =
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
