@@ -4,7 +4,9 @@
 // Target: p99 < 20 ms at 1,000 req/s with 0 errors.
 //   node scripts/bench-load.mjs [--duration 20] [--rates 500,1000,2000] [--scale 100]
 //     [--calls listing,detail,search] [--engine open-loop|autocannon] [--connections 100]
-//     [--no-max] [--url http://127.0.0.1:8080]
+//     [--no-max] [--url http://127.0.0.1:8080] [--cache-ms 0]
+// The server runs as in production, guest catalogue reads answered from its micro-cache
+// (CATALOGUE_CACHE_MS, 10 s); `--cache-ms 0` measures every request reaching the database.
 // The fixed rates are paced evenly by bench/open-loop.mjs (why not autocannon's overallRate: see
 // there); `--engine autocannon` uses autocannon's overallRate with `--connections` instead. Each
 // call also gets an unthrottled autocannon run (10 connections), its ceiling on this machine.
@@ -25,6 +27,7 @@ const ENGINE = flag('engine', 'open-loop');
 const CONNECTIONS = Number(flag('connections', '100'));
 const WITH_MAX = flag('no-max', 'false') !== 'true';
 const URL_GIVEN = flag('url', '');
+const CACHE_MS = flag('cache-ms', '');
 const TARGET = { rate: 1000, p99: 20 };
 
 async function data(url, init) {
@@ -137,7 +140,11 @@ async function server() {
   if (URL_GIVEN) return { url: URL_GIVEN.replace(/\/$/, ''), stop: async () => undefined };
   console.log(`seeding SEED_SCALE=${SCALE} (NODE_ENV=production)…`);
   const started = Date.now();
-  const running = await startServer({ SEED_SCALE: SCALE, NODE_ENV: 'production' });
+  const running = await startServer({
+    SEED_SCALE: SCALE,
+    NODE_ENV: 'production',
+    ...(CACHE_MS ? { CATALOGUE_CACHE_MS: CACHE_MS } : {}),
+  });
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.url}`);
   return running;
 }
@@ -185,7 +192,8 @@ const pacing =
     : `autocannon overallRate over ${CONNECTIONS} connections`;
 console.log(
   `\n${pacing}; ${DURATION} s per rate ('max': autocannon, 10 connections, unthrottled); ` +
-    `SEED_SCALE=${SCALE}; server and load generator on the same machine`,
+    `SEED_SCALE=${SCALE}; catalogue micro-cache ${CACHE_MS === '' ? 'on (production default)' : `${CACHE_MS} ms`}; ` +
+    'server and load generator on the same machine',
 );
 console.table(rows);
 for (const name of CALLS) {

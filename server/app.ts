@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { extra } from '../contract/messages';
 import type { AppDeps } from './deps';
+import { catalogueCache } from './http/catalogue-cache';
 import { HttpError } from './http/http-error';
 import { apiRouters } from './routes';
 import { securityHeaders } from './security-headers';
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: false, msg: extra.serverError }, 500);
   });
 
+  app.use(catalogueCache(deps.config.catalogueCacheMs, deps.clock));
   for (const router of apiRouters(deps)) app.route('/', router);
   app.all('/api/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
   app.all('/lambda/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));

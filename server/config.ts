@@ -18,6 +18,8 @@ export interface Config {
   mediaBaseUrl: string;
   /** Uploaded avatars; a volume shared by every instance when there are several. */
   uploadsDir: string;
+  /** How long a guest's catalogue read may be answered from memory; 0 turns the cache off. */
+  catalogueCacheMs: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,5 +42,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(root, 'media')),
     mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').replace(/\/$/, ''),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    // Off outside production so tests and development see their own writes at once.
+    catalogueCacheMs:
+      env.CATALOGUE_CACHE_MS !== undefined
+        ? Math.max(0, Number(env.CATALOGUE_CACHE_MS) || 0)
+        : env.NODE_ENV === 'production'
+          ? 10_000
+          : 0,
   };
 }
