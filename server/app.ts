@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { extra } from '../contract/messages';
 import type { AppDeps } from './deps';
 import { catalogueCache } from './http/catalogue-cache';
@@ -6,6 +7,8 @@ import { HttpError } from './http/http-error';
 import { apiRouters } from './routes';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static';
+
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** The whole server as one Hono app: API first, then media and the built PWA. */
 export function createApp(deps: AppDeps) {
@@ -21,6 +24,14 @@ export function createApp(deps: AppDeps) {
     return c.json({ status: false, msg: extra.serverError }, 500);
   });
 
+  // No JSON or form call needs more; without a cap a stranger could make the server read
+  // gigabytes. The avatar upload (/lambda) has its own, larger limit.
+  const capped = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ status: false, msg: extra.payloadTooLarge }, 413),
+  });
+  app.use('/api/*', capped);
+  app.use('/qpay-sandbox/*', capped);
   app.use(catalogueCache(deps.config.catalogueCacheMs, deps.clock));
   for (const router of apiRouters(deps)) app.route('/', router);
   app.all('/api/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
