@@ -13,7 +13,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
 import { flag, machine, prng, sleep } from './bench/common.mjs';
-import { startFlakyProxy } from './bench/flaky-proxy.mjs';
+import { startFlakyProxy } from './flaky-proxy.mjs';
 import { compare, counterDrift, counters, nextAction } from './bench/soak-actions.mjs';
 
 const ACTIONS = Number(flag('actions', '500'));

@@ -9,7 +9,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
 import { flag, machine, spread } from './bench/common.mjs';
-import { startFlakyProxy } from './bench/flaky-proxy.mjs';
+import { startFlakyProxy } from './flaky-proxy.mjs';
 
 const RUNS = Number(flag('runs', '5'));
 const CPU_SLOWDOWN = Number(flag('cpu-slowdown', '1'));

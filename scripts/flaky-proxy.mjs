@@ -1,6 +1,5 @@
-// The network between Chromium and the server, for benchmarks: the same modes as the e2e tests'
-// tests/e2e/flaky-proxy.ts (which scripts cannot import: it is TypeScript and these run on plain
-// Node). `context.setOffline` alone is not enough: it does not reach the service worker's own
+// The network between Chromium and the server, for the e2e tests (tests/e2e/flaky-proxy.ts
+// re-exports it) and the benchmarks. `context.setOffline` alone is not enough: it does not reach the service worker's own
 // fetches (microsoft/playwright#2311), and the outbox lives there.
 //   pass        forward
 //   down        cut every connection (browser and worker both see a network error)
@@ -15,6 +14,8 @@ export async function startFlakyProxy(target) {
   const sockets = new Set();
   // `repeats`: answers the server gave from its idempotency store (a write it had already done).
   const counts = { forwarded: 0, cut: 0, dropped: 0, failed: 0, repeats: 0 };
+  /** Requests that reached the server, as `METHOD /path?query`, for counting. */
+  const forwarded = [];
 
   const server = http.createServer((req, res) => {
     const active = !match || match.test(req.url ?? '') ? mode : 'pass';
@@ -30,6 +31,7 @@ export async function startFlakyProxy(target) {
       return;
     }
     counts.forwarded++;
+    forwarded.push(`${req.method} ${req.url}`);
     const outgoing = http.request(
       {
         host: upstream.hostname,
@@ -62,6 +64,7 @@ export async function startFlakyProxy(target) {
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     counts,
+    forwarded,
     get mode() {
       return mode;
     },
