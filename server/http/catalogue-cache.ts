@@ -63,10 +63,18 @@ const routes = CATALOGUE_READS.map((name) => ({
 
 interface Entry {
   expires: number;
+  /** One request is recomputing it; the others keep getting this copy meanwhile. */
+  refreshing: boolean;
   status: number;
   contentType: string;
   body: string;
 }
+
+/**
+ * Spread over the second half of the window, so entries made together (a warm-up, a popular
+ * page) do not all expire in the same instant and queue their database work behind each other.
+ */
+const lifetime = (ttlMs: number) => ttlMs * (0.5 + Math.random() * 0.5);
 
 export function catalogueCache(ttlMs: number, clock: Clock): MiddlewareHandler {
   const entries = new Map<string, Entry>();
@@ -80,12 +88,17 @@ export function catalogueCache(ttlMs: number, clock: Clock): MiddlewareHandler {
     const key = `${method} ${c.req.url} ${body}`;
     const now = clock.now();
     const hit = entries.get(key);
-    if (hit && hit.expires > now) {
+    if (hit && (hit.expires > now || hit.refreshing)) {
       c.header('X-Cache', 'hit');
       return c.body(hit.body, hit.status as 200, { 'Content-Type': hit.contentType });
     }
 
-    await next();
+    if (hit) hit.refreshing = true;
+    try {
+      await next();
+    } finally {
+      if (hit) hit.refreshing = false;
+    }
     const res = c.res;
     const contentType = res.headers.get('content-type') ?? '';
     if (res.status !== 200 || !contentType.startsWith('application/json')) return;
@@ -93,6 +106,12 @@ export function catalogueCache(ttlMs: number, clock: Clock): MiddlewareHandler {
     if (text.length > MAX_BODY_CHARS) return;
     entries.delete(key);
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, { expires: now + ttlMs, status: res.status, contentType, body: text });
+    entries.set(key, {
+      expires: now + lifetime(ttlMs),
+      refreshing: false,
+      status: res.status,
+      contentType,
+      body: text,
+    });
   };
 }
