@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../../../clock';
+import { isPostgres } from '../../../db/dialect';
 import { paymentDb } from '../../../db/payment-schema';
 import type { SandboxInvoicesTable, SandboxPaymentsTable } from '../../../db/payment-schema';
 import type { Database } from '../../../db/schema';
@@ -126,11 +127,14 @@ export function sandboxStore(database: Kysely<Database>, clock: Clock) {
       wallet: string,
     ): Promise<{ payment: SandboxPayment; invoice: SandboxInvoice } | null> {
       return db.transaction().execute(async (trx) => {
-        const invoice = await trx
+        let find = trx
           .selectFrom('qpay_sandbox_invoices')
           .selectAll()
-          .where('invoice_id', '=', invoiceId)
-          .executeTakeFirst();
+          .where('invoice_id', '=', invoiceId);
+        // Two payments at once would each sum only their own under PostgreSQL's read committed
+        // and leave a fully paid invoice OPEN; SQLite runs transactions one at a time anyway.
+        if (isPostgres(trx)) find = find.forUpdate();
+        const invoice = await find.executeTakeFirst();
         if (!invoice || invoice.status !== 'OPEN') return null;
         const payment: SandboxPayment = {
           payment_id: randomUUID(),
