@@ -34,15 +34,36 @@ export async function adminExecute(adminUrl: string, statement: string): Promise
   }
 }
 
+/** PostgreSQL 15+ can copy a template's files instead of logging every page: half the time. */
+const fileCopySupport = new Map<string, Promise<boolean>>();
+async function supportsFileCopy(adminUrl: string): Promise<boolean> {
+  let known = fileCopySupport.get(adminUrl);
+  if (!known) {
+    known = (async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ v: string }>('show server_version_num');
+        return Number(rows[0]?.v) >= 150000;
+      } finally {
+        await client.end();
+      }
+    })();
+    fileCopySupport.set(adminUrl, known);
+  }
+  return known;
+}
+
 /**
  * C collation from template0: text then sorts by code point like SQLite's default BINARY
  * collation, whatever locale the server was initialised with.
  */
-export function createDatabase(adminUrl: string, name: string, template?: string) {
+export async function createDatabase(adminUrl: string, name: string, template?: string) {
+  const strategy = template && (await supportsFileCopy(adminUrl)) ? ' strategy file_copy' : '';
   return adminExecute(
     adminUrl,
     template
-      ? `create database ${name} template ${template}`
+      ? `create database ${name} template ${template}${strategy}`
       : `create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`,
   );
 }
