@@ -12,11 +12,8 @@ import {
 } from '../listing-params';
 import { catalogueTexts } from '../texts';
 import { FilterBar, FilterSelect, withCurrent } from './filter-bar';
-import { byId, MediaGridItem } from './grid-items';
-import { InfiniteGrid } from './infinite-grid';
+import { FilteredMediaGrid } from './filtered-media-grid';
 import { ListingLayout } from './listing-layout';
-import { EmptyState } from './load-states';
-import listingStyles from './load-states.module.css';
 
 const t = catalogueTexts.listing;
 
@@ -78,28 +75,10 @@ export function SeriesListing({ filters, title, onFiltersChange }: Props) {
         </FilterBar>
       }
     >
-      <InfiniteGrid
+      <FilteredMediaGrid
         query={query}
         label={heading}
-        itemKey={byId}
-        Item={MediaGridItem}
-        empty={
-          <EmptyState
-            title={t.empty}
-            hint={t.emptyHint}
-            action={
-              filtered ? (
-                <button
-                  type="button"
-                  className={listingStyles.retry}
-                  onClick={() => onFiltersChange(ALL_SERIES)}
-                >
-                  {t.resetFilters}
-                </button>
-              ) : undefined
-            }
-          />
-        }
+        onResetFilters={filtered ? () => onFiltersChange(ALL_SERIES) : undefined}
       />
     </ListingLayout>
   );
