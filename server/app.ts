@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { extra } from '../contract/messages';
 import type { AppDeps } from './deps';
+import { builtIndex } from './built-index';
 import { catalogueCache } from './http/catalogue-cache';
 import { HttpError } from './http/http-error';
 import { apiRouters } from './routes';
@@ -13,7 +14,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** The whole server as one Hono app: API first, then media and the built PWA. */
 export function createApp(deps: AppDeps) {
   const app = new Hono();
-  app.use(securityHeaders(deps.config));
+  const index = builtIndex(deps.config.distDir);
+  app.use(securityHeaders(deps.config, index));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
@@ -36,6 +38,6 @@ export function createApp(deps: AppDeps) {
   for (const router of apiRouters(deps)) app.route('/', router);
   app.all('/api/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
   app.all('/lambda/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
-  app.route('/', staticRoutes(deps.config));
+  app.route('/', staticRoutes(deps.config, index));
   return app;
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import type { BuiltIndex } from './built-index';
 import type { Config } from './config';
 
 /*
@@ -130,19 +129,8 @@ export function withBaseline(own: string): string {
 /** Files that other origins (a CDN in front of MEDIA_BASE_URL) may embed. */
 const EMBEDDABLE = /^\/(media|uploads|art)\//;
 
-export function securityHeaders(config: Pick<Config, 'mediaBaseUrl' | 'distDir'>) {
-  const indexFile = path.join(config.distDir, 'index.html');
-  // Recomputed when the build changes (mtime and size), as server/static.ts rereads index.html.
-  let cached: { version: string; policy: string } | null = null;
-  const policyForApp = () => {
-    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
-    const version = stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
-    if (cached?.version !== version) {
-      const html = stat ? fs.readFileSync(indexFile, 'utf8') : '';
-      cached = { version, policy: appPolicy(config, html) };
-    }
-    return cached.policy;
-  };
+export function securityHeaders(config: Pick<Config, 'mediaBaseUrl'>, index: BuiltIndex) {
+  const policyForApp = index.derive((html) => appPolicy(config, html ?? ''));
 
   const handler: MiddlewareHandler = async (c, next) => {
     await next();

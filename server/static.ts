@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
-import { loadRouteHints, type HintsFor } from './route-hints';
+import type { BuiltIndex } from './built-index';
+import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,27 +12,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
  * for every other GET so client-side routes survive a reload.
  */
-export function staticRoutes(config: Config) {
+export function staticRoutes(config: Config, index: BuiltIndex) {
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
   // Uploads land here later; the folder exists from the start so serving it never warns.
   fs.mkdirSync(config.uploadsDir, { recursive: true });
 
-  const indexFile = path.join(config.distDir, 'index.html');
-  // Every navigation answers index.html: read it once per deploy (mtime and size), not per request.
-  let index: { version: string; html: string; hints: HintsFor } | null = null;
+  // Every navigation answers index.html; a new build brings a new manifest, so the hints are
+  // rebuilt with the page.
+  const hintsFor = index.derive(() => loadRouteHints(config.distDir));
   const serveIndex = (c: Context) => {
-    const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
-    if (!stat) return c.text('Build the PWA first: npm run build', 503);
-    const version = `${stat.mtimeMs}:${stat.size}`;
-    if (index?.version !== version) {
-      // A new build brings a new manifest, so the hints are rebuilt with the page.
-      const html = fs.readFileSync(indexFile, 'utf8');
-      index = { version, html, hints: loadRouteHints(config.distDir) };
-    }
+    const html = index.html();
+    if (html === null) return c.text('Build the PWA first: npm run build', 503);
     c.header('Cache-Control', 'no-cache');
-    const hints = index.hints(c.req.path);
-    return c.html(hints ? index.html.replace('</head>', `${hints}</head>`) : index.html);
+    const hints = hintsFor()(c.req.path);
+    return c.html(hints ? html.replace('</head>', `${hints}</head>`) : html);
   };
   // `/media` is also an app route (the content listing); only `/media/...` are files.
   app.get('/media', serveIndex);
