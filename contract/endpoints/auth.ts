@@ -151,7 +151,10 @@ export const authSchemas = {
     body: z.strictObject({ phone, password: pin, verify_code: smsCode }),
     response: envelopeSchema(loginDataSchema),
   },
-  /** multipart/form-data; the handler reads `file` itself (PNG/JPEG/WebP/GIF by content, ≤2 MB). */
+  /**
+   * multipart/form-data; the handler reads `file` itself: PNG/JPEG/WebP/GIF by content, ≤2 MB and
+   * ≤4096×4096, answered as the URL of a re-encoded square WebP of at most 512 px.
+   */
   upload: { response: envelopeSchema(z.strictObject({ url })) },
   logout: { response: statusOnly },
   /** Old PIN checked (wrong: 422, throttled like login); ends the user's other sessions. */
