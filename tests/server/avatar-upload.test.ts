@@ -28,7 +28,7 @@ const storedFile = (url: string) => path.join(avatars(), path.basename(url));
 
 async function upload(bytes: Uint8Array, name: string, type = 'image/png') {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const res = await t.app.request(paths.upload.path, {
     method: 'POST',
     body: form,
