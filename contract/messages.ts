@@ -61,6 +61,14 @@ export const contactMessages = {
   sent: 'Таны зурвас амжилттай илгээгдлээ. Бид удахгүй холбогдох болно. Баярлалаа!',
 } as const;
 
+/**
+ * Free text a user writes that others see (names, comments, reports, contact): the contract's
+ * userText refuses invisible control characters with this, answered as 422.
+ */
+export const textMessages = {
+  controlCharacters: 'Бичвэрт зөвшөөрөгдөөгүй тэмдэгт байна. Засаад дахин илгээнэ үү!',
+} as const;
+
 // Per-area texts the server answers with (kept here, free of zod, so the browser may import them).
 
 /**
@@ -76,6 +84,8 @@ export const authMessages = {
   fileMissing: 'Зургаа сонгоно уу!',
   fileTooLarge: 'Зургийн хэмжээ 2 MB-аас ихгүй байх ёстой!',
   fileNotImage: 'Зөвхөн PNG, JPEG, WebP эсвэл GIF зураг оруулна уу!',
+  imageUnreadable: 'Зургийг уншиж чадсангүй. Өөр зураг оруулна уу!',
+  imageTooManyPixels: 'Зургийн хэмжээ 4096×4096 цэгээс ихгүй байх ёстой!',
 } as const;
 
 /** What the payment calls answer in `msg`; the failures are SPEC.md §8's texts. */

@@ -8,7 +8,7 @@ import {
   url,
   userSchema,
 } from '../entities';
-import { email, emailCode, id, phone, pin, smsCode, statusOnly, userId } from './common';
+import { email, emailCode, id, phone, pin, smsCode, statusOnly, userId, userText } from './common';
 
 /** Re-exported for the server and tests that import it from here. */
 export { authMessages };
@@ -36,10 +36,7 @@ const avatarUrl = url
   .refine((u) => !u.includes('..'), authMessages.avatarInvalid);
 
 /** Profile names: SPEC.md §5 texts; the 3-5 length rule is deliberately not enforced. */
-const optionalName = z
-  .string()
-  .trim()
-  .max(100)
+const optionalName = userText({ max: 100 })
   .nullish()
   .transform((v) => v ?? '');
 
@@ -92,16 +89,8 @@ export const authSchemas = {
   registerData: {
     query: z.object({
       user_id: id,
-      lastname: z
-        .string({ error: spec.lastNameRequired })
-        .trim()
-        .min(1, spec.lastNameRequired)
-        .max(100),
-      firstname: z
-        .string({ error: spec.firstNameRequired })
-        .trim()
-        .min(1, spec.firstNameRequired)
-        .max(100),
+      lastname: userText({ min: 1, max: 100, required: spec.lastNameRequired }),
+      firstname: userText({ min: 1, max: 100, required: spec.firstNameRequired }),
     }),
     response: envelopeSchema(userSchema),
   },
@@ -151,7 +140,10 @@ export const authSchemas = {
     body: z.strictObject({ phone, password: pin, verify_code: smsCode }),
     response: envelopeSchema(loginDataSchema),
   },
-  /** multipart/form-data; the handler reads `file` itself (PNG/JPEG/WebP/GIF by content, ≤2 MB). */
+  /**
+   * multipart/form-data; the handler reads `file` itself: PNG/JPEG/WebP/GIF by content, ≤2 MB and
+   * ≤4096×4096, answered as the URL of a re-encoded square WebP of at most 512 px.
+   */
   upload: { response: envelopeSchema(z.strictObject({ url })) },
   logout: { response: statusOnly },
   /** Old PIN checked (wrong: 422, throttled like login); ends the user's other sessions. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { spec } from '../messages';
+import { spec, textMessages } from '../messages';
+import { cleanUserText, hasForbiddenCharacters } from '../user-text';
+import type { TextShape } from '../user-text';
 
 /*
  * Path and query values arrive as strings; `z.coerce.number<string | number>()` keeps the input
@@ -30,8 +32,42 @@ export const pin = z.string().regex(/^\d{4}$/, spec.wrongPin);
 export const emailCode = z.string().regex(/^\d{6}$/, spec.wrongCode);
 export const email = z.email(spec.wrongEmail).max(254);
 
+export interface UserTextRule extends TextShape {
+  /** Longest length after cleaning, in UTF-16 units like zod's max. */
+  max: number;
+  /** Shortest length after cleaning and trimming (0 allows empty). */
+  min?: number;
+  /** Shown when the text is missing, not a string, or shorter than min. */
+  required?: string;
+  /** Shown when the text is longer than max. */
+  tooLong?: string;
+}
+
+/**
+ * One rule for every text a user writes that others read (the rule itself is the zod-free
+ * contract/user-text.ts, which the browser's forms apply too): control characters and NUL are refused (422 with
+ * textMessages.controlCharacters), bidi controls are dropped, the rest is trimmed and put in
+ * Unicode NFC, so "й" typed as и + U+0306 is stored, compared and counted as one "й".
+ */
+export function userText(rule: UserTextRule) {
+  const required = rule.required === undefined ? undefined : { error: rule.required };
+  return z
+    .string(required)
+    .refine((text) => !hasForbiddenCharacters(text, rule), {
+      message: textMessages.controlCharacters,
+      abort: true,
+    })
+    .transform((text) => cleanUserText(text, rule))
+    .pipe(
+      z
+        .string()
+        .min(rule.min ?? 0, rule.required)
+        .max(rule.max, rule.tooLong),
+    );
+}
+
 /** A person's name as typed; the spec's 3-5 limit is deliberately not enforced (DESIGN.md). */
-export const personName = z.string().trim().min(1).max(100);
+export const personName = userText({ min: 1, max: 100 });
 
 /** Response without data beyond status and msg. */
 export const statusOnly = z.object({ status: z.boolean(), msg: z.string().optional() });

@@ -11,7 +11,7 @@ import {
   likeValueSchema,
   watchStatusSchema,
 } from '../entities';
-import { email, id, pageQuery, personName, phone, statusOnly, userId } from './common';
+import { email, id, pageQuery, personName, phone, statusOnly, userId, userText } from './common';
 
 /** Re-exported for the server and tests that import it from here. */
 export { socialMessages };
@@ -93,7 +93,7 @@ export const socialSchemas = {
   report: {
     params: z.object({ userId }),
     body: z.strictObject({
-      report: z.string().trim().min(1).max(1000),
+      report: userText({ min: 1, max: 1000, multiline: true }),
       type: z.literal('ep'),
       /** The episode id. */
       parent_id: id,
@@ -120,7 +120,7 @@ export const socialSchemas = {
       episode_id: id,
       parent_id: id.nullable().default(null),
       user_id: id,
-      body: z.string().trim().min(1, extra.commentEmpty).max(2000),
+      body: userText({ min: 1, max: 2000, multiline: true, required: extra.commentEmpty }),
     }),
     /** SPEC.md §7: "returns status, comment". */
     response: z.object({
@@ -162,7 +162,7 @@ export const socialSchemas = {
       name: personName,
       phone: phone.optional(),
       email: email.optional(),
-      body: z.string().trim().min(1).max(4000),
+      body: userText({ min: 1, max: 4000, multiline: true }),
     }),
     response: statusOnly,
   },

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authMessages } from '../../contract/endpoints/auth';
-import { extra, spec } from '../../contract/messages';
+import { extra, spec, textMessages } from '../../contract/messages';
 import { HttpError } from './http-error';
 
 /** Texts a schema may carry as its issue message; anything else (zod's English) is not shown. */
@@ -9,7 +9,10 @@ const catalogue: ReadonlySet<string> = new Set([
   ...Object.values(spec),
   ...Object.values(extra),
   ...Object.values(authMessages),
+  ...Object.values(textMessages),
 ]);
+/** Well-formed input the rules refuse (a control character in a name): 422, not 400. */
+const unprocessable: ReadonlySet<string> = new Set(Object.values(textMessages));
 
 /**
  * Like validate.ts's parse, but the 400 carries the schema's own Mongolian message when it has one
@@ -19,7 +22,10 @@ const catalogue: ReadonlySet<string> = new Set([
 export function parseWithMessage<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const known = result.error.issues.find((issue) => catalogue.has(issue.message));
+  const issues = result.error.issues;
+  const refused = issues.find((issue) => unprocessable.has(issue.message));
+  if (refused) throw new HttpError(422, refused.message);
+  const known = issues.find((issue) => catalogue.has(issue.message));
   throw new HttpError(400, known?.message ?? extra.badRequest);
 }
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { schemas } from '../../contract/endpoints';
-import { contactMessages, extra } from '../../contract/messages';
+import { contactMessages, extra, textMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { currentUserId } from '../domain/auth-token';
@@ -23,7 +23,10 @@ const fieldMessages: Record<string, string> = {
   body: contactMessages.bodyRequired,
 };
 
-function invalid(issue: { path: PropertyKey[]; code: string } | undefined): HttpError {
+function invalid(issues: { path: PropertyKey[]; code: string; message: string }[]): HttpError {
+  const refused = issues.find((i) => i.message === textMessages.controlCharacters);
+  if (refused) return new HttpError(422, refused.message);
+  const issue = issues[0];
   const field = String(issue?.path[0] ?? '');
   if (field === 'body' && issue?.code === 'too_big')
     return new HttpError(400, contactMessages.bodyTooLong);
@@ -52,7 +55,7 @@ export function contactRoutes(deps: AppDeps): Hono {
         throw new HttpError(400, extra.badRequest);
       }
       const checked = schemas.contact.body.safeParse(raw);
-      if (!checked.success) throw invalid(checked.error.issues[0]);
+      if (!checked.success) throw invalid(checked.error.issues);
       const body = checked.data;
       if (body.phone === undefined && body.email === undefined)
         throw new HttpError(400, contactMessages.replyToRequired);

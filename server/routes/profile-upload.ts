@@ -8,8 +8,9 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { currentUserId } from '../domain/auth-token';
-import { sniffImage } from '../domain/image-type';
+import { AVATAR_EXT, reencodeAvatar } from '../domain/avatar-image';
 import { mediaUrl } from '../domain/media-url';
+import { avatarsDir } from '../domain/upload-files';
 import { hitWindow } from '../domain/throttle';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
@@ -20,12 +21,13 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const UPLOADS_PER_HOUR = 30;
 
 /**
- * Avatar upload (SPEC.md §7 `/lambda/krud/upload`, field `file`): only PNG, JPEG, WebP and GIF
- * by their bytes, at most 2 MB, stored under a random name in UPLOADS_DIR/avatars and
- * served by server/static.ts. The profile save then sends the returned URL as `avatar`.
+ * Avatar upload (SPEC.md §7 `/lambda/krud/upload`, field `file`): PNG, JPEG, WebP or GIF by their
+ * bytes, at most 2 MB and 4096×4096, decoded and stored re-encoded (domain/avatar-image.ts) under
+ * a random name in UPLOADS_DIR/avatars, served by server/static.ts. The profile save then sends
+ * the returned URL as `avatar`; uploads never saved are swept (domain/upload-files.ts).
  */
 export function uploadRoutes(deps: AppDeps): Hono {
-  const dir = path.join(deps.config.uploadsDir, 'avatars');
+  const dir = avatarsDir(deps.config);
   const app = new Hono();
 
   app.post(
@@ -50,13 +52,11 @@ export function uploadRoutes(deps: AppDeps): Hono {
       }
       if (!(file instanceof File)) throw new HttpError(400, authMessages.fileMissing);
       if (file.size > MAX_AVATAR_BYTES) throw new HttpError(413, authMessages.fileTooLarge);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const ext = sniffImage(bytes);
-      if (!ext) throw new HttpError(400, authMessages.fileNotImage);
+      const image = await reencodeAvatar(new Uint8Array(await file.arrayBuffer()));
 
-      const name = `${randomBytes(16).toString('hex')}.${ext}`;
+      const name = `${randomBytes(16).toString('hex')}.${AVATAR_EXT}`;
       await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+      await fs.writeFile(path.join(dir, name), image, { flag: 'wx' });
       return ok(c, { url: mediaUrl(deps.config, `/uploads/avatars/${name}`) });
     },
   );

@@ -12,6 +12,7 @@ import { presentedToken, revokeOtherSessions } from '../domain/auth-session';
 import { assertUserParam, currentUserId } from '../domain/auth-token';
 import { consumeCode, issueCode } from '../domain/otp';
 import { hashPin, verifyPin } from '../domain/pin-hash';
+import { deleteAvatarIfUnused } from '../domain/upload-files';
 import { pinAttemptSucceeded, reservePinAttempt } from '../domain/throttle';
 import { HttpError } from '../http/http-error';
 import { bodyOf, paramsOf, queryOf } from '../http/parse-input';
@@ -139,6 +140,10 @@ export function profileRoutes(deps: AppDeps): Hono {
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // A replaced picture is not left on disk for ever (or for anyone who kept its URL).
+    if (changes.avatar !== undefined && user.avatar !== updated.avatar) {
+      await deleteAvatarIfUnused(deps, user.avatar);
+    }
     return ok(c, toUser(updated, clock.now(), config), spec.pinSaved);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Comment, CommentThread } from '@contract/entities';
-import { extra, spec } from '@contract/messages';
+import { extra, spec, textMessages } from '@contract/messages';
 import { paths } from '@contract/paths';
 import { forgetSession, resetAuthForTests, signIn } from '@/features/auth/session/auth-store';
 import { CommentsSection } from '@/features/social/components/comments-section';
@@ -102,6 +102,30 @@ describe('comments', () => {
     expect(await screen.findByText(extra.commentEmpty)).toBeTruthy();
     expect(box().getAttribute('aria-invalid')).toBe('true');
     expect(posted).toBe(false);
+  });
+
+  it("applies the server's text rule: controls refused in the form, bidi and NFD cleaned", async () => {
+    await signIn(loginData({ id: 42 }));
+    serveComments([]);
+    const sent: unknown[] = [];
+    server.use(
+      http.post(paths.commentPost.path, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: true, msg: spec.commentSent });
+      }),
+    );
+    renderSection();
+    await userEvent.click(box());
+    await userEvent.paste('Сайн\u0000 байна');
+    await userEvent.click(send());
+    expect(await screen.findByText(textMessages.controlCharacters)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(box());
+    await userEvent.paste('\u202Eгоё и\u0306');
+    await userEvent.click(send());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ body: 'гоё й' });
   });
 
   it('posts, says so, and shows the new comment first', async () => {

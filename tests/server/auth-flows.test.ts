@@ -421,14 +421,15 @@ describe('avatar upload', () => {
     token = await loginAs(t, await userIdByPhone(t.db, DEMO_PHONE.main));
   });
 
-  it('stores a real PNG and serves it back', async () => {
+  it('stores a real PNG, re-encoded as WebP, and serves it back', async () => {
     const res = await upload(token, new Blob([PNG], { type: 'image/png' }), 'me.png');
     expect(res.status).toBe(200);
     const { data } = expectResponse('upload', { status: res.status, json: await res.json() });
-    expect(data?.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(data?.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
     const served = await t.app.request(data!.url);
     expect(served.status).toBe(200);
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(new TextDecoder('latin1').decode(bytes.slice(8, 12))).toBe('WEBP');
   });
 
   it('refuses a text file named .png, even sent as image/png', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../contract/endpoints/auth';
 import { paths } from '../../contract/paths';
@@ -12,7 +13,11 @@ import type { TestApp } from './test-app';
 /* Running at scale: avatars and media leave this server for MEDIA_BASE_URL, files for UPLOADS_DIR. */
 
 const CDN = 'https://cdn.example.mn';
-const GIF = Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0, 0x3b]);
+const GIF = await sharp({
+  create: { width: 4, height: 4, channels: 3, background: '#c00' },
+})
+  .gif()
+  .toBuffer();
 
 let t: TestApp;
 let uploadsDir: string;
@@ -52,9 +57,10 @@ const update = (avatar: string) =>
 describe('MEDIA_BASE_URL and UPLOADS_DIR', () => {
   it('stores an upload in the shared folder and answers its CDN address', async () => {
     const url = await uploadGif();
-    expect(url).toMatch(new RegExp(`^${CDN}/uploads/avatars/[0-9a-f]{32}\\.gif$`));
+    expect(url).toMatch(new RegExp(`^${CDN}/uploads/avatars/[0-9a-f]{32}\\.webp$`));
     const file = path.join(uploadsDir, url.slice(`${CDN}/uploads/`.length));
-    expect(fs.readFileSync(file)).toEqual(Buffer.from(GIF));
+    const stored = await sharp(fs.readFileSync(file)).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 4, 4]);
   });
 
   it('keeps the site path in the database when the form sends the CDN address back', async () => {

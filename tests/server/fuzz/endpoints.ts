@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import type { EndpointName } from '../../../contract/paths';
 import { callEndpoint, smsCodeFor, emailCodeFor } from '../auth-helpers';
 import { expectResponse } from '../contract-check';
@@ -129,17 +130,21 @@ const knownCode =
     };
   };
 
-/** The smallest files of each accepted type, plus lookalikes that are not images. */
+/** A tiny real picture of each accepted type (the server decodes every upload). */
+const tiny = () => sharp({ create: { width: 3, height: 2, channels: 3, background: '#0a6' } });
+const [png, jpg, gif, webp] = await Promise.all([
+  tiny().png().toBuffer(),
+  tiny().jpeg().toBuffer(),
+  tiny().gif().toBuffer(),
+  tiny().webp().toBuffer(),
+]);
 const imageFiles = fc.constantFrom(
-  { name: 'a.png', type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0] },
-  { name: 'a.jpg', type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff, 0xe0, 0, 0x10] },
-  { name: 'a.gif', type: 'image/gif', bytes: [...'GIF89a'].map((c) => c.charCodeAt(0)) },
-  {
-    name: 'a.webp',
-    type: 'image/webp',
-    bytes: [...'RIFF\u0000\u0000\u0000\u0000WEBPVP8 '].map((c) => c.charCodeAt(0)),
-  },
+  { name: 'a.png', type: 'image/png', bytes: [...png] },
+  { name: 'a.jpg', type: 'image/jpeg', bytes: [...jpg] },
+  { name: 'a.gif', type: 'image/gif', bytes: [...gif] },
+  { name: 'a.webp', type: 'image/webp', bytes: [...webp] },
 );
+/** Lookalikes that are not images: markup, a script, nothing, and bare magic bytes. */
 const notImages = fc.constantFrom(
   {
     name: '<svg onload=alert(1)>.png',
@@ -148,6 +153,9 @@ const notImages = fc.constantFrom(
   },
   { name: '../../x.php', type: 'image/gif', bytes: [...'<?php ?>'].map((c) => c.charCodeAt(0)) },
   { name: 'empty.jpg', type: 'image/jpeg', bytes: [] },
+  { name: 'a.png', type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0] },
+  { name: 'a.jpg', type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff, 0xe0, 0, 0x10] },
+  { name: 'a.gif', type: 'image/gif', bytes: [...'GIF89a'].map((c) => c.charCodeAt(0)) },
 );
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Label, TextArea, TextField } from 'react-aria-components';
 import type { Comment } from '@contract/entities';
-import { extra, spec } from '@contract/messages';
+import { extra, spec, textMessages } from '@contract/messages';
+import { cleanUserText, hasForbiddenCharacters } from '@contract/user-text';
 import { requireLogin } from '@/features/auth/hooks/require-login';
 import { showToast } from '@/lib/toast-store';
 import { postComment } from '../api/post-comment';
@@ -37,7 +38,12 @@ export function CommentForm(props: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending || !requireLogin()) return;
-    const text = body.trim();
+    // The server's own rule, so a queued comment is not refused later and shows as it is stored.
+    if (hasForbiddenCharacters(body, { multiline: true })) {
+      setError(textMessages.controlCharacters);
+      return;
+    }
+    const text = cleanUserText(body, { multiline: true });
     if (!text) {
       setError(extra.commentEmpty);
       return;
