@@ -34,11 +34,15 @@ export function writeDeps<D extends Pick<AppDeps, 'db'>>(c: Context, deps: D): D
 }
 
 /**
- * Answers that mean "try again later" are not kept: the transaction rolls back (the claim with
- * it), so the outbox's retry runs the write again instead of replaying the refusal forever.
+ * Answers that mean "try again later" (5xx, 408, 409, 429) are not kept: the transaction rolls
+ * back (the claim with it), so the outbox's retry runs the write again instead of replaying the
+ * refusal forever. Nor are 401 and 403: they answer who sent it, not the write, and a refused
+ * request leaves nothing behind.
  */
+const NOT_KEPT = new Set([401, 403, 408, 409, 429]);
+
 function keepsAnswer(status: number): boolean {
-  return status < 500 && status !== 408 && status !== 409 && status !== 429;
+  return status < 500 && !NOT_KEPT.has(status);
 }
 
 /** Thrown inside the transaction to roll it back while the handler's answer still goes out. */
