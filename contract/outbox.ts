@@ -17,6 +17,11 @@ export const QUEUEABLE = [
 export type QueueableName = (typeof QUEUEABLE)[number];
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * On a 409 whose write with the same key is still running (server/http/idempotency.ts): the
+ * outbox keeps the write and retries it, where any other 409 is a refusal.
+ */
+export const IN_PROGRESS_HEADER = 'Idempotent-In-Progress';
 /** Marks the 202 answer the worker gives for a write it has queued. */
 export const QUEUED_HEADER = 'X-Outbox-Queued';
 

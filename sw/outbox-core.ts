@@ -1,4 +1,4 @@
-import type { QueueableName } from '../contract/outbox';
+import { IN_PROGRESS_HEADER, type QueueableName } from '../contract/outbox';
 
 /** A write kept while the network is away; `seq` orders replay (first in, first out). */
 export interface OutboxEntry {
@@ -32,6 +32,32 @@ export interface OutboxDeps {
   getToken: () => Promise<string | null>;
   notify: (event: ReplayEvent) => void;
   now: () => number;
+  /**
+   * Calls `retry` after `ms` (the worker's setTimeout). A timer in a worker dies with it; the
+   * usual triggers (sync, page messages, worker start) still replay then.
+   */
+  schedule?: (retry: () => void, ms: number) => void;
+}
+
+/** Longest wait a Retry-After can ask of a kept write before the outbox tries again itself. */
+export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
+
+/**
+ * An answer that says "not now" rather than "no": a server error, a timeout, a rate limit (429),
+ * or the server still running an earlier send of this very write (a 409 with IN_PROGRESS_HEADER,
+ * unlike a real conflict, which is a refusal).
+ */
+export function isRetryLater(response: Response): boolean {
+  const { status } = response;
+  if (status >= 500 || status === 408 || status === 429) return true;
+  return status === 409 && response.headers.get(IN_PROGRESS_HEADER) === 'true';
+}
+
+/** Retry-After in seconds when given, else 2^attempts s; at least 1 s, at most the cap. */
+export function retryDelayMs(response: Response, attempts: number): number {
+  const header = response.headers.get('Retry-After');
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header) : 2 ** attempts;
+  return Math.min(MAX_RETRY_DELAY_MS, Math.max(1000, seconds * 1000));
 }
 
 export type ReplayOutcome = 'drained' | 'offline' | 'retry-later' | 'needs-login' | 'busy';
@@ -40,14 +66,25 @@ export type ReplayOutcome = 'drained' | 'offline' | 'retry-later' | 'needs-login
 export type NewEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'createdAt'>;
 
 /**
- * DESIGN.md's replay rules: 2xx drop; 5xx, 408 and 429 keep and stop (order is kept, so a later
- * write never overtakes an earlier one); 401 keeps everything until the user logs in again;
- * any other 4xx drops the write and tells the user. One replay at a time.
+ * DESIGN.md's replay rules: 2xx drop; 5xx, 408, 429 and an in-progress 409 keep and stop (order
+ * is kept, so a later write never overtakes an earlier one) and try again after Retry-After;
+ * 401 keeps everything until the user logs in again; any other 4xx drops the write and tells the
+ * user. One replay at a time.
  */
 export function createOutbox(deps: OutboxDeps) {
   let running: Promise<ReplayOutcome> | null = null;
   let again = false;
   let lastSeq = 0;
+  let timerSet = false;
+
+  function retryAfter(ms: number) {
+    if (!deps.schedule || timerSet) return;
+    timerSet = true;
+    deps.schedule(() => {
+      timerSet = false;
+      void replay();
+    }, ms);
+  }
 
   async function count() {
     const pending = (await deps.store.all()).length;
@@ -85,8 +122,9 @@ export function createOutbox(deps: OutboxDeps) {
         deps.notify({ type: 'sent', entry });
         continue;
       }
-      if (response.status >= 500 || response.status === 408 || response.status === 429) {
+      if (isRetryLater(response)) {
         await deps.store.put({ ...entry, attempts: entry.attempts + 1 });
+        retryAfter(retryDelayMs(response, entry.attempts));
         return 'retry-later';
       }
       if (response.status === 401) return 'needs-login';

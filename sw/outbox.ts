@@ -29,6 +29,7 @@ export const outbox = createOutbox({
   getToken: async () => (await get<string>(TOKEN_KEY)) ?? null,
   notify: (event) => void broadcast(event),
   now: () => Date.now(),
+  schedule: (retry, ms) => void setTimeout(retry, ms),
 });
 
 async function sendOrQueue(request: Request): Promise<Response> {

@@ -1,22 +1,26 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /*
  * DESIGN.md "Offline design": a write carrying `Idempotency-Key` happens once per (user, key).
- * Everything lives in idempotency_keys, so several server instances agree and a restart forgets
- * nothing: a row with status_code null is a write still running; a finished row holds the first
- * response, replayed for every repeat until the key is pruned.
+ * The claim (a row in idempotency_keys), the write itself and the stored answer are one database
+ * transaction (docs/decisions/015): a crash leaves all three or none, so a retry either replays
+ * the stored answer or performs the write for the first time. Several instances agree because the
+ * row's unique (user_id, key) decides: a second transaction inserting the same key waits for the
+ * first to commit (then replays) or roll back (then runs).
  */
 
 /** DESIGN.md: keys are kept 7 days. */
 export const KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * A row still "running" this long after it started belongs to a request that died with its
- * process; a repeat may then take it over instead of getting 409 for a week.
+ * How long a repeat waits for the first request with its key before it is told "in progress"
+ * (PostgreSQL's lock_timeout; SQLite's busy_timeout in server/db/client.ts is the same 5 s).
  */
-export const ABANDONED_AFTER_MS = 60 * 1000;
+export const IN_PROGRESS_WAIT_MS = 5000;
 
 /** Header values up to 255 visible ASCII characters (a UUID, a ULID, …). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -42,18 +46,16 @@ export interface KeyedRequest {
 }
 
 export type Claim =
-  /** This request owns the key: run the write, then complete() or release(). */
+  /** This transaction owns the key: run the write, then completeKey() before committing. */
   | { kind: 'run' }
-  /** A finished first request: answer its stored response. */
+  /** A committed first request: answer its stored response. */
   | { kind: 'replay'; statusCode: number; response: string }
   /** The key was used for a different request. */
-  | { kind: 'mismatch' }
-  /** The first request with this key is still running. */
-  | { kind: 'in-progress' };
+  | { kind: 'mismatch' };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Drops keys older than the TTL, by the injected clock. */
+/** Drops keys older than the TTL, by the injected clock. Outside the write's transaction. */
 export async function pruneKeys(db: Kysely<Database>, now: number): Promise<void> {
   await db
     .deleteFrom('idempotency_keys')
@@ -62,16 +64,34 @@ export async function pruneKeys(db: Kysely<Database>, now: number): Promise<void
 }
 
 /**
- * Claims (user, key) for this request with one conditional insert: the database decides which of
- * two racing requests runs, so this holds across processes too.
+ * First statement of the write's transaction on PostgreSQL: a repeat waits at most this long on
+ * the first request's row lock, then fails with lock_not_available (see isStillRunning).
+ */
+export async function boundLockWait(trx: Kysely<Database>): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`set local lock_timeout = ${sql.lit(`${IN_PROGRESS_WAIT_MS}ms`)}`.execute(trx);
+}
+
+/** A lock wait that ran out: the first request with this key is still running elsewhere. */
+export function isStillRunning(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  // PostgreSQL lock_not_available; SQLite's busy_timeout expired (another process writes).
+  return code === '55P03' || code === 'SQLITE_BUSY';
+}
+
+/**
+ * Claims (user, key) inside the write's transaction with one conditional insert. On a conflict
+ * the row is a committed request (the insert waited for any uncommitted one), replayed or
+ * refused as a mismatch. A row without an answer can only be left by a version of this server
+ * that committed the claim apart from the write; its write may or may not have happened, and
+ * running it is what that version would have done after a minute.
  */
 export async function claimKey(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   request: KeyedRequest,
   now: number,
 ): Promise<Claim> {
-  await pruneKeys(db, now);
-  const inserted = await db
+  const inserted = await trx
     .insertInto('idempotency_keys')
     .values({
       key: request.key,
@@ -87,54 +107,37 @@ export async function claimKey(
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { kind: 'run' };
 
-  const row = await db
+  const row = await trx
     .selectFrom('idempotency_keys')
-    .select(['body_hash', 'status_code', 'response', 'created_at'])
+    .select(['body_hash', 'status_code', 'response'])
     .where('user_id', '=', request.userId)
     .where('key', '=', request.key)
-    .executeTakeFirst();
-  // Deleted between the insert and the read (pruned or released): try once more.
-  if (!row) return claimKey(db, request, now);
+    .executeTakeFirstOrThrow();
   if (row.body_hash !== request.bodyHash) return { kind: 'mismatch' };
   if (row.status_code !== null && row.response !== null) {
     return { kind: 'replay', statusCode: row.status_code, response: row.response };
   }
-  if (row.created_at < iso(now - ABANDONED_AFTER_MS)) {
-    const taken = await db
-      .updateTable('idempotency_keys')
-      .set({ created_at: iso(now) })
-      .where('user_id', '=', request.userId)
-      .where('key', '=', request.key)
-      .where('status_code', 'is', null)
-      .where('created_at', '=', row.created_at)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return { kind: 'run' };
-  }
-  return { kind: 'in-progress' };
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ created_at: iso(now) })
+    .where('user_id', '=', request.userId)
+    .where('key', '=', request.key)
+    .execute();
+  return { kind: 'run' };
 }
 
-/** Stores the first response; repeats get it from now on. */
+/** Stores the first response in the write's transaction; repeats get it from the commit on. */
 export async function completeKey(
-  db: Kysely<Database>,
+  trx: Kysely<Database>,
   userId: number,
   key: string,
   statusCode: number,
   response: string,
 ): Promise<void> {
-  await db
+  await trx
     .updateTable('idempotency_keys')
     .set({ status_code: statusCode, response })
     .where('user_id', '=', userId)
     .where('key', '=', key)
-    .execute();
-}
-
-/** Forgets a claim whose write failed on our side (5xx), so a retry runs it again. */
-export async function releaseKey(db: Kysely<Database>, userId: number, key: string) {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .where('status_code', 'is', null)
     .execute();
 }

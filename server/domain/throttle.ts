@@ -151,42 +151,50 @@ export async function sprayAttemptSucceeded(deps: AppDeps, ip: string, phone: st
 
 /**
  * A plain fixed-window counter (e.g. uploads per user): the hit that goes over `limit` within
- * `windowMs` throws 429 until the window ends.
+ * `windowMs` throws 429 until the window ends. Each step is one statement the database applies
+ * atomically (count only while below the limit; start a new window only over an ended one), so
+ * 100 parallel hits let exactly `limit` through, on every instance.
  */
-export async function hitWindow(deps: AppDeps, key: string, limit: number, windowMs: number) {
+export async function hitWindow(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  key: string,
+  limit: number,
+  windowMs: number,
+) {
   const { db, clock } = deps;
   for (let i = 0; i < CAS_TRIES; i++) {
     const now = clock.now();
+    const ended = iso(now - windowMs);
+    const counted = await db
+      .updateTable('throttles')
+      .set((eb) => ({ count: eb('count', '+', 1) }))
+      .where('key', '=', key)
+      .where('window_start', '>', ended)
+      .where('count', '<', limit)
+      .executeTakeFirst();
+    if (counted.numUpdatedRows === 1n) return;
+
+    const started = await db
+      .insertInto('throttles')
+      .values({ key, window_start: iso(now), count: 1, failures: 0, locked_until: null })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({ window_start: iso(now), count: 1 })
+          .where('throttles.window_start', '<=', ended),
+      )
+      .executeTakeFirst();
+    if (Number(started.numInsertedOrUpdatedRows ?? 0n) === 1) return;
+
     const row = await db
       .selectFrom('throttles')
       .select(['count', 'window_start'])
       .where('key', '=', key)
       .executeTakeFirst();
-    if (!row || Date.parse(row.window_start) + windowMs <= now) {
-      const reset = await db
-        .insertInto('throttles')
-        .values({ key, window_start: iso(now), count: 1, failures: 0, locked_until: null })
-        .onConflict((oc) =>
-          oc
-            .column('key')
-            .doUpdateSet({ window_start: iso(now), count: 1 })
-            .where('throttles.window_start', '=', row?.window_start ?? ''),
-        )
-        .executeTakeFirst();
-      if (Number(reset.numInsertedOrUpdatedRows ?? 0n) === 1) return;
-      continue;
-    }
-    if (row.count >= limit) {
+    // Full: refused until the window ends. Otherwise another hit just started a window; count again.
+    if (row && row.count >= limit && row.window_start > ended) {
       throw tooManyRequests(Date.parse(row.window_start) + windowMs - now);
     }
-    const updated = await db
-      .updateTable('throttles')
-      .set({ count: row.count + 1 })
-      .where('key', '=', key)
-      .where('count', '=', row.count)
-      .where('window_start', '=', row.window_start)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 1n) return;
   }
   throw tooManyRequests(1000);
 }

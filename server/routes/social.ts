@@ -17,7 +17,9 @@ import { assertUserParam, currentUserId } from '../domain/auth-token';
 import { countOf, pageWindow, toPaged } from '../domain/paging';
 import { HttpError } from '../http/http-error';
 import { lockUser } from '../domain/user-lock';
-import { idempotent } from '../http/idempotency';
+import { idempotent, writeDeps } from '../http/idempotency';
+import { inTransaction } from '../db/in-transaction';
+import { countWrite } from '../domain/write-limits';
 import { bodyOf } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { parseParams, parseQuery } from '../http/validate';
@@ -98,7 +100,7 @@ function toComment(row: CommentRow, action: CommentAction, config: Config): Comm
 
 /** Likes, later, notify, watch status, comments, comment actions, reports and history writes. */
 export function socialRoutes(deps: AppDeps): Hono {
-  const { db, clock } = deps;
+  const { clock } = deps;
   const app = new Hono();
   const once = idempotent(deps);
   const limit = bodyLimit({
@@ -116,7 +118,9 @@ export function socialRoutes(deps: AppDeps): Hono {
    */
   app.get(paths.mediaStatus.path, once, async (c) => {
     const params = parseParams(c, schemas.mediaStatus.params);
-    const user = await writer(c, deps, params.userId);
+    const scoped = writeDeps(c, deps);
+    const { db } = scoped;
+    const user = await writer(c, scoped, params.userId);
     const media = await db
       .selectFrom('media')
       .select('id')
@@ -124,8 +128,9 @@ export function socialRoutes(deps: AppDeps): Hono {
       .executeTakeFirst();
     if (!media) notFound();
 
-    const state = await db.transaction().execute(async (trx) => {
+    const state = await inTransaction(db, async (trx) => {
       await lockUser(trx, user);
+      await countWrite({ ...scoped, db: trx }, 'toggle', user);
       const old = await trx
         .selectFrom('media_statuses')
         .select(['liked', 'later', 'notify', 'watch_status'])
@@ -193,11 +198,13 @@ export function socialRoutes(deps: AppDeps): Hono {
    */
   app.get(paths.episodeStatus.path, once, async (c) => {
     const params = parseParams(c, schemas.episodeStatus.params);
-    const user = await writer(c, deps, params.userId);
+    const scoped = writeDeps(c, deps);
+    const user = await writer(c, scoped, params.userId);
     const next = params.value === 'null' ? null : params.value === '1' ? 1 : 0;
 
-    const state = await db.transaction().execute(async (trx) => {
+    const state = await inTransaction(scoped.db, async (trx) => {
       await lockUser(trx, user);
+      await countWrite({ ...scoped, db: trx }, 'toggle', user);
       const episode = await trx
         .selectFrom('episodes')
         .select('id')
@@ -257,7 +264,9 @@ export function socialRoutes(deps: AppDeps): Hono {
 
   app.post(paths.report.path, limit, once, async (c) => {
     const { userId } = parseParams(c, schemas.report.params);
-    const user = await writer(c, deps, userId);
+    const scoped = writeDeps(c, deps);
+    const { db } = scoped;
+    const user = await writer(c, scoped, userId);
     const body = await bodyOf(c, schemas.report.body);
     const episode = await db
       .selectFrom('episodes')
@@ -266,17 +275,20 @@ export function socialRoutes(deps: AppDeps): Hono {
       .executeTakeFirst();
     if (!episode) notFound();
     if (episode.media_id !== body.media_id) throw new HttpError(400, extra.badRequest);
-    await db
-      .insertInto('reports')
-      .values({
-        user_id: user,
-        type: body.type,
-        parent_id: episode.id,
-        media_id: episode.media_id,
-        report: body.report,
-        created_at: iso(clock.now()),
-      })
-      .execute();
+    await inTransaction(db, async (trx) => {
+      await countWrite({ ...scoped, db: trx }, 'report', user);
+      await trx
+        .insertInto('reports')
+        .values({
+          user_id: user,
+          type: body.type,
+          parent_id: episode.id,
+          media_id: episode.media_id,
+          report: body.report,
+          created_at: iso(clock.now()),
+        })
+        .execute();
+    });
     return c.json({ status: true, msg: spec.reportSent });
   });
 
@@ -284,6 +296,7 @@ export function socialRoutes(deps: AppDeps): Hono {
     const { episodeId, userId } = parseParams(c, schemas.comments.params);
     const { page } = parseQuery(c, schemas.comments.query);
     const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
+    const { db } = deps;
     const episode = await db
       .selectFrom('episodes')
       .select('id')
@@ -344,7 +357,9 @@ export function socialRoutes(deps: AppDeps): Hono {
   app.post(paths.commentPost.path, limit, once, async (c) => {
     if (!c.req.header('authorization')) throw new HttpError(401, spec.loginRequired);
     const body = await bodyOf(c, schemas.commentPost.body);
-    const user = await currentUserId(c, deps);
+    const scoped = writeDeps(c, deps);
+    const { db } = scoped;
+    const user = await currentUserId(c, scoped);
     if (user === null) throw new HttpError(401, extra.unauthorized);
     if (user !== body.user_id) throw new HttpError(403, extra.forbidden);
 
@@ -366,7 +381,8 @@ export function socialRoutes(deps: AppDeps): Hono {
       parentId = parent.parent_id ?? parent.id;
     }
 
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
+      await countWrite({ ...scoped, db: trx }, 'comment', user);
       const inserted = await trx
         .insertInto('comments')
         .values({
@@ -397,11 +413,13 @@ export function socialRoutes(deps: AppDeps): Hono {
    */
   app.get(paths.commentAction.path, once, async (c) => {
     const params = parseParams(c, schemas.commentAction.params);
-    const user = await writer(c, deps, params.userId);
+    const scoped = writeDeps(c, deps);
+    const user = await writer(c, scoped, params.userId);
     const next = Number(params.action) as CommentAction;
 
-    const state = await db.transaction().execute(async (trx) => {
+    const state = await inTransaction(scoped.db, async (trx) => {
       await lockUser(trx, user);
+      await countWrite({ ...scoped, db: trx }, 'toggle', user);
       const comment = await trx
         .selectFrom('comments')
         .select('id')
@@ -465,8 +483,11 @@ export function socialRoutes(deps: AppDeps): Hono {
    */
   app.post(paths.historyWrite.path, limit, once, async (c) => {
     const { userId } = parseParams(c, schemas.historyWrite.params);
-    const user = await writer(c, deps, userId);
+    const scoped = writeDeps(c, deps);
+    const { db } = scoped;
+    const user = await writer(c, scoped, userId);
     const body = await bodyOf(c, schemas.historyWrite.body);
+    await countWrite(scoped, 'history', user);
     const now = iso(clock.now());
 
     if (body.episode_id !== undefined) {
@@ -509,7 +530,7 @@ export function socialRoutes(deps: AppDeps): Hono {
     const duration = body.duration_sec || movie.duration_sec;
     const position = duration > 0 ? Math.min(body.position_sec, duration) : body.position_sec;
     // A movie's row has episode_id null, which a unique index does not cover: find it first.
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await lockUser(trx, user);
       const existing = await trx
         .selectFrom('history')

@@ -26,7 +26,9 @@ function list(episodeId: number, who: { id: number; token?: string } = { id: 0 }
   });
 }
 
+/** At a person's pace: the per-user limit (server/domain/write-limits.ts) is 10 a minute. */
 function post(body: Record<string, unknown>, token: string | undefined = f.paid.token) {
+  t.clock.advance(7_000);
   return call(t.app, 'POST', paths.commentPost.path, { token, body });
 }
 
