@@ -1,4 +1,5 @@
 import { paths, type EndpointName } from './paths';
+import { templateToRegExp } from './route';
 
 /**
  * Writes that may be made offline: the service worker keeps them and sends them later, each with
@@ -19,14 +20,6 @@ export type QueueableName = (typeof QUEUEABLE)[number];
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Marks the 202 answer the worker gives for a write it has queued. */
 export const QUEUED_HEADER = 'X-Outbox-Queued';
-
-function templateToRegExp(template: string): RegExp {
-  const pattern = template
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}$`);
-}
 
 const matchers = QUEUEABLE.map((name) => ({
   name,
