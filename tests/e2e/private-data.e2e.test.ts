@@ -223,4 +223,33 @@ describe('private data on a shared phone', () => {
     }
     await context.close();
   });
+
+  it('clears the same when the server refuses the stored token (a logout elsewhere)', async () => {
+    session = await loginViaApi(server.url, '99119911', '2580');
+    const { context, page } = await controlledPage();
+    await putKeyval(page, [
+      ['history.2', { position: 60, duration: 1400, updatedAt: Date.now(), mediaId: 2 }],
+      ['pref.speed', 1.5],
+    ]);
+    // The session ends on the server (a logout on another device, an expiry).
+    const revoked = await fetch(`${server.url}/api/m/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(revoked.status).toBe(200);
+
+    // The next call the app makes with it answers 401.
+    const refused = page.waitForResponse(
+      (r) => r.url().includes('/auth/me/') && r.status() === 401,
+    );
+    await page.reload();
+    await refused;
+    await page.waitForLoadState('networkidle');
+    const keyval = (await dumpDevice(page)).idb
+      .filter((e) => e.db === 'keyval-store')
+      .map((e) => e.key);
+    expect(keyval.filter((key) => /^(auth\.|history\.)/.test(key))).toEqual([]);
+    expect(keyval).toContain('pref.speed');
+    await context.close();
+  });
 });
