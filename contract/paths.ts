@@ -232,8 +232,16 @@ export const paths = {
   },
 
   // ── Live (added; DESIGN.md "media") ───────────────────────────────────
-  /** A dynamic DASH manifest (type="dynamic") looping the sample title on the wall clock. */
-  liveManifest: { method: 'GET', path: '/api/m/live/manifest.mpd', cache: 'none', writes: false },
+  /**
+   * A dynamic DASH manifest (type="dynamic") looping the sample title on the wall clock. The
+   * same for everyone; its own `no-cache` makes caches revalidate it.
+   */
+  liveManifest: {
+    method: 'GET',
+    path: '/api/m/live/manifest.mpd',
+    cache: 'public',
+    writes: false,
+  },
   /** A live media segment: file is `<number>.m4s`; the manifest's SegmentTemplate names them. */
   liveSegment: {
     method: 'GET',

@@ -43,9 +43,10 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => state;
 
-// The server refused the stored token mid-visit: show a guest (api-client cleared the device).
+// The server refused the stored token (at restore or mid-visit): api-client has cleared the
+// device, so whoever was loading or shown is now a guest.
 onSessionRejected(() => {
-  if (state.status === 'user') publish(GUEST);
+  if (state.status !== 'guest') publish(GUEST);
 });
 
 async function restore(): Promise<void> {
