@@ -15,9 +15,7 @@ const matchers = (Object.keys(paths) as EndpointName[]).map((name) => ({
 
 /** Every route whose method and template fit; usually one. */
 export function matchRoutes(method: string, pathname: string): EndpointName[] {
-  return matchers
-    .filter((m) => m.method === method && m.regexp.test(pathname))
-    .map((m) => m.name);
+  return matchers.filter((m) => m.method === method && m.regexp.test(pathname)).map((m) => m.name);
 }
 
 const STRICTNESS: Record<CachePolicy, number> = { public: 0, none: 1, private: 2 };

@@ -26,10 +26,7 @@ interface RouteBase {
  * writes GETs, so the method says nothing. A write can never be 'public'.
  */
 export type Route = RouteBase &
-  (
-    | { cache: 'public'; writes: false }
-    | { cache: 'private' | 'none'; writes: boolean }
-  );
+  ({ cache: 'public'; writes: false } | { cache: 'private' | 'none'; writes: boolean });
 
 export function buildPath(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {

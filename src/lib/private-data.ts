@@ -16,9 +16,7 @@ const isDevicePreference = (key: string) => key.startsWith('pref.') || key === '
 
 async function forgetKeyval(): Promise<void> {
   const all = await keys<IDBValidKey>();
-  await Promise.all(
-    all.filter((key) => !isDevicePreference(String(key))).map((key) => del(key)),
-  );
+  await Promise.all(all.filter((key) => !isDevicePreference(String(key))).map((key) => del(key)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachePolicyOf } from '../../contract/cache-policy';
 import { paths, type EndpointName } from '../../contract/paths';
-import { buildPath } from '../../contract/route';
+import { buildPath, type Route } from '../../contract/route';
 import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone, type TestApp } from './test-app';
 
 /*
@@ -74,7 +74,7 @@ function urlOf(name: EndpointName): string {
 
 describe('the contract declares a cache policy for every path', () => {
   it.each(names)('%s', (name) => {
-    const route = paths[name];
+    const route: Route = paths[name];
     expect(['public', 'private', 'none']).toContain(route.cache);
     expect(typeof route.writes).toBe('boolean');
     if (route.writes) expect(route.cache).not.toBe('public');
