@@ -10,7 +10,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   the server answers guests from its short cache.
  * - 'private': about the signed-in user (history, likes, receipts, tax number, payments,
  *   profile); never kept by anyone, sent with `Cache-Control: no-store`.
- * - 'none': codes, one-off actions and live data; never kept either, also `no-store`.
+ * - 'none': codes, phone checks and one-off actions; never kept either, also `no-store`.
  */
 export type CachePolicy = 'public' | 'private' | 'none';
 
