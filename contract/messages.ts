@@ -39,6 +39,7 @@ export const extra = {
   idempotencyMismatch: 'Ижил түлхүүртэй өөр хүсэлт илгээгдсэн байна!',
   serverError: 'Алдаа гарлаа байна!',
   payloadTooLarge: 'Илгээсэн мэдээлэл хэт их байна!',
+  unsupportedMediaType: 'Хүсэлтийн төрөл буруу байна. Мэдээллээ JSON хэлбэрээр илгээнэ үү!',
   copyIdWarning: 'Таны хөтөч хуулах үйлдлийг дэмжихгүй байна.',
   commentEmpty: 'Сэтгэгдлээ бичнэ үү!',
   offline: 'Интернет холболт алга байна',

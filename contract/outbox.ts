@@ -1,4 +1,5 @@
 import { paths, type EndpointName } from './paths';
+import { templateToRegExp } from './route';
 
 /**
  * Writes that may be made offline: the service worker keeps them and sends them later, each with
@@ -24,14 +25,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IN_PROGRESS_HEADER = 'Idempotent-In-Progress';
 /** Marks the 202 answer the worker gives for a write it has queued. */
 export const QUEUED_HEADER = 'X-Outbox-Queued';
-
-function templateToRegExp(template: string): RegExp {
-  const pattern = template
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${pattern}$`);
-}
 
 const matchers = QUEUEABLE.map((name) => ({
   name,

@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { builtIndex } from './built-index';
 import { catalogueCache } from './http/catalogue-cache';
 import { HttpError } from './http/http-error';
+import { noStoreUnlessPublic } from './http/no-store';
 import { apiRouters } from './routes';
 import { securityHeaders } from './security-headers';
 import { staticRoutes } from './static';
@@ -16,6 +17,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const index = builtIndex(deps.config.distDir);
   app.use(securityHeaders(deps.config, index));
+  app.use(noStoreUnlessPublic());
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

@@ -2,21 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE } from './cache-names';
-
-/** Personal and money calls are never served from a cache: stale answers there would mislead. */
-const NEVER_CACHE = [
-  /^\/api\/m\/auth\//,
-  /^\/api\/qpay\//,
-  /^\/api\/m\/tvod\//,
-  /^\/api\/m\/payment\/\d/,
-  /^\/api\/m\/sms\//,
-];
-
-function isCacheableRead(url: URL, request: Request): boolean {
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return false;
-  if (!url.pathname.startsWith('/api/')) return false;
-  return !NEVER_CACHE.some((pattern) => pattern.test(url.pathname));
-}
+import { isCacheableRead } from './cacheable';
 
 /**
  * Content reads: the network when it answers within 4 s (fresh prices, new episodes), else the
@@ -24,7 +10,7 @@ function isCacheableRead(url: URL, request: Request): boolean {
  */
 export function registerApiCache() {
   registerRoute(
-    ({ url, request }) => isCacheableRead(url, request),
+    ({ url, request }) => isCacheableRead(url, request, self.location.origin),
     new NetworkFirst({
       cacheName: API_CACHE,
       networkTimeoutSeconds: 4,

@@ -1,4 +1,4 @@
-/** Bump a version to drop a runtime cache whose shape changed; activate deletes the old ones. */
-export const API_CACHE = 'btv-api-v1';
-export const IMAGE_CACHE = 'btv-images-v1';
+import { API_CACHE, IMAGE_CACHE } from '../contract/device-storage';
+
+export { API_CACHE, IMAGE_CACHE };
 export const RUNTIME_CACHES = [API_CACHE, IMAGE_CACHE];

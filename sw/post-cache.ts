@@ -1,8 +1,8 @@
 import { registerRoute } from 'workbox-routing';
+import { POST_BODY_PARAM } from '../contract/device-storage';
 import { API_CACHE } from './cache-names';
+import { isCacheablePost } from './cacheable';
 
-/** The listing calls are POSTs (SPEC.md §7: body cats, season, sort); the Cache API keys GETs. */
-const CACHEABLE_POSTS = [/^\/api\/m\/anime\/list\/\d+$/, /^\/api\/m\/movies\/web$/];
 const NETWORK_TIMEOUT_MS = 4000;
 
 async function cacheKey(request: Request): Promise<Request> {
@@ -10,7 +10,7 @@ async function cacheKey(request: Request): Promise<Request> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
   const url = new URL(request.url);
-  url.searchParams.set('__body', hex);
+  url.searchParams.set(POST_BODY_PARAM, hex);
   return new Request(url.toString(), { method: 'GET' });
 }
 
@@ -36,10 +36,7 @@ async function networkFirst(request: Request): Promise<Response> {
 /** Network first for listing POSTs, cached under their URL plus a hash of the body. */
 export function registerPostCache() {
   registerRoute(
-    ({ url, request }) =>
-      request.method === 'POST' &&
-      url.origin === self.location.origin &&
-      CACHEABLE_POSTS.some((pattern) => pattern.test(url.pathname)),
+    ({ url, request }) => isCacheablePost(url, request, self.location.origin),
     ({ request }) => networkFirst(request),
     'POST',
   );

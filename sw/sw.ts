@@ -6,6 +6,7 @@ import { registerImageCache } from './image-cache';
 import { listenForMessages } from './messages';
 import { outbox, registerOutbox } from './outbox';
 import { registerPostCache } from './post-cache';
+import { purgePrivateOnActivate } from './private-purge';
 import { setupPrecache } from './precache';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -17,5 +18,6 @@ registerOutbox();
 registerApiCache();
 registerPostCache();
 registerImageCache();
+purgePrivateOnActivate();
 listenForMessages(self, { replayOutbox: () => outbox.replay(), countOutbox: () => outbox.count() });
 clientsClaim();

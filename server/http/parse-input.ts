@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { authMessages } from '../../contract/endpoints/auth';
 import { extra, spec, textMessages } from '../../contract/messages';
 import { HttpError } from './http-error';
+import { readBody } from './read-body';
 
 /** Texts a schema may carry as its issue message; anything else (zod's English) is not shown. */
 const catalogue: ReadonlySet<string> = new Set([
@@ -35,15 +36,7 @@ export const paramsOf = <S extends z.ZodType>(c: Context, schema: S) =>
 export const queryOf = <S extends z.ZodType>(c: Context, schema: S) =>
   parseWithMessage(schema, c.req.query());
 
-/** JSON or form body; malformed JSON or a body that is not an object is the same 400. */
+/** JSON or form body; malformed JSON or a body that is not an object is a 400, other types 415. */
 export async function bodyOf<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let body: unknown = {};
-  try {
-    const type = c.req.header('content-type') ?? '';
-    if (type.includes('application/json')) body = await c.req.json();
-    else if (type.includes('form')) body = { ...(await c.req.parseBody()) };
-  } catch {
-    throw new HttpError(400, extra.badRequest);
-  }
-  return parseWithMessage(schema, body);
+  return parseWithMessage(schema, await readBody(c));
 }

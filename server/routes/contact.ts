@@ -8,6 +8,7 @@ import { currentUserId } from '../domain/auth-token';
 import { hitWindow } from '../domain/throttle';
 import { clientIpFromEnv } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
+import { readBody } from '../http/read-body';
 
 /** A person writes a few messages at most; more from one address is a script. */
 export const CONTACT_LIMIT = 5;
@@ -48,12 +49,7 @@ export function contactRoutes(deps: AppDeps): Hono {
     }),
     async (c) => {
       // Not parseBody: its one generic message would not tell the person which field to fix.
-      let raw: unknown;
-      try {
-        raw = await c.req.json();
-      } catch {
-        throw new HttpError(400, extra.badRequest);
-      }
+      const raw = await readBody(c);
       const checked = schemas.contact.body.safeParse(raw);
       if (!checked.success) throw invalid(checked.error.issues);
       const body = checked.data;

@@ -3,7 +3,7 @@ import type { BodyOf, DataOf, ResponseOf } from '@contract/endpoints';
 import { extra } from '@contract/messages';
 import { IDEMPOTENCY_HEADER, QUEUED_HEADER, QUEUEABLE } from '@contract/outbox';
 import { buildPath } from '@contract/route';
-import { getSession } from './session-storage';
+import { clearSession, getSession } from './session-storage';
 import { showToast } from './toast-store';
 
 /** SPEC.md §9: every call gives up after 30 s. */
@@ -37,6 +37,26 @@ function toUrl(path: string, query: CallOptions<EndpointName>['query']): string 
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
+}
+
+type Listener = () => void;
+const rejectedListeners = new Set<Listener>();
+
+/** Told when the server refuses the stored token; the auth store then shows a guest. */
+export function onSessionRejected(listener: Listener): () => void {
+  rejectedListeners.add(listener);
+  return () => rejectedListeners.delete(listener);
+}
+
+/**
+ * A 401 for the token still stored means the session is over (revoked, expired, a logout on
+ * another device): its private data leaves the device now, not at the next explicit logout.
+ * A wrong PIN at login is a 401 too, but no session is presented there.
+ */
+async function sessionRejected(token: string): Promise<void> {
+  if (getSession().token !== token) return;
+  await clearSession();
+  for (const listener of rejectedListeners) listener();
 }
 
 function fail(error: ApiError, quiet: boolean | undefined): never {
@@ -96,6 +116,7 @@ export async function apiCall<K extends EndpointName>(
   }
   const envelope = json as { status?: unknown; msg?: unknown } | undefined;
   const msg = typeof envelope?.msg === 'string' ? envelope.msg : extra.serverError;
+  if (response.status === 401 && token && name !== 'login') await sessionRejected(token);
   if (!response.ok) return fail(new ApiError(response.status, msg, json), options.quiet);
   if (envelope?.status === false)
     return fail(new ApiError(response.status, msg, json), options.quiet);

@@ -1,5 +1,6 @@
 import { del, get, set } from 'idb-keyval';
 import type { User } from '@contract/entities';
+import { forgetPrivateData } from './private-data';
 
 /**
  * The token and user id live in IndexedDB so the service worker can read them for the outbox;
@@ -44,12 +45,14 @@ export async function saveSession(token: string, userId: number): Promise<void> 
   await Promise.all([set(TOKEN_KEY, token), set(USER_ID_KEY, userId)]).catch(() => undefined);
 }
 
+/** Ends the session on this device: the token, and everything personal it left (private-data.ts). */
 export async function clearSession(): Promise<void> {
   session = { token: null, userId: null };
   loaded = true;
   await Promise.all([del(TOKEN_KEY), del(USER_ID_KEY), del(CACHED_USER_KEY)]).catch(
     () => undefined,
   );
+  await forgetPrivateData();
 }
 
 export async function saveCachedUser(user: User): Promise<void> {

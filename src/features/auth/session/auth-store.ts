@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginData, User } from '@contract/entities';
-import { ApiError, apiCall, apiData } from '@/lib/api-client';
+import { ApiError, apiCall, apiData, onSessionRejected } from '@/lib/api-client';
 import {
   clearSession,
   getSession,
@@ -42,6 +42,12 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => state;
+
+// The server refused the stored token (at restore or mid-visit): api-client has cleared the
+// device, so whoever was loading or shown is now a guest.
+onSessionRejected(() => {
+  if (state.status !== 'guest') publish(GUEST);
+});
 
 async function restore(): Promise<void> {
   // Never publish during the render that started the restore.

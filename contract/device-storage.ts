@@ -1,0 +1,12 @@
+/**
+ * Names of what the service worker keeps on the device, shared with the page, which deletes the
+ * private parts itself at logout (it may run before any worker controls it). Bump a cache's
+ * version to drop it when its shape changes; activate deletes the old ones.
+ */
+export const API_CACHE = 'btv-api-v1';
+export const IMAGE_CACHE = 'btv-images-v1';
+/** The outbox of queued writes: an IndexedDB database with one object store. */
+export const OUTBOX_DB = 'btv-outbox';
+export const OUTBOX_STORE = 'entries';
+/** Marks the Cache API key of a cached POST (its body's hash); see sw/post-cache.ts. */
+export const POST_BODY_PARAM = '__body';

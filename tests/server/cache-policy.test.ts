@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachePolicyOf } from '../../contract/cache-policy';
+import { paths, type EndpointName } from '../../contract/paths';
+import { buildPath, type Route } from '../../contract/route';
+import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone, type TestApp } from './test-app';
+
+/*
+ * Point 7 of issue 13 (docs/decisions/014): every route declares who may keep its answer, and
+ * the server says `no-store` on every answer that is not public: history, receipts, a tax number,
+ * codes, writes. The walk covers every path of contract/paths.ts, so a new endpoint is covered
+ * the day it is added.
+ */
+
+const names = Object.keys(paths) as EndpointName[];
+
+/** SPEC.md §7 makes these GETs, but each one changes something. */
+const GETS_THAT_WRITE: EndpointName[] = [
+  'mediaStatus',
+  'episodeStatus',
+  'commentAction',
+  'movieInvoice',
+  'extendInvoice',
+  'qpayCheck',
+  'qpayCallback',
+  'smsSend',
+  'smsVerify',
+  'pinSet',
+  'emailSend',
+  'registerData',
+];
+
+/** The answers the tester read offline on a shared phone: about one person only. */
+const PERSONAL_READS: EndpointName[] = [
+  'history',
+  'historyLatest',
+  'animeListGet',
+  'notifications',
+  'receipts',
+  'taxType',
+  'paymentStatus',
+  'me',
+];
+
+let t: TestApp;
+let userId: number;
+let token: string;
+let mediaId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  userId = await userIdByPhone(t.db, DEMO_PHONE.main);
+  token = await loginAs(t, userId);
+  const media = await t.db.selectFrom('media').select('id').orderBy('id').executeTakeFirstOrThrow();
+  mediaId = media.id;
+});
+afterAll(() => t.close());
+
+function urlOf(name: EndpointName): string {
+  const params: Record<string, string | number> = {};
+  for (const match of paths[name].path.matchAll(/:([A-Za-z]+)/g)) {
+    const param = match[1]!;
+    params[param] =
+      param === 'userId'
+        ? userId
+        : param === 'phone'
+          ? DEMO_PHONE.main
+          : param === 'file'
+            ? '1.m4s'
+            : param === 'email'
+              ? 'a@example.mn'
+              : mediaId;
+  }
+  return buildPath(paths[name].path, params);
+}
+
+describe('the contract declares a cache policy for every path', () => {
+  it.each(names)('%s', (name) => {
+    const route: Route = paths[name];
+    expect(['public', 'private', 'none']).toContain(route.cache);
+    expect(typeof route.writes).toBe('boolean');
+    if (route.writes) expect(route.cache).not.toBe('public');
+    if (route.auth === 'required') expect(route.cache).not.toBe('public');
+  });
+
+  it('marks the GETs that write as writes, and personal reads as private', () => {
+    for (const name of GETS_THAT_WRITE) {
+      expect(paths[name].method, name).toBe('GET');
+      expect(paths[name].writes, name).toBe(true);
+    }
+    for (const name of PERSONAL_READS) expect(paths[name].cache, name).toBe('private');
+  });
+
+  it('resolves each path to its own policy, the stricter one where templates overlap', () => {
+    for (const name of names) {
+      const policy = cachePolicyOf(paths[name].method, urlOf(name));
+      if (paths[name].cache !== 'public') expect(policy, name).toBe(paths[name].cache);
+      else expect(policy, name).not.toBeNull();
+    }
+  });
+});
+
+describe('Cache-Control on every contract path', () => {
+  // Logout last: it revokes the token the others use.
+  const ordered = [...names.filter((n) => n !== 'logout'), 'logout' as const];
+
+  it.each(ordered)('%s', async (name) => {
+    const res = await call(t.app, paths[name].method, urlOf(name), {
+      token,
+      query: name === 'animeListGet' ? { t: 'liked', page: 1 } : undefined,
+    });
+    expect(res.status).toBeLessThan(500);
+    const header = res.headers.get('cache-control') ?? '';
+    if (paths[name].cache === 'public') expect(header).not.toContain('no-store');
+    else expect(header, `${name} answered ${res.status}`).toBe('no-store');
+    if (PERSONAL_READS.includes(name)) expect(res.status, JSON.stringify(res.json)).toBe(200);
+  });
+
+  it('says no-store on an /api path the contract does not know', async () => {
+    const res = await call(t.app, 'GET', '/api/m/not-a-route');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
