@@ -7,6 +7,7 @@ import { catalogueCache } from './http/catalogue-cache';
 import { HttpError } from './http/http-error';
 import { apiRouters } from './routes';
 import { securityHeaders } from './security-headers';
+import { mediaRoutes } from './media-routes';
 import { staticRoutes } from './static';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
   for (const router of apiRouters(deps)) app.route('/', router);
   app.all('/api/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
   app.all('/lambda/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
+  app.route('/', mediaRoutes(deps));
   app.route('/', staticRoutes(deps.config, index));
   return app;
 }
