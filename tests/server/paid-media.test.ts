@@ -6,6 +6,7 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { loadConfig } from '../../server/config';
+import { up as migrateMediaFolders } from '../../server/db/migrations/media-folders';
 import { mediaSigningSecret } from '../../server/domain/media-secret';
 import { call, createTestApp, loginAs } from './test-app';
 import type { TestApp } from './test-app';
@@ -267,6 +268,69 @@ describe('media folders and the key', () => {
       expect((await get(cdn, sibling(sitePath, 'init-2.m4s'))).status).toBe(200);
     } finally {
       await cdn.close();
+    }
+  });
+});
+
+describe('migration 0005-media-folders on a database seeded before it', () => {
+  it('moves sources off the shared sample folder into each title’s free or paid folder', async () => {
+    const old = await createTestApp();
+    try {
+      const fx = await watchFixtures(old);
+      // As the seed wrote them before: every title pointing at /media/title/.
+      for (const table of ['movies', 'episodes'] as const) {
+        await old.db
+          .updateTable(table)
+          .set({ vid1: '/media/title/manifest.mpd' })
+          .where('vid1', 'is not', null)
+          .execute();
+      }
+      await old.db.updateTable('movies').set({ audio: '/media/title/manifest.mpd#mn' }).execute();
+      await old.db.updateTable('tracks').set({ url: '/media/title/manifest.mpd#en' }).execute();
+      await old.db.updateTable('subtitles').set({ url: '/media/title/subs/en.vtt' }).execute();
+      await old.db.schema.dropTable('server_secrets').execute();
+
+      await migrateMediaFolders(old.db);
+
+      const movie = (id: number) =>
+        old.db
+          .selectFrom('movies')
+          .select(['vid1', 'audio'])
+          .where('media_id', '=', id)
+          .executeTakeFirstOrThrow();
+      expect(await movie(fx.paidMovie)).toEqual({
+        vid1: `/media/paid/m${fx.paidMovie}/manifest.mpd`,
+        audio: `/media/paid/m${fx.paidMovie}/manifest.mpd#mn`,
+      });
+      expect((await movie(fx.freeTheatre)).vid1).toBe(
+        `/media/free/m${fx.freeTheatre}/manifest.mpd`,
+      );
+      expect((await movie(fx.rentedTheatre)).vid1).toBe(
+        `/media/paid/m${fx.rentedTheatre}/manifest.mpd`,
+      );
+      const episode = await old.db
+        .selectFrom('episodes')
+        .select('vid1')
+        .where('id', '=', fx.freeEpisode)
+        .executeTakeFirstOrThrow();
+      expect(episode.vid1).toBe(`/media/free/e${fx.freeEpisode}/manifest.mpd`);
+      const urls = async (table: 'tracks' | 'subtitles', type: 'movie' | 'episode', id: number) =>
+        (
+          await old.db
+            .selectFrom(table)
+            .select('url')
+            .where('owner_type', '=', type)
+            .where('owner_id', '=', id)
+            .execute()
+        ).map((r) => r.url);
+      expect(await urls('tracks', 'episode', fx.paidEpisode)).toContain(
+        `/media/paid/e${fx.paidEpisode}/manifest.mpd#en`,
+      );
+      expect(await urls('subtitles', 'movie', fx.freeMovie)).toContain(
+        `/media/free/m${fx.freeMovie}/subs/en.vtt`,
+      );
+    } finally {
+      await old.close();
     }
   });
 });
