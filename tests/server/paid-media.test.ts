@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Episode, Movie } from '../../contract/entities';
+import type { EpisodeDetail, Movie } from '../../contract/entities';
 import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
@@ -46,7 +46,7 @@ async function episodeAs(app: TestApp, id: number, user: { id: number; token: st
     { token: user.token },
   );
   expect(res.status).toBe(200);
-  return (res.json as { data: Episode }).data;
+  return (res.json as { data: EpisodeDetail }).data;
 }
 
 function get(app: TestApp, url: string, headers: Record<string, string> = {}) {
