@@ -49,6 +49,8 @@ export const extra = {
   offlineBanner: 'Та офлайн байна. Хийсэн үйлдлүүд тань хадгалагдаж, холболт сэргэхэд илгээгдэнэ.',
   outboxRefused: 'Хадгалсан үйлдлийг сервер хүлээж авсангүй.',
   savedCopy: 'Та хадгалсан хуулбарыг үзэж байна.',
+  mediaLinkInvalid:
+    'Үзэх холбоос хүчингүй эсвэл хугацаа нь дууссан байна. Хуудсаа дахин ачаалж үзнэ үү!',
 } as const;
 
 /** Contact form (POST /api/m/contact): shown by the form and answered by the server alike. */

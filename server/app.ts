@@ -8,6 +8,7 @@ import { HttpError } from './http/http-error';
 import { noStoreUnlessPublic } from './http/no-store';
 import { apiRouters } from './routes';
 import { securityHeaders } from './security-headers';
+import { mediaRoutes } from './media-routes';
 import { staticRoutes } from './static';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
   for (const router of apiRouters(deps)) app.route('/', router);
   app.all('/api/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
   app.all('/lambda/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
+  app.route('/', mediaRoutes(deps));
   app.route('/', staticRoutes(deps.config, index));
   return app;
 }

@@ -20,6 +20,15 @@ export interface Config {
   uploadsDir: string;
   /** How long a guest's catalogue read may be answered from memory; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /**
+   * HMAC key for paid media URLs (MEDIA_SIGNING_SECRET). Required in production; elsewhere, when
+   * unset, the server keeps a generated one in the database (domain/media-secret.ts).
+   */
+  mediaSigningSecret: string | undefined;
+  /** Longest life of a signed media URL; the viewer's rental or paid days may end it sooner. */
+  mediaUrlTtlMs: number;
+  /** Per-title media folders (links to the sample media), made at start: DATA_DIR/media. */
+  mediaFoldersDir: string;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +36,25 @@ const root = path.resolve(import.meta.dirname, '..');
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A shorter key would make the HMAC guessable offline; 32 characters is 192+ bits of base64. */
+export const MIN_SIGNING_SECRET_LENGTH = 32;
+const DEFAULT_MEDIA_URL_TTL_S = 4 * 3600;
+
+function signingSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.MEDIA_SIGNING_SECRET || undefined;
+  if (secret !== undefined && secret.length < MIN_SIGNING_SECRET_LENGTH) {
+    throw new Error(
+      `MEDIA_SIGNING_SECRET must be at least ${MIN_SIGNING_SECRET_LENGTH} characters (openssl rand -base64 32)`,
+    );
+  }
+  if (secret === undefined && env.NODE_ENV === 'production') {
+    throw new Error(
+      'MEDIA_SIGNING_SECRET is required in production: paid video is served only through URLs signed with it (openssl rand -base64 32)',
+    );
+  }
+  return secret;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : env.NODE_ENV === 'production'
           ? 10_000
           : 0,
+    mediaSigningSecret: signingSecret(env),
+    mediaUrlTtlMs: int(env.MEDIA_URL_TTL_SECONDS, DEFAULT_MEDIA_URL_TTL_S) * 1000,
+    mediaFoldersDir: path.join(dataDir, 'media'),
   };
 }

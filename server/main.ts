@@ -5,13 +5,20 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { linkMediaFolders } from './domain/media-folders';
+import { mediaSigningSecret } from './domain/media-secret';
 import { startUploadSweep } from './upload-sweep';
 
-const config = loadConfig();
-const db = createDb(config);
+const loaded = loadConfig();
+const db = createDb(loaded);
 await migrateToLatest(db);
-const seeded = await seedIfEmpty(db, { scale: config.seedScale, clock: systemClock });
-if (seeded) console.log(`seeded demo catalogue (SEED_SCALE=${config.seedScale})`);
+const seeded = await seedIfEmpty(db, { scale: loaded.seedScale, clock: systemClock });
+if (seeded) console.log(`seeded demo catalogue (SEED_SCALE=${loaded.seedScale})`);
+await linkMediaFolders(db, loaded);
+const config = {
+  ...loaded,
+  mediaSigningSecret: await mediaSigningSecret(db, loaded, systemClock.now()),
+};
 
 const app = createApp({ db, config, clock: systemClock });
 const stopUploadSweep = startUploadSweep({ db, config, clock: systemClock });

@@ -530,6 +530,13 @@ export interface ArtworksTable {
   svg: string;
 }
 
+/** Keys the server generates once and every instance on the database shares. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -576,6 +583,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
   artworks: ArtworksTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

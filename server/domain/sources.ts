@@ -5,6 +5,8 @@ import type { Config } from '../config';
 import type { Database, OwnerType } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { remainingDays } from './account-user';
+import { requireSigningSecret } from './media-secret';
+import { signMediaPath } from './media-signing';
 import { mediaUrl } from './media-url';
 import { activeRental } from './rentals';
 import { decideWatch, rentalRunning } from './watch-permission';
@@ -13,8 +15,33 @@ import type { Viewer, WatchDecision, WatchSubject } from './watch-permission';
 /*
  * The one place where playback URLs are put into responses. Every answer that could carry a
  * source goes through `withAccess`, so a viewer the watch permission refuses gets null and empty
- * lists instead of URLs, whichever endpoint they ask.
+ * lists instead of URLs, whichever endpoint they ask. Paid titles' URLs are signed for the
+ * viewer (domain/media-signing.ts) and expire with their access: the rental's end, the end of
+ * their paid days, or MEDIA_URL_TTL_SECONDS from now, whichever comes first.
  */
+
+const DAY_MS = 86_400_000;
+
+type UrlConfig = Pick<Config, 'mediaBaseUrl' | 'mediaSigningSecret' | 'mediaUrlTtlMs'>;
+
+/** How a stored media path becomes the URL this viewer gets. */
+type ToUrl = (stored: string) => string;
+
+/** A viewer as sources need them: the permission's facts plus when their paid days end. */
+interface AccessViewer extends Viewer {
+  paidEndsAt: number;
+}
+
+/**
+ * Signs paid paths for the viewer until `endsAt` (capped by the TTL), then applies
+ * MEDIA_BASE_URL. Free paths pass through unsigned. Unix seconds round down, so a URL never
+ * outlives the entitlement by a fraction of a second.
+ */
+function urlsFor(config: UrlConfig, viewerId: number, endsAt: number, now: number): ToUrl {
+  const exp = Math.floor(Math.min(endsAt, now + config.mediaUrlTtlMs) / 1000);
+  const secret = requireSigningSecret(config);
+  return (stored) => mediaUrl(config, signMediaPath(secret, stored, { exp, userId: viewerId }));
+}
 
 export interface PlaybackSources {
   vid1: string | null;
@@ -55,14 +82,18 @@ export async function loadViewer(
   db: Kysely<Database>,
   userId: number | null,
   now: number,
-): Promise<Viewer | null> {
+): Promise<AccessViewer | null> {
   if (userId === null) return null;
   const row = await db
     .selectFrom('users')
     .select(['id', 'days', 'paid_until'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  return row ? { id: row.id, days: remainingDays(row, now) } : null;
+  if (!row) return null;
+  const days = remainingDays(row, now);
+  // Days counted without an end date (paid_until unset) last that many days from now.
+  const paidEndsAt = row.paid_until ? Date.parse(row.paid_until) : now + days * DAY_MS;
+  return { id: row.id, days, paidEndsAt: Number.isFinite(paidEndsAt) ? paidEndsAt : now };
 }
 
 /** End (ISO) of the user's latest-ending rental of a title, expired or not; null when none. */
@@ -94,7 +125,7 @@ export async function runningRentalEnd(
 /** Dubs and subtitles of an episode or a movie, with media URLs resolved. */
 async function tracksOf(
   db: Kysely<Database>,
-  config: Pick<Config, 'mediaBaseUrl'>,
+  toUrl: ToUrl,
   ownerType: OwnerType,
   ownerId: number,
 ): Promise<Pick<PlaybackSources, 'dubs' | 'subs'>> {
@@ -116,13 +147,9 @@ async function tracksOf(
   ]);
   return {
     dubs: tracks.flatMap((t): Dub[] =>
-      t.key === 'mn' || t.key === 'en' ? [{ key: t.key, url: mediaUrl(config, t.url) }] : [],
+      t.key === 'mn' || t.key === 'en' ? [{ key: t.key, url: toUrl(t.url) }] : [],
     ),
-    subs: subtitles.map((s) => ({
-      code: s.code,
-      isRaw: s.is_raw === 1,
-      url: mediaUrl(config, s.url),
-    })),
+    subs: subtitles.map((s) => ({ code: s.code, isRaw: s.is_raw === 1, url: toUrl(s.url) })),
   };
 }
 
@@ -140,15 +167,18 @@ export async function episodeAccess(
 ): Promise<WatchAccess & PlaybackSources> {
   const now = deps.clock.now();
   const viewer = await loadViewer(deps.db, viewerId, now);
-  const decision = decideWatch(viewer, { kind: 'episode', isFree: episode.is_free === 1 }, now);
+  const isFree = episode.is_free === 1;
+  const decision = decideWatch(viewer, { kind: 'episode', isFree }, now);
   const access = accessOf(decision, episode);
-  if (!decision.canWatch || !access.has_video) return { ...access, ...withheld };
+  if (!viewer || !decision.canWatch || !access.has_video) return { ...access, ...withheld };
+  const toUrl = urlsFor(deps.config, viewer.id, isFree ? Infinity : viewer.paidEndsAt, now);
+  const url = (stored: string | null) => (stored === null ? null : toUrl(stored));
   return {
     ...access,
-    vid1: mediaUrl(deps.config, episode.vid1),
-    vid2: mediaUrl(deps.config, episode.vid2),
-    vid3: mediaUrl(deps.config, episode.vid3),
-    ...(await tracksOf(deps.db, deps.config, 'episode', episode.id)),
+    vid1: url(episode.vid1),
+    vid2: url(episode.vid2),
+    vid3: url(episode.vid3),
+    ...(await tracksOf(deps.db, toUrl, 'episode', episode.id)),
   };
 }
 
@@ -174,12 +204,34 @@ function liveSources(): PlaybackSources & { audio: string } {
   };
 }
 
+/** When the viewer's right to this movie ends: the rental's end, their paid days, or never. */
+function movieAccessEnd(movie: StoredMovie, viewer: AccessViewer, rentalEnd: string | null) {
+  if (movie.is_theatre === 1) {
+    if (!movie.has_price || movie.price <= 0) return Infinity;
+    return rentalEnd === null ? 0 : Date.parse(rentalEnd);
+  }
+  return movie.is_free ? Infinity : viewer.paidEndsAt;
+}
+
+function signedMovieSources(movie: StoredMovie, toUrl: ToUrl) {
+  const url = (stored: string | null) => (stored === null ? null : toUrl(stored));
+  return {
+    vid1: url(movie.vid1),
+    vid2: url(movie.vid2),
+    vid3: url(movie.vid3),
+    audio: url(movie.audio),
+    dubs: movie.dubs.map((d) => ({ ...d, url: toUrl(d.url) })),
+    subs: movie.subs.map((s) => ({ ...s, url: toUrl(s.url) })),
+  };
+}
+
 /**
- * GET /api/m/movie/{id}: applies the watch permission to a stored movie. A refused viewer gets
- * null vid1-3 and audio and empty dubs and subs, plus the reason to show.
+ * GET /api/m/movie/{id}: applies the watch permission to a stored movie (sources as stored site
+ * paths). A refused viewer gets null vid1-3 and audio and empty dubs and subs, plus the reason
+ * to show; an allowed one gets URLs signed until their access ends.
  */
 export async function applyMovieAccess(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   viewerId: number | null,
   movie: StoredMovie,
 ): Promise<Movie> {
@@ -202,9 +254,15 @@ export async function applyMovieAccess(
   const access = accessOf(decision, movie);
   const running =
     rentalEnd !== null && rentalRunning(Date.parse(rentalEnd), now) ? rentalEnd : null;
-  if (!decision.canWatch || !access.has_video) {
+  if (!viewer || !decision.canWatch || !access.has_video) {
     return { ...movie, ...access, ...withheld, audio: null, rental_ends_at: running };
   }
-  const sources = movie.kind === 'live' ? liveSources() : {};
+  const sources =
+    movie.kind === 'live'
+      ? liveSources()
+      : signedMovieSources(
+          movie,
+          urlsFor(deps.config, viewer.id, movieAccessEnd(movie, viewer, rentalEnd), now),
+        );
   return { ...movie, ...access, ...sources, rental_ends_at: running };
 }

@@ -139,18 +139,15 @@ export function contentMediaRoutes(deps: AppDeps): Hono {
       is_free: row.is_free === 1,
       has_price: row.has_price === 1,
       price: row.price,
-      vid1: mediaUrl(config, row.vid1),
-      vid2: mediaUrl(config, row.vid2),
-      vid3: mediaUrl(config, row.vid3),
+      // Site paths as stored: applyMovieAccess signs them and applies MEDIA_BASE_URL.
+      vid1: row.vid1,
+      vid2: row.vid2,
+      vid3: row.vid3,
       dubs: tracks.flatMap((t): Dub[] =>
-        t.key === 'mn' || t.key === 'en' ? [{ key: t.key, url: mediaUrl(config, t.url) }] : [],
+        t.key === 'mn' || t.key === 'en' ? [{ key: t.key, url: t.url }] : [],
       ),
-      subs: subtitles.map((s) => ({
-        code: s.code,
-        isRaw: s.is_raw === 1,
-        url: mediaUrl(config, s.url),
-      })),
-      audio: mediaUrl(config, row.audio),
+      subs: subtitles.map((s) => ({ code: s.code, isRaw: s.is_raw === 1, url: s.url })),
+      audio: row.audio,
       duration_sec: row.duration_sec,
     };
     return ok(c, await applyMovieAccess(deps, await currentUserId(c, deps), stored));

@@ -13,10 +13,14 @@ import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
 import { hashToken } from '../../server/domain/auth-token';
+import { linkMediaFolders } from '../../server/domain/media-folders';
+import { mediaSigningSecret } from '../../server/domain/media-secret';
 import { BASE_DB_FILE, SEED_NOW } from './seed-time';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-databases';
 
 export { SEED_NOW } from './seed-time';
+
+const TEST_MEDIA_SECRET = 'test-only-media-signing-secret-0123456789';
 
 export interface TestApp {
   app: Hono;
@@ -55,12 +59,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await privateDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Production refuses to start without a key; tests that pose as production get this one.
+    ...(env.NODE_ENV === 'production' ? { MEDIA_SIGNING_SECRET: TEST_MEDIA_SECRET } : {}),
     ...env,
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   const db = createDb(config, BASE_DB_FILE);
   const clock = fakeClock(SEED_NOW);
+  await linkMediaFolders(db, config);
+  config.mediaSigningSecret = await mediaSigningSecret(db, config, clock.now());
   const deps: AppDeps = { db, config, clock };
   const app = createApp(deps);
   return {

@@ -108,3 +108,16 @@ export async function watchFixtures(t: TestApp): Promise<WatchFixtures> {
 
 /** Media URLs of the seed all start with this (MEDIA_BASE_URL unset). */
 export const SOURCE_MARK = '/media/';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a stored source path looks like in an answer, behind MEDIA_BASE_URL when one is set: a
+ * paid one signed for the viewer under /media/s/ (server/domain/media-signing.ts), a free one
+ * as stored.
+ */
+export function signedUrlOf(stored: string, userId: number, base = ''): RegExp {
+  if (!stored.startsWith('/media/paid/')) return new RegExp(`^${escape(base + stored)}$`);
+  const rest = escape(stored.slice('/media'.length));
+  return new RegExp(`^${escape(base)}/media/s/\\d+/${userId}/[A-Za-z0-9_-]{43}${rest}$`);
+}

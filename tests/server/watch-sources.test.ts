@@ -8,7 +8,7 @@ import { buildPath } from '../../contract/route';
 import { expectData } from './contract-check';
 import { call, createTestApp, loginAs } from './test-app';
 import type { TestApp } from './test-app';
-import { SOURCE_MARK, watchFixtures } from './watch-fixtures';
+import { SOURCE_MARK, signedUrlOf, watchFixtures } from './watch-fixtures';
 import type { WatchFixtures } from './watch-fixtures';
 
 /*
@@ -95,14 +95,15 @@ describe('episodes', () => {
 
   it('gives the allowed viewer every source: renditions, dubs and subtitles', async () => {
     const data = expectAccess(await getEpisode(f.paidEpisode, 'paid'), 'episodeForUser', 'ok');
-    expect([data.vid1, data.vid2, data.vid3]).toEqual([
-      '/media/title/manifest.mpd',
-      '/media/title/manifest.mpd',
-      '/media/title/manifest.mpd',
-    ]);
+    // The episode's own folder, signed for this viewer (tests/server/paid-media.test.ts).
+    const folder = `/media/paid/e${f.paidEpisode}/`;
+    const signed = (file: string) => signedUrlOf(`${folder}${file}`, f.paid.id);
+    for (const url of [data.vid1, data.vid2, data.vid3]) {
+      expect(url).toMatch(signed('manifest.mpd'));
+    }
     expect(data.subs).toEqual([
-      { code: 'mn', isRaw: false, url: '/media/title/subs/mn.vtt.enc' },
-      { code: 'en', isRaw: true, url: '/media/title/subs/en.vtt' },
+      { code: 'mn', isRaw: false, url: expect.stringMatching(signed('subs/mn.vtt.enc')) },
+      { code: 'en', isRaw: true, url: expect.stringMatching(signed('subs/en.vtt')) },
     ]);
   });
 

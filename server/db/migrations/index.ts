@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
+import * as mediaFolders from './media-folders';
 import * as paymentsSandbox from './payments-sandbox';
 
 /*
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-auth-outbox': authOutbox,
   '0003-payments-sandbox': paymentsSandbox,
+  '0005-media-folders': mediaFolders,
 };

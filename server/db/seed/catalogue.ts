@@ -5,7 +5,8 @@ import { categories, copyTitle, series, topics } from './catalogue-data';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
 import type { MediaBatch, Taxonomy } from './media-rows';
-import { addMedia, addSources, emptyBatch, video } from './media-rows';
+import { folderClass, titleFolderPath } from '../../domain/media-folders';
+import { addMedia, addSources, emptyBatch, manifestIn } from './media-rows';
 import type { People } from './people';
 import type { Random } from './random';
 
@@ -91,6 +92,9 @@ function addEpisodes(
       eps.groups.push({ id: groupId, media_id: mediaId, title: `${n}-${last}`, sort: n });
     }
     const id = ctx.nextId('episodes');
+    const isFree = n <= freeEpisodes ? 1 : 0;
+    const folder = titleFolderPath(folderClass({ is_free: isFree }), 'episode', id);
+    const video = manifestIn(folder);
     eps.episodes.push({
       id,
       media_id: mediaId,
@@ -98,7 +102,7 @@ function addEpisodes(
       number: n,
       title: episodeTitle(show, n, rng),
       image,
-      is_free: n <= freeEpisodes ? 1 : 0,
+      is_free: isFree,
       duration_sec: rng.int(minDur, maxDur),
       vid1: video,
       vid2: video,
@@ -109,7 +113,7 @@ function addEpisodes(
       comment_count: 0,
       created_at: new Date(releasedAt + (n - 1) * interval).toISOString(),
     });
-    addSources(batch, 'episode', id);
+    addSources(batch, 'episode', id, folder);
   }
 }
 

@@ -14,7 +14,10 @@ import { day } from './context';
 import type { People } from './people';
 import type { Random } from './random';
 
-export const video = '/media/title/manifest.mpd';
+/** A title's own media folder (domain/media-folders.ts); its manifest is `${folder}manifest.mpd`. */
+export function manifestIn(folder: string): string {
+  return `${folder}manifest.mpd`;
+}
 export const hoverVideo = '/media/hover/preview.mp4';
 
 export interface Taxonomy {
@@ -152,7 +155,13 @@ export function addMedia(
 }
 
 /** mn and en dubs plus an encrypted mn and a raw en subtitle, as the player expects. */
-export function addSources(batch: MediaBatch, ownerType: OwnerType, ownerId: number): void {
+export function addSources(
+  batch: MediaBatch,
+  ownerType: OwnerType,
+  ownerId: number,
+  folder: string,
+): void {
+  const video = manifestIn(folder);
   batch.tracks.push(
     { owner_type: ownerType, owner_id: ownerId, key: 'mn', url: `${video}#mn` },
     { owner_type: ownerType, owner_id: ownerId, key: 'en', url: `${video}#en` },
@@ -163,14 +172,14 @@ export function addSources(batch: MediaBatch, ownerType: OwnerType, ownerId: num
       owner_id: ownerId,
       code: 'mn',
       is_raw: 0,
-      url: '/media/title/subs/mn.vtt.enc',
+      url: `${folder}subs/mn.vtt.enc`,
     },
     {
       owner_type: ownerType,
       owner_id: ownerId,
       code: 'en',
       is_raw: 1,
-      url: '/media/title/subs/en.vtt',
+      url: `${folder}subs/en.vtt`,
     },
   );
 }

@@ -5,7 +5,8 @@ import { flushMedia } from './catalogue';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
 import type { Taxonomy } from './media-rows';
-import { addMedia, addSources, emptyBatch, video } from './media-rows';
+import { folderClass, titleFolderPath } from '../../domain/media-folders';
+import { addMedia, addSources, emptyBatch, manifestIn } from './media-rows';
 
 export interface MovieIds {
   movies: number[];
@@ -40,6 +41,8 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
         seasonTitle: null,
         artKey: title,
       });
+      const folder = titleFolderPath(folderClass({ is_free: m.free ? 1 : 0 }), 'movie', id);
+      const video = manifestIn(folder);
       rows.push({
         media_id: id,
         is_theatre: 0,
@@ -52,7 +55,7 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
         audio: `${video}#mn`,
         duration_sec: rng.int(80, 130) * 60,
       });
-      addSources(batch, 'movie', id);
+      addSources(batch, 'movie', id, folder);
       ids.movies.push(id);
     }
 
@@ -73,7 +76,12 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
         seasonTitle: null,
         artKey: title,
       });
-      const source = t.noVideo ? null : video;
+      const folder = titleFolderPath(
+        folderClass({ is_free: t.price === 0 ? 1 : 0, is_theatre: 1, price: t.price }),
+        'movie',
+        id,
+      );
+      const source = t.noVideo ? null : manifestIn(folder);
       rows.push({
         media_id: id,
         is_theatre: 1,
@@ -86,7 +94,7 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
         audio: source && `${source}#mn`,
         duration_sec: rng.int(90, 150) * 60,
       });
-      if (!t.noVideo) addSources(batch, 'movie', id);
+      if (!t.noVideo) addSources(batch, 'movie', id, folder);
       ids.theatre.push(id);
     }
   }
@@ -107,6 +115,8 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
     seasonTitle: null,
     artKey: 'BTV Шууд',
   });
+  // The live channel's rows hold its loop material; viewers get the live manifest instead.
+  const video = manifestIn(titleFolderPath('free', 'movie', ids.live));
   rows.push({
     media_id: ids.live,
     is_theatre: 0,
@@ -119,7 +129,7 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
     audio: `${video}#mn`,
     duration_sec: 0,
   });
-  addSources(batch, 'movie', ids.live);
+  addSources(batch, 'movie', ids.live, titleFolderPath('free', 'movie', ids.live));
 
   await flushMedia(ctx, batch);
   await insertMany(ctx.db, 'movies', rows);

@@ -66,6 +66,11 @@ export interface VideoPlayerProps {
   overlay?: ReactNode;
   onProgress?: (progress: PlayerProgress) => void;
   onEnded?: () => void;
+  /**
+   * The manifest or a segment was refused (a paid title's signed URL expires): the page fetches
+   * fresh sources and remounts playback at `at` seconds. Without it the error panel shows.
+   */
+  onSourceRefused?: (at: number) => void;
   ref?: Ref<PlayerHandle>;
 }
 
@@ -121,9 +126,17 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
   );
 
   // The page's callbacks change every render; the effects below fire on player changes only.
-  const callbacks = useRef({ onProgress: props.onProgress, onEnded: props.onEnded });
+  const callbacks = useRef({
+    onProgress: props.onProgress,
+    onEnded: props.onEnded,
+    onSourceRefused: props.onSourceRefused,
+  });
   useEffect(() => {
-    callbacks.current = { onProgress: props.onProgress, onEnded: props.onEnded };
+    callbacks.current = {
+      onProgress: props.onProgress,
+      onEnded: props.onEnded,
+      onSourceRefused: props.onSourceRefused,
+    };
   });
   useEffect(() => {
     callbacks.current.onProgress?.({
@@ -135,6 +148,10 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
   useEffect(() => {
     if (state.ended) callbacks.current.onEnded?.();
   }, [state.ended]);
+  useEffect(() => {
+    if (state.error?.download)
+      callbacks.current.onSourceRefused?.(videoRef.current?.currentTime ?? 0);
+  }, [state.error]);
 
   // Volume is saved once the slider rests, not on every step of a drag.
   const volumeTimer = useRef<number | undefined>(undefined);

@@ -49,6 +49,15 @@ type Listener<E extends PlayerEvent> = (payload: PayloadOf<E>) => void;
 
 const stripHash = (url: string) => url.split('#')[0] ?? url;
 
+/** dash.js's codes for a manifest, init or media segment that would not download (403 among them). */
+const DOWNLOAD_ERRORS = new Set([
+  10, // MANIFEST_LOADER_PARSING_FAILURE_ERROR_CODE: the 403 text instead of XML
+  11, // MANIFEST_LOADER_LOADING_FAILURE_ERROR_CODE
+  25, // DOWNLOAD_ERROR_ID_MANIFEST_CODE
+  27, // DOWNLOAD_ERROR_ID_CONTENT_CODE
+  28, // DOWNLOAD_ERROR_ID_INITIALIZATION_CODE
+]);
+
 /** The rendition for a target height: the highest not above it, else the lowest. */
 export function pickRendition<T extends { height: number }>(list: T[], target: number): T | null {
   const sorted = [...list].sort((a, b) => a.height - b.height);
@@ -171,7 +180,12 @@ export class DashEngine {
       },
     );
     player.on(events.ERROR, (e: { error?: { message?: string; code?: number } }) => {
-      this.emit(PlayerEvent.Error, { message: e.error?.message ?? 'dash error', fatal: true });
+      const code = e.error?.code;
+      this.emit(PlayerEvent.Error, {
+        message: e.error?.message ?? 'dash error',
+        fatal: true,
+        download: code !== undefined && DOWNLOAD_ERRORS.has(code),
+      });
     });
     this.video.volume = options.volume;
     this.video.muted = options.muted;

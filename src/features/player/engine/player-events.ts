@@ -64,6 +64,11 @@ export interface QualityInfo {
 export interface PlayerError {
   message: string;
   fatal: boolean;
+  /**
+   * The manifest or a segment could not be fetched (after dash.js's own retries): for a paid
+   * title most likely its signed URL expired, which a fresh answer from the API cures.
+   */
+  download?: boolean;
 }
 
 /** What each event carries. */

@@ -56,6 +56,12 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
       params: { media: String(mediaId), episode: String(id) },
     });
   const nextId = episode.next_id;
+  // Signed media URLs expire (with the rental or paid days at the latest): a fresh answer has new
+  // ones, or says the viewer may no longer watch, and the stage shows why.
+  const renewSources = async () => {
+    const data = (await query.refetch()).data;
+    return data?.can_watch ? data : null;
+  };
   const poster = episode.image ?? episode.media.poster_hz ?? episode.media.image1;
 
   return (
@@ -66,6 +72,7 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
             <WatchPlayer
               key={episode.id}
               sources={episode}
+              renew={renewSources}
               resumeKey={{ episodeId: episode.id }}
               target={{ episode_id: episode.id }}
               mediaId={mediaId}

@@ -39,6 +39,12 @@ export function MovieWatchPage({ id }: { id: number }) {
   }
 
   const theatre = movie.is_theatre === 1;
+  // Signed media URLs expire (with the rental or paid days at the latest): a fresh answer has new
+  // ones, or says the viewer may no longer watch, and the stage shows why.
+  const renewSources = async () => {
+    const data = (await query.refetch()).data;
+    return data?.can_watch ? data : null;
+  };
   const poster = movie.poster_hz ?? movie.image1;
   return (
     <div className={styles.page}>
@@ -54,6 +60,7 @@ export function MovieWatchPage({ id }: { id: number }) {
             <WatchPlayer
               key={movie.id}
               sources={movie}
+              renew={renewSources}
               resumeKey={{ movieId: movie.id }}
               target={{ movie_id: movie.id }}
               mediaId={movie.id}

@@ -25,12 +25,22 @@ interface Props {
   subtitle?: string | undefined;
   poster?: string | null | undefined;
   next?: { number: number | null; go: () => void } | null;
+  /**
+   * Asks the API again for this title (fresh signed URLs); null when it now refuses or fails, and
+   * the page then shows why. Paid media URLs expire (README "Paid media").
+   */
+  renew?: () => Promise<PlayerSources | null>;
 }
 
 interface Prepared {
   choice: PlaybackChoice;
   resumeAt: number | null;
+  /** Playback was renewed mid-title: go on from resumeAt without asking. */
+  renewed: number;
 }
+
+/** A source refused again this soon after a renewal is a real failure: show the error. */
+const RENEW_GAP_MS = 15_000;
 
 /**
  * Start by itself only when the viewer came here by a click inside the app (so the browser lets
@@ -55,14 +65,16 @@ export function WatchPlayer(props: Props) {
   const [ended, setEnded] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const player = useRef<PlayerHandle>(null);
-  const { sources, resumeKey, serverPosition, durationHint } = props;
+  const { resumeKey, serverPosition, durationHint } = props;
+  const [sources, setSources] = useState(props.sources);
+  const lastRenewal = useRef(0);
 
   useEffect(() => {
     let live = true;
     void Promise.all([preparePlayback(sources), readResume(resumeKey)]).then(([choice, local]) => {
       if (!live || !choice) return;
       const resumeAt = pickStart(local, serverPosition, durationHint);
-      setPrepared({ choice, resumeAt });
+      setPrepared({ choice, resumeAt, renewed: 0 });
       setPrompt(resumeAt !== null);
     });
     return () => {
@@ -80,6 +92,18 @@ export function WatchPlayer(props: Props) {
   });
 
   if (!prepared) return <WatchSpinner />;
+
+  const renew = props.renew;
+  const onSourceRefused = async (at: number) => {
+    if (!renew || Date.now() - lastRenewal.current < RENEW_GAP_MS) return;
+    lastRenewal.current = Date.now();
+    const fresh = await renew();
+    const choice = fresh && (await preparePlayback(fresh));
+    if (!fresh || !choice) return;
+    setSources(fresh);
+    setPrompt(false);
+    setPrepared((old) => ({ choice, resumeAt: at, renewed: (old?.renewed ?? 0) + 1 }));
+  };
 
   const { next } = props;
   const overlay = prompt ? (
@@ -101,14 +125,16 @@ export function WatchPlayer(props: Props) {
 
   return (
     <VideoPlayer
+      key={prepared.renewed}
       ref={player}
-      sources={props.sources}
+      sources={sources}
       choice={prepared.choice}
       title={props.title}
       subtitle={props.subtitle}
       poster={props.poster}
       startAt={prepared.resumeAt ?? 0}
-      autoPlay={prepared.resumeAt === null && mayAutoPlay()}
+      autoPlay={prepared.renewed > 0 || (prepared.resumeAt === null && mayAutoPlay())}
+      onSourceRefused={(at) => void onSourceRefused(at)}
       next={next ? { onNext: next.go } : null}
       overlay={overlay}
       onProgress={(progress) => {

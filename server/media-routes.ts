@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { extra } from '../contract/messages';
+import type { AppDeps } from './deps';
+import { SAMPLE_FOLDER } from './domain/media-folders';
+import { requireSigningSecret } from './domain/media-secret';
+import { verifySignedPath } from './domain/media-signing';
+
+/** A signed response may be reused by the browser while its URL is valid, never longer. */
+const MAX_PRIVATE_AGE_S = 3600;
+
+/**
+ * Title media (docs/decisions/013-signed-media-urls.md):
+ * - /media/s/{exp}/{user}/{sig}/paid/{folder}/… : a paid title's files, each request checked
+ *   (signature, then expiry) before a byte is read; 403 otherwise.
+ * - /media/paid/… unsigned: 403. /media/free/…: public. /media/title/… (the shared sample the
+ *   folders link to) is not served at all, so paid bytes have no public path.
+ * Everything else under /media/ (hover previews, podcast audio) stays with static.ts.
+ */
+export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock'>) {
+  const { config, clock } = deps;
+  const app = new Hono();
+  const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
+  for (const cls of ['free', 'paid']) {
+    fs.mkdirSync(path.join(config.mediaFoldersDir, cls), { recursive: true });
+  }
+  const secret = requireSigningSecret(config);
+  const refuse = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text(extra.mediaLinkInvalid, 403);
+  };
+
+  app.on(['GET', 'HEAD'], '/media/s/*', (c, next) => {
+    const verdict = verifySignedPath(secret, c.req.path, clock.now());
+    if (!verdict.ok) return refuse(c);
+    const left = Math.floor((verdict.grant.exp * 1000 - clock.now()) / 1000);
+    // Set before the file is read: serveStatic's onFound runs after its response is built.
+    c.header('Cache-Control', `private, max-age=${Math.min(MAX_PRIVATE_AGE_S, left)}`);
+    return next();
+  });
+  app.use(
+    '/media/s/*',
+    serveStatic({
+      root: rel(path.join(config.mediaFoldersDir, 'paid')),
+      rewriteRequestPath: (p) => p.replace(/^\/media\/s\/[^/]+\/[^/]+\/[^/]+\/paid/, ''),
+    }),
+  );
+  app.all('/media/s/*', refuse);
+  app.all('/media/paid/*', refuse);
+  app.all(`/media/${SAMPLE_FOLDER}/*`, (c) => c.text(extra.notFound, 404));
+  app.use('/media/free/*', async (c, next) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    await next();
+  });
+  app.use(
+    '/media/free/*',
+    serveStatic({
+      root: rel(path.join(config.mediaFoldersDir, 'free')),
+      rewriteRequestPath: (p) => p.replace(/^\/media\/free/, ''),
+    }),
+  );
+  app.all('/media/free/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text(extra.notFound, 404);
+  });
+  return app;
+}
