@@ -170,6 +170,12 @@ export const paths = {
   devSms: { method: 'GET', path: '/__dev/sms/:phone' },
   /** Added, development only: the sandbox e-mail outbox. */
   devEmail: { method: 'GET', path: '/__dev/email/:email' },
+
+  // ── Operations (README "Safe defaults and operations") ────────────────
+  /** Liveness: `{ status: 'ok' }` while the process runs. */
+  healthz: { method: 'GET', path: '/healthz' },
+  /** Readiness: 200 when the database answers and is migrated; 503 while draining or not. */
+  readyz: { method: 'GET', path: '/readyz' },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof paths;

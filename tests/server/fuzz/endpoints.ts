@@ -435,4 +435,6 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
       ),
     }),
   },
+  healthz: {},
+  readyz: {},
 };
