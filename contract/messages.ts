@@ -39,6 +39,9 @@ export const extra = {
   idempotencyMismatch: 'Ижил түлхүүртэй өөр хүсэлт илгээгдсэн байна!',
   serverError: 'Алдаа гарлаа байна!',
   payloadTooLarge: 'Илгээсэн мэдээлэл хэт их байна!',
+  /** 503 when the server cannot store anything (disk full, database out of resources). */
+  storageUnavailable:
+    'Үйлчилгээ түр хугацаанд хадгалах боломжгүй байна. Хэсэг хугацааны дараа дахин оролдоно уу!',
   copyIdWarning: 'Таны хөтөч хуулах үйлдлийг дэмжихгүй байна.',
   commentEmpty: 'Сэтгэгдлээ бичнэ үү!',
   offline: 'Интернет холболт алга байна',
