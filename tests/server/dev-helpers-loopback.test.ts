@@ -61,7 +61,7 @@ describe.skipIf(!networkAddress)(`dev helpers on 0.0.0.0 reached via ${networkAd
     local = { app: client(server.url) };
     stranger = { app: client(`http://${networkAddress}:${server.port}`) };
   }, 120_000);
-  afterAll(() => server?.stop());
+  afterAll(() => server?.stop(), 60_000);
 
   it('does not show a stranger the reset code of someone else’s phone', async () => {
     const phone = DEMO_PHONE.main;

@@ -53,7 +53,7 @@ describe('a production start', () => {
     const said = lines(out);
     expect(said, said.join('\n')).toHaveLength(1);
     expect(said[0]).toMatch(line);
-  });
+  }, 60_000);
 
   it('with a DATA_DIR that cannot be a folder exits non-zero with one line', async () => {
     const file = path.join(scratch, 'a-file');
@@ -64,7 +64,7 @@ describe('a production start', () => {
     expect(said, said.join('\n')).toEqual([
       `btv cannot start: DATA_DIR=${path.join(file, 'data')} is not a writable folder (ENOTDIR)`,
     ]);
-  });
+  }, 60_000);
 });
 
 /** The code behind a stored hash (server/domain/otp.ts keeps only sha256 of purpose|phone|email|code). */
@@ -79,7 +79,7 @@ function recoverCode(hash: string, phone: string): string {
 
 describe('production with the sandboxes named', () => {
   let server: RunningServer | undefined;
-  afterAll(() => server?.stop());
+  afterAll(() => server?.stop(), 60_000);
 
   it('starts, says so, and keeps SMS codes out of the log and the outbox', async () => {
     server = await startServer({ NODE_ENV: 'production', ...SANDBOXES });
@@ -123,5 +123,5 @@ describe('production with the sandboxes named', () => {
     } finally {
       await db.destroy();
     }
-  });
+  }, 60_000);
 });
