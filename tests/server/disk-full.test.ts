@@ -102,7 +102,11 @@ describe('a full disk', () => {
       .select('id')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const media = await t.db.selectFrom('media').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const media = await t.db
+      .selectFrom('media')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const restore = await fillDisk(t.db);
 
     const writes: [string, () => ReturnType<typeof call>][] = [

@@ -47,13 +47,17 @@ describe('a production start', () => {
       { ...SANDBOXES, PAYMENT_PROVIDER: 'qpay', QPAY_BASE_URL: 'https://merchant.qpay.mn' },
       /^btv cannot start: QPAY_CLIENT_ID, QPAY_CLIENT_SECRET, QPAY_INVOICE_CODE, PUBLIC_BASE_URL are required/,
     ],
-  ])('without real settings (%j) exits 1 with one line', async (env, line) => {
-    const out = await runServerToExit({ NODE_ENV: 'production', DATA_DIR: dataDir, ...env });
-    expect(out.code).toBe(1);
-    const said = lines(out);
-    expect(said, said.join('\n')).toHaveLength(1);
-    expect(said[0]).toMatch(line);
-  }, 60_000);
+  ])(
+    'without real settings (%j) exits 1 with one line',
+    async (env, line) => {
+      const out = await runServerToExit({ NODE_ENV: 'production', DATA_DIR: dataDir, ...env });
+      expect(out.code).toBe(1);
+      const said = lines(out);
+      expect(said, said.join('\n')).toHaveLength(1);
+      expect(said[0]).toMatch(line);
+    },
+    60_000,
+  );
 
   it('with a DATA_DIR that cannot be a folder exits non-zero with one line', async () => {
     const file = path.join(scratch, 'a-file');
