@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { sandboxRecord } from '../outbox';
+import { sandboxRecord, writeOutbox } from '../outbox';
 import type { SandboxOptions } from '../outbox';
-import { writeOutbox } from '../outbox';
 import type { EmailProvider } from './email-provider';
 
 /**
