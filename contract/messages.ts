@@ -40,6 +40,9 @@ export const extra = {
   serverError: 'Алдаа гарлаа байна!',
   payloadTooLarge: 'Илгээсэн мэдээлэл хэт их байна!',
   unsupportedMediaType: 'Хүсэлтийн төрөл буруу байна. Мэдээллээ JSON хэлбэрээр илгээнэ үү!',
+  /** 503 when the server cannot store anything (disk full, database out of resources). */
+  storageUnavailable:
+    'Үйлчилгээ түр хугацаанд хадгалах боломжгүй байна. Хэсэг хугацааны дараа дахин оролдоно уу!',
   copyIdWarning: 'Таны хөтөч хуулах үйлдлийг дэмжихгүй байна.',
   commentEmpty: 'Сэтгэгдлээ бичнэ үү!',
   offline: 'Интернет холболт алга байна',

@@ -415,6 +415,12 @@ export const paths = {
   devSms: { method: 'GET', path: '/__dev/sms/:phone', cache: 'none', writes: false },
   /** Added, development only: the sandbox e-mail outbox. */
   devEmail: { method: 'GET', path: '/__dev/email/:email', cache: 'none', writes: false },
+
+  // ── Operations (README "Safe defaults and operations") ────────────────
+  /** Liveness: `{ status: 'ok' }` while the process runs. */
+  healthz: { method: 'GET', path: '/healthz', cache: 'none', writes: false },
+  /** Readiness: 200 when the database answers and is migrated; 503 while draining or not. */
+  readyz: { method: 'GET', path: '/readyz', cache: 'none', writes: false },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof paths;

@@ -143,6 +143,10 @@ async function server() {
   const running = await startServer({
     SEED_SCALE: SCALE,
     NODE_ENV: 'production',
+    // A benchmark sends no real SMS or payments: production mode needs them named as sandboxes.
+    SMS_PROVIDER: 'sandbox',
+    EMAIL_PROVIDER: 'sandbox',
+    PAYMENT_PROVIDER: 'sandbox',
     ...(CACHE_MS ? { CATALOGUE_CACHE_MS: CACHE_MS } : {}),
   });
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.url}`);

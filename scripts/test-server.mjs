@@ -19,15 +19,22 @@ function freePort() {
   });
 }
 
+function spawnServer(env) {
+  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-bench-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
   let log = '';
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+  });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
     const onData = (chunk) => {
@@ -43,12 +50,35 @@ export async function startServer(env = {}) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     dataDir,
+    output: () => log,
+    signal: (name) => child.kill(name),
+    exited,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }).finally(() => fs.rmSync(dataDir, { recursive: true, force: true })),
   };
+}
+
+/** Starts the server expecting it to refuse: resolves with its exit code and output. */
+export function runServerToExit(env = {}, timeoutMs = 60_000) {
+  const child = spawnServer(env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not exit:\n${stdout}${stderr}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }

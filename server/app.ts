@@ -4,30 +4,34 @@ import { extra } from '../contract/messages';
 import type { AppDeps } from './deps';
 import { builtIndex } from './built-index';
 import { catalogueCache } from './http/catalogue-cache';
-import { HttpError } from './http/http-error';
+import { errorAnswer } from './http/error-answer';
+import { loopbackOnly } from './http/loopback-only';
 import { noStoreUnlessPublic } from './http/no-store';
+import { createLifecycle } from './lifecycle';
+import type { Lifecycle } from './lifecycle';
 import { apiRouters } from './routes';
+import { healthRoutes } from './routes/health';
 import { securityHeaders } from './security-headers';
 import { mediaRoutes } from './media-routes';
 import { staticRoutes } from './static';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** Development helpers: they hand out codes and free access, so only this machine may ask. */
+const DEV_HELPERS = ['/__dev/*', '/qpay-sandbox/*'] as const;
+
 /** The whole server as one Hono app: API first, then media and the built PWA. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle()) {
   const app = new Hono();
   const index = builtIndex(deps.config.distDir);
   app.use(securityHeaders(deps.config, index));
   app.use(noStoreUnlessPublic());
+  app.onError(errorAnswer);
 
-  app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json({ status: false, msg: err.msg }, err.httpStatus);
-    }
-    console.error(err);
-    return c.json({ status: false, msg: extra.serverError }, 500);
-  });
+  // Before any cache or limit: a probe must reflect this moment and never fail on their account.
+  app.route('/', healthRoutes(deps, lifecycle));
+
+  for (const prefix of DEV_HELPERS) app.use(prefix, loopbackOnly());
 
   // No JSON or form call needs more; without a cap a stranger could make the server read
   // gigabytes. The avatar upload (/lambda) has its own, larger limit.
@@ -39,8 +43,10 @@ export function createApp(deps: AppDeps) {
   app.use('/qpay-sandbox/*', capped);
   app.use(catalogueCache(deps.config.catalogueCacheMs, deps.clock));
   for (const router of apiRouters(deps)) app.route('/', router);
-  app.all('/api/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
-  app.all('/lambda/*', (c) => c.json({ status: false, msg: extra.notFound }, 404));
+  // Helpers switched off (production) answer like any unknown call, not with the app shell.
+  for (const prefix of ['/api/*', '/lambda/*', ...DEV_HELPERS]) {
+    app.all(prefix, (c) => c.json({ status: false, msg: extra.notFound }, 404));
+  }
   app.route('/', mediaRoutes(deps));
   app.route('/', staticRoutes(deps.config, index));
   return app;

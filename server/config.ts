@@ -1,5 +1,14 @@
 import path from 'node:path';
 
+export type MessageProviderKind = 'http' | 'sandbox';
+export type PaymentProviderKind = 'qpay' | 'sandbox';
+
+/** A real HTTP gateway for SMS or e-mail (DESIGN.md "SMS"): its URL and optional bearer token. */
+export interface GatewaySettings {
+  url: string;
+  token: string | undefined;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +38,33 @@ export interface Config {
   mediaUrlTtlMs: number;
   /** Per-title media folders (links to the sample media), made at start: DATA_DIR/media. */
   mediaFoldersDir: string;
+
+  /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before cutting them off. */
+  shutdownTimeoutMs: number;
+  /** Who delivers SMS codes: the gateway, or the sandbox (log + dev outbox, nothing sent). */
+  sms: { provider: 'sandbox' } | { provider: 'http'; gateway: GatewaySettings };
+  email: { provider: 'sandbox' } | { provider: 'http'; gateway: GatewaySettings };
+  /** QPay or the built-in QPay sandbox; payment-settings.ts fills in the sandbox's defaults. */
+  payment: PaymentConfig;
+}
+
+export interface PaymentConfig {
+  provider: PaymentProviderKind;
+  /** QPAY_BASE_URL; unset means the built-in sandbox, called in-process. */
+  qpayBaseUrl: string | undefined;
+  qpayClientId: string | undefined;
+  qpayClientSecret: string | undefined;
+  qpayInvoiceCode: string | undefined;
+  /** PUBLIC_BASE_URL: how QPay (and a phone scanning the sandbox QR) reaches this server. */
+  publicBaseUrl: string | undefined;
+}
+
+/** A setting that makes the server unsafe or unable to run; main.ts prints it as one line. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,26 +81,102 @@ const DEFAULT_MEDIA_URL_TTL_S = 4 * 3600;
 function signingSecret(env: NodeJS.ProcessEnv): string | undefined {
   const secret = env.MEDIA_SIGNING_SECRET || undefined;
   if (secret !== undefined && secret.length < MIN_SIGNING_SECRET_LENGTH) {
-    throw new Error(
+    throw new ConfigError(
       `MEDIA_SIGNING_SECRET must be at least ${MIN_SIGNING_SECRET_LENGTH} characters (openssl rand -base64 32)`,
     );
   }
   if (secret === undefined && env.NODE_ENV === 'production') {
-    throw new Error(
+    throw new ConfigError(
       'MEDIA_SIGNING_SECRET is required in production: paid video is served only through URLs signed with it (openssl rand -base64 32)',
     );
   }
   return secret;
 }
 
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function kind<K extends string>(name: string, value: string | undefined, kinds: readonly K[]) {
+  const given = clean(value);
+  if (given === undefined) return undefined;
+  if ((kinds as readonly string[]).includes(given)) return given as K;
+  throw new ConfigError(`${name}=${given} is not one of ${kinds.join(', ')}`);
+}
+
+const PRODUCTION_HINT = 'or name the sandbox explicitly';
+
+/**
+ * SMS_PROVIDER / EMAIL_PROVIDER: `http` needs `<PREFIX>_GATEWAY_URL`; unset means the gateway
+ * when its URL is set, else the sandbox outside production. Production never falls back to a
+ * sandbox silently: its codes would go nowhere and the server would look healthy.
+ */
+function messageProvider(
+  label: 'SMS' | 'EMAIL',
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+): Config['sms'] {
+  const chosen = kind(`${label}_PROVIDER`, env[`${label}_PROVIDER`], ['http', 'sandbox'] as const);
+  const url = clean(env[`${label}_GATEWAY_URL`]);
+  const token = clean(env[`${label}_GATEWAY_TOKEN`]);
+  const provider = chosen ?? (url ? 'http' : production ? undefined : 'sandbox');
+  if (provider === 'sandbox') return { provider };
+  if (provider === 'http' && url) return { provider, gateway: { url, token } };
+  throw new ConfigError(
+    `${label}_GATEWAY_URL is required${production ? ' in production' : ` with ${label}_PROVIDER=http`}` +
+      ` (${PRODUCTION_HINT}: ${label}_PROVIDER=sandbox)`,
+  );
+}
+
+const QPAY_REQUIRED = [
+  'QPAY_BASE_URL',
+  'QPAY_CLIENT_ID',
+  'QPAY_CLIENT_SECRET',
+  'QPAY_INVOICE_CODE',
+  'PUBLIC_BASE_URL',
+] as const;
+
+/**
+ * PAYMENT_PROVIDER: `qpay` (QPAY_BASE_URL; in production also the merchant credentials and
+ * PUBLIC_BASE_URL for QPay's callback) or `sandbox`. Unset means qpay when QPAY_BASE_URL is set,
+ * else the sandbox outside production.
+ */
+function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): PaymentConfig {
+  const chosen = kind('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, ['qpay', 'sandbox'] as const);
+  const settings = {
+    qpayBaseUrl: clean(env.QPAY_BASE_URL)?.replace(/\/+$/, ''),
+    qpayClientId: clean(env.QPAY_CLIENT_ID),
+    qpayClientSecret: clean(env.QPAY_CLIENT_SECRET),
+    qpayInvoiceCode: clean(env.QPAY_INVOICE_CODE),
+    publicBaseUrl: clean(env.PUBLIC_BASE_URL)?.replace(/\/+$/, ''),
+  };
+  const hasUrl = settings.qpayBaseUrl !== undefined;
+  const provider = chosen ?? (hasUrl ? 'qpay' : production ? undefined : 'sandbox');
+  if (provider === 'sandbox') {
+    if (hasUrl) throw new ConfigError('PAYMENT_PROVIDER=sandbox and QPAY_BASE_URL contradict');
+    return { provider, ...settings };
+  }
+  const needed = production ? QPAY_REQUIRED : (['QPAY_BASE_URL'] as const);
+  const missing = needed.filter((name) => clean(env[name]) === undefined);
+  if (provider === 'qpay' && missing.length === 0) return { provider, ...settings };
+  throw new ConfigError(
+    `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required` +
+      `${production ? ' in production' : ' with PAYMENT_PROVIDER=qpay'}` +
+      ` (${PRODUCTION_HINT}: PAYMENT_PROVIDER=sandbox)`,
+  );
+}
+
+/** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
+  const production = env.NODE_ENV === 'production';
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
     seedScale: int(env.SEED_SCALE, 1),
     distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(root, 'media')),
@@ -74,11 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMs:
       env.CATALOGUE_CACHE_MS !== undefined
         ? Math.max(0, Number(env.CATALOGUE_CACHE_MS) || 0)
-        : env.NODE_ENV === 'production'
+        : production
           ? 10_000
           : 0,
     mediaSigningSecret: signingSecret(env),
     mediaUrlTtlMs: int(env.MEDIA_URL_TTL_SECONDS, DEFAULT_MEDIA_URL_TTL_S) * 1000,
     mediaFoldersDir: path.join(dataDir, 'media'),
+
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    sms: messageProvider('SMS', env, production),
+    email: messageProvider('EMAIL', env, production),
+    payment: paymentProvider(env, production),
   };
 }

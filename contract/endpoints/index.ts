@@ -3,6 +3,7 @@ import type { EndpointName } from '../paths';
 import { authSchemas } from './auth';
 import { contentSchemas } from './content';
 import { liveSchemas } from './live';
+import { operationsSchemas } from './operations';
 import { paymentSchemas } from './payment';
 import { readingSchemas } from './podcasts-newsletters';
 import { socialSchemas } from './social';
@@ -28,6 +29,7 @@ export const schemas = {
   ...liveSchemas,
   ...paymentSchemas,
   ...authSchemas,
+  ...operationsSchemas,
 } satisfies Record<EndpointName, EndpointSchemas>;
 
 type Schemas = typeof schemas;

@@ -17,6 +17,7 @@ import { settleInvoice } from '../domain/payments';
 import type { SettleResult } from '../domain/payments';
 import { activeRental, rentalHoursFromEnv } from '../domain/rentals';
 import { hasVideo } from '../domain/sources';
+import { errorAnswer } from '../http/error-answer';
 import { HttpError } from '../http/http-error';
 import { ok, refuse } from '../http/respond';
 import { parseBody, parseParams, parseQuery } from '../http/validate';
@@ -63,14 +64,7 @@ export function paymentRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   // Same envelope as app.ts, so in-process callers (the sandbox's callback loopback) see it too.
-  app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-      return c.json({ status: false, msg: err.msg }, err.httpStatus);
-    }
-    console.error(err);
-    return c.json({ status: false, msg: extra.serverError }, 500);
-  });
+  app.onError(errorAnswer);
 
   const origin = originOf(settings.publicBaseUrl);
   if (origin) {

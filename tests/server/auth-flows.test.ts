@@ -467,7 +467,12 @@ describe('dev outbox', () => {
   });
 
   it('is not there in production', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'sandbox',
+      EMAIL_PROVIDER: 'sandbox',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
     try {
       const phone = freshPhone();
       expect((await sendRegisterSms(prod, phone)).status).toBe(200);

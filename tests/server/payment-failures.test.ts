@@ -147,21 +147,31 @@ describe('the sandbox pay page', () => {
     expectError(missing, 404, extra.notFound);
   });
 
-  it('is absent in production, and its failure switches stay absent even with QPAY_SANDBOX=1', async () => {
-    const fx = await fixtures({ NODE_ENV: 'production' });
-    const { bill } = expectInvoice(await movieInvoice(fx.t, fx.zero, fx.pricedTheatre));
-    // Unknown paths fall through to the app shell: not the sandbox's page.
-    expect(await (await fx.t.app.request(`/qpay-sandbox/pay/${bill}`)).text()).not.toContain(
-      'QPay sandbox',
-    );
-    expect((await sandboxPay(fx.t, bill)).status).toBe(404);
-    expect((await sandboxFail(fx.t, { op: 'check', mode: 'http500' })).status).toBe(404);
-    expect(expectResponse('qpayCheck', await checkBill(fx.t, fx.zero.token, bill)).status).toBe(0);
-    await fx.t.close();
+  it('is absent in production with real QPay settings; named as the provider, it has no failure switches', async () => {
+    const real = await fixtures({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'sandbox',
+      EMAIL_PROVIDER: 'sandbox',
+      QPAY_BASE_URL: 'http://127.0.0.1:9/v2',
+      QPAY_CLIENT_ID: 'merchant',
+      QPAY_CLIENT_SECRET: 'secret',
+      QPAY_INVOICE_CODE: 'MERCHANT_INVOICE',
+      PUBLIC_BASE_URL: 'https://btv.example.mn',
+    });
+    const page = await real.t.app.request('/qpay-sandbox/pay/somebill');
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain('QPay sandbox');
+    expect((await sandboxPay(real.t, 'somebill')).status).toBe(404);
+    expect((await sandboxFail(real.t, { op: 'check', mode: 'http500' })).status).toBe(404);
+    await real.t.close();
     f = undefined;
 
-    vi.stubEnv('QPAY_SANDBOX', '1');
-    const demo = await fixtures({ NODE_ENV: 'production' });
+    const demo = await fixtures({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'sandbox',
+      EMAIL_PROVIDER: 'sandbox',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
     const demoBill = expectInvoice(await movieInvoice(demo.t, demo.zero, demo.pricedTheatre)).bill;
     expect((await demo.t.app.request(`/qpay-sandbox/pay/${demoBill}`)).status).toBe(200);
     expect((await sandboxFail(demo.t, { op: 'check', mode: 'http500' })).status).toBe(404);

@@ -224,8 +224,9 @@ describe('QPAY_BASE_URL', () => {
     try {
       await once(server, 'listening');
       const { port } = server.address() as AddressInfo;
-      vi.stubEnv('QPAY_BASE_URL', `http://127.0.0.1:${port}/qpay-sandbox`);
-      const app = createApp(t.deps);
+      const qpayBaseUrl = `http://127.0.0.1:${port}/qpay-sandbox`;
+      const payment = { ...t.config.payment, provider: 'qpay' as const, qpayBaseUrl };
+      const app = createApp({ ...t.deps, config: { ...t.config, payment } });
       const id = await userIdByPhone(t.db, DEMO_PHONE.second);
       const user = { id, token: await loginAs(t, id) };
       const movie = await t.db

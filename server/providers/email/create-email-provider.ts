@@ -3,15 +3,9 @@ import type { EmailProvider } from './email-provider';
 import { httpEmail } from './http-email';
 import { sandboxEmail } from './sandbox-email';
 
-/** EMAIL_GATEWAY_URL (+ EMAIL_GATEWAY_TOKEN) selects the real gateway; otherwise the sandbox. */
-export function createEmailProvider(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  env: NodeJS.ProcessEnv = process.env,
-): EmailProvider {
-  const url = env.EMAIL_GATEWAY_URL;
-  if (url) return httpEmail(url, env.EMAIL_GATEWAY_TOKEN);
-  if (deps.config.production) {
-    console.warn('EMAIL_GATEWAY_URL is not set: e-mail codes only go to the server log');
-  }
-  return sandboxEmail(deps.db, deps.clock);
+/** The provider config.ts chose (EMAIL_PROVIDER, EMAIL_GATEWAY_URL): the gateway or the sandbox. */
+export function createEmailProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): EmailProvider {
+  const { email } = deps.config;
+  if (email.provider === 'http') return httpEmail(email.gateway.url, email.gateway.token);
+  return sandboxEmail(deps.db, deps.clock, { production: deps.config.production });
 }

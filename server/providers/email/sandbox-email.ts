@@ -1,16 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { writeOutbox } from '../outbox';
+import { sandboxRecord, writeOutbox } from '../outbox';
+import type { SandboxOptions } from '../outbox';
 import type { EmailProvider } from './email-provider';
 
-/** Sends nothing: logs the code and keeps it in the dev outbox (`GET /__dev/email/:email`). */
-export function sandboxEmail(db: Kysely<Database>, clock: Clock): EmailProvider {
+/**
+ * Sends nothing: logs the send and keeps it in the dev outbox (`GET /__dev/email/:email`). The
+ * code itself only outside production; see outbox.ts.
+ */
+export function sandboxEmail(
+  db: Kysely<Database>,
+  clock: Clock,
+  options: SandboxOptions,
+): EmailProvider {
   return {
     name: 'sandbox',
     async send({ to, body, code }) {
-      console.log(`E-mail to ${to}: ${code}`);
-      await writeOutbox(db, clock, { channel: 'email', recipient: to, code, body });
+      const record = sandboxRecord({ channel: 'email', recipient: to, code, body }, options);
+      console.log(`E-mail to ${record.logRecipient}: ${record.logCode}`);
+      await writeOutbox(db, clock, record.entry);
     },
   };
 }

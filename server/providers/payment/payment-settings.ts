@@ -19,39 +19,35 @@ export interface PaymentSettings {
   qpay: QPaySettings;
   /** PUBLIC_BASE_URL: how QPay (and a phone scanning the sandbox QR) reaches this server. */
   publicBaseUrl: string;
-  /** The sandbox's routes and pay page are served (always outside production; QPAY_SANDBOX=1). */
+  /**
+   * The sandbox's routes and pay page are served, to loopback clients only: always outside
+   * production; in production only with PAYMENT_PROVIDER=sandbox.
+   */
   sandboxEnabled: boolean;
   /** The sandbox's failure switches are served: never in production. */
   sandboxControls: boolean;
 }
 
-function clean(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
 /**
- * Env: QPAY_BASE_URL, QPAY_CLIENT_ID, QPAY_CLIENT_SECRET, QPAY_INVOICE_CODE, PUBLIC_BASE_URL,
- * QPAY_SANDBOX. Credentials are server-only; nothing here reaches a response.
+ * The QPay side of config.ts (QPAY_BASE_URL, QPAY_CLIENT_ID, QPAY_CLIENT_SECRET,
+ * QPAY_INVOICE_CODE, PUBLIC_BASE_URL) with the sandbox's defaults filled in. loadConfig has
+ * already refused a production start without them unless PAYMENT_PROVIDER names the sandbox.
+ * Credentials are server-only; nothing here reaches a response.
  */
 export function paymentSettings(
-  config: Pick<Config, 'host' | 'port' | 'production'>,
-  env: NodeJS.ProcessEnv = process.env,
+  config: Pick<Config, 'host' | 'port' | 'production' | 'payment'>,
 ): PaymentSettings {
+  const { payment } = config;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const publicBaseUrl = (clean(env.PUBLIC_BASE_URL) ?? `http://${host}:${config.port}`).replace(
-    /\/+$/,
-    '',
-  );
   return {
     qpay: {
-      baseUrl: clean(env.QPAY_BASE_URL)?.replace(/\/+$/, ''),
-      clientId: clean(env.QPAY_CLIENT_ID) ?? SANDBOX_CREDENTIALS.clientId,
-      clientSecret: clean(env.QPAY_CLIENT_SECRET) ?? SANDBOX_CREDENTIALS.clientSecret,
-      invoiceCode: clean(env.QPAY_INVOICE_CODE) ?? SANDBOX_CREDENTIALS.invoiceCode,
+      baseUrl: payment.qpayBaseUrl,
+      clientId: payment.qpayClientId ?? SANDBOX_CREDENTIALS.clientId,
+      clientSecret: payment.qpayClientSecret ?? SANDBOX_CREDENTIALS.clientSecret,
+      invoiceCode: payment.qpayInvoiceCode ?? SANDBOX_CREDENTIALS.invoiceCode,
     },
-    publicBaseUrl,
-    sandboxEnabled: !config.production || env.QPAY_SANDBOX === '1',
+    publicBaseUrl: payment.publicBaseUrl ?? `http://${host}:${config.port}`,
+    sandboxEnabled: !config.production || payment.provider === 'sandbox',
     sandboxControls: !config.production,
   };
 }

@@ -3,15 +3,9 @@ import { httpSms } from './http-sms';
 import { sandboxSms } from './sandbox-sms';
 import type { SmsProvider } from './sms-provider';
 
-/** SMS_GATEWAY_URL (+ SMS_GATEWAY_TOKEN) selects the real gateway; otherwise the sandbox. */
-export function createSmsProvider(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
-  env: NodeJS.ProcessEnv = process.env,
-): SmsProvider {
-  const url = env.SMS_GATEWAY_URL;
-  if (url) return httpSms(url, env.SMS_GATEWAY_TOKEN);
-  if (deps.config.production) {
-    console.warn('SMS_GATEWAY_URL is not set: SMS codes only go to the server log');
-  }
-  return sandboxSms(deps.db, deps.clock);
+/** The provider config.ts chose (SMS_PROVIDER, SMS_GATEWAY_URL): the gateway or the sandbox. */
+export function createSmsProvider(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): SmsProvider {
+  const { sms } = deps.config;
+  if (sms.provider === 'http') return httpSms(sms.gateway.url, sms.gateway.token);
+  return sandboxSms(deps.db, deps.clock, { production: deps.config.production });
 }

@@ -1,16 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
-import { writeOutbox } from '../outbox';
+import { sandboxRecord, writeOutbox } from '../outbox';
+import type { SandboxOptions } from '../outbox';
 import type { SmsProvider } from './sms-provider';
 
-/** Sends nothing: logs the code and keeps it in the dev outbox (`GET /__dev/sms/:phone`). */
-export function sandboxSms(db: Kysely<Database>, clock: Clock): SmsProvider {
+/**
+ * Sends nothing: logs the send and keeps it in the dev outbox (`GET /__dev/sms/:phone`). The code
+ * itself only outside production; see outbox.ts.
+ */
+export function sandboxSms(
+  db: Kysely<Database>,
+  clock: Clock,
+  options: SandboxOptions,
+): SmsProvider {
   return {
     name: 'sandbox',
     async send({ phone, body, code }) {
-      console.log(`SMS to ${phone}: ${code}`);
-      await writeOutbox(db, clock, { channel: 'sms', recipient: phone, code, body });
+      const record = sandboxRecord({ channel: 'sms', recipient: phone, code, body }, options);
+      console.log(`SMS to ${record.logRecipient}: ${record.logCode}`);
+      await writeOutbox(db, clock, record.entry);
     },
   };
 }

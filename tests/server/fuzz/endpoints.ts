@@ -443,4 +443,6 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
       ),
     }),
   },
+  healthz: {},
+  readyz: {},
 };

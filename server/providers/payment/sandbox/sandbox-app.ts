@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { schemas } from '../../../../contract/endpoints';
 import { extra } from '../../../../contract/messages';
 import type { AppDeps } from '../../../deps';
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_S } from '../../../http/storage-errors';
 import type { PaymentSettings } from '../payment-settings';
 import { sandboxPayPage } from './sandbox-pay-page';
 import { sandboxProtocol } from './sandbox-protocol';
@@ -30,6 +31,10 @@ export function qpaySandboxApp(
   const store = sandboxStore(deps.db, deps.clock);
   const app = new Hono().basePath(SANDBOX_BASE_PATH);
   app.onError((err, c) => {
+    if (isStorageUnavailable(err)) {
+      c.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
+      return c.json({ error: 'SERVICE_UNAVAILABLE', message: 'Sandbox storage unavailable' }, 503);
+    }
     console.error('qpay sandbox', err);
     return c.json({ error: 'INTERNAL_SERVER_ERROR', message: 'Sandbox error' }, 500);
   });

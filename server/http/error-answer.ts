@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { extra } from '../../contract/messages';
+import { HttpError } from './http-error';
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_S } from './storage-errors';
+
+/**
+ * The `{ status: false, msg }` answer for anything a handler throws; every Hono app with its own
+ * onError (app.ts, payment.ts) answers through this so none of them can end in a bare 500 for a
+ * full disk.
+ */
+export function errorAnswer(err: unknown, c: Context) {
+  if (err instanceof HttpError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json({ status: false, msg: err.msg }, err.httpStatus);
+  }
+  if (isStorageUnavailable(err)) {
+    console.error(`storage unavailable: ${String((err as Error).message ?? err)}`);
+    c.header('Retry-After', String(STORAGE_RETRY_AFTER_S));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: false, msg: extra.storageUnavailable }, 503);
+  }
+  console.error(err);
+  return c.json({ status: false, msg: extra.serverError }, 500);
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { Migrator } from 'kysely';
+import { paths } from '../../contract/paths';
+import { migrations } from '../db/migrations';
+import type { AppDeps } from '../deps';
+import type { Lifecycle } from '../lifecycle';
+
+type Readiness = 'ok' | 'draining' | 'database' | 'migrations';
+
+function answer(c: Context, status: 'ok' | Readiness, httpStatus: 200 | 503) {
+  // A cached "ok" would hide a drain or an outage from whoever asks next.
+  c.header('Cache-Control', 'no-store');
+  return c.json({ status }, httpStatus);
+}
+
+/** Every migration this build knows has run; a query error means the database is unreachable. */
+async function databaseReadiness(deps: AppDeps): Promise<Readiness> {
+  try {
+    const migrator = new Migrator({
+      db: deps.db,
+      provider: { getMigrations: () => Promise.resolve(migrations) },
+    });
+    const known = await migrator.getMigrations();
+    return known.every((m) => m.executedAt !== undefined) ? 'ok' : 'migrations';
+  } catch {
+    return 'database';
+  }
+}
+
+/**
+ * `/healthz` (the process is alive) and `/readyz` (send it traffic). Neither touches anything
+ * that can throw past its own catch, so a probe never gets a 500.
+ */
+export function healthRoutes(deps: AppDeps, lifecycle: Lifecycle): Hono {
+  const app = new Hono();
+  app.get(paths.healthz.path, (c) => answer(c, 'ok', 200));
+  app.get(paths.readyz.path, async (c) => {
+    if (lifecycle.draining) return answer(c, 'draining', 503);
+    const readiness = await databaseReadiness(deps);
+    return answer(c, readiness, readiness === 'ok' ? 200 : 503);
+  });
+  return app;
+}
