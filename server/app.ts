@@ -4,6 +4,7 @@ import { extra } from '../contract/messages';
 import type { AppDeps } from './deps';
 import { builtIndex } from './built-index';
 import { catalogueCache } from './http/catalogue-cache';
+import { forwardingHeaderWarning } from './http/forwarding-warning';
 import { HttpError } from './http/http-error';
 import { apiRouters } from './routes';
 import { securityHeaders } from './security-headers';
@@ -16,6 +17,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
   const index = builtIndex(deps.config.distDir);
   app.use(securityHeaders(deps.config, index));
+  app.use(forwardingHeaderWarning(deps.config.trustProxy));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {

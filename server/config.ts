@@ -20,6 +20,15 @@ export interface Config {
   uploadsDir: string;
   /** How long a guest's catalogue read may be answered from memory; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /**
+   * TRUST_PROXY=1: take the client's address from X-Forwarded-For / X-Real-IP, which only a
+   * reverse proxy in front of us may set; otherwise the socket's address.
+   */
+  trustProxy: boolean;
+  /** SMS codes one client address may have sent per hour (SMS_PER_IP_PER_HOUR). */
+  smsPerIpPerHour: number;
+  /** SMS codes the whole service may send per hour, all instances together (SMS_PER_HOUR). */
+  smsPerHour: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,6 +36,14 @@ const root = path.resolve(import.meta.dirname, '..');
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** A yes/no variable: unset is `fallback`; anything but 1/0/true/false is a mistake worth stopping for. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0 (got "${value}")`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : env.NODE_ENV === 'production'
           ? 10_000
           : 0,
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    // Carrier NAT puts many people behind one address; 30 codes an hour is far more than its
+    // honest registrations and resets, and caps what one pumping script can cost.
+    smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 30),
+    smsPerHour: int(env.SMS_PER_HOUR, 500),
   };
 }

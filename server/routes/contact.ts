@@ -6,7 +6,7 @@ import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { currentUserId } from '../domain/auth-token';
 import { hitWindow } from '../domain/throttle';
-import { clientIpFromEnv } from '../http/client-ip';
+import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 
 /** A person writes a few messages at most; more from one address is a script. */
@@ -33,7 +33,7 @@ function invalid(issue: { path: PropertyKey[]; code: string } | undefined): Http
 /** POST /api/m/contact: a visitor's message to the team, with a phone or e-mail to answer. */
 export function contactRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const clientIp = clientIpFromEnv();
+  const clientIp = clientIpResolver(deps.config.trustProxy);
 
   app.post(
     paths.contact.path,

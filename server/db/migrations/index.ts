@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
 import * as paymentsSandbox from './payments-sandbox';
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-auth-outbox': authOutbox,
   '0003-payments-sandbox': paymentsSandbox,
+  '0004-account-guards': accountGuards,
 };
