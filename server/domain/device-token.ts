@@ -70,7 +70,12 @@ export async function rememberDevice(
     token = randomBytes(32).toString('base64url');
     await db
       .insertInto('device_tokens')
-      .values({ user_id: user.id, token_hash: hashToken(token), created_at: now, last_used_at: now })
+      .values({
+        user_id: user.id,
+        token_hash: hashToken(token),
+        created_at: now,
+        last_used_at: now,
+      })
       .execute();
     const surplus = await db
       .selectFrom('device_tokens')
