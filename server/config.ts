@@ -29,6 +29,11 @@ export interface Config {
   smsPerIpPerHour: number;
   /** SMS codes the whole service may send per hour, all instances together (SMS_PER_HOUR). */
   smsPerHour: number;
+  /** Live sessions per user; one more ends the oldest (SESSIONS_PER_USER). */
+  sessionsPerUser: number;
+  /** Successful logins per phone and per client address per hour (LOGINS_PER_PHONE/IP_PER_HOUR). */
+  loginsPerPhonePerHour: number;
+  loginsPerIpPerHour: number;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,5 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // honest registrations and resets, and caps what one pumping script can cost.
     smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 30),
     smsPerHour: int(env.SMS_PER_HOUR, 500),
+    sessionsPerUser: int(env.SESSIONS_PER_USER, 10),
+    loginsPerPhonePerHour: int(env.LOGINS_PER_PHONE_PER_HOUR, 20),
+    // A NAT address serves many people, each logging in rarely (sessions last 30 days).
+    loginsPerIpPerHour: int(env.LOGINS_PER_IP_PER_HOUR, 300),
   };
 }

@@ -14,9 +14,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export const PHONE_CHECKS_PER_IP_PER_HOUR = 300;
 /** E-mail codes one address may be sent per hour, whatever account asks. */
 export const EMAIL_CODES_PER_ADDRESS_PER_HOUR = 5;
-/** Successful logins per phone and per address per hour (a right PIN still costs a hash). */
-export const LOGINS_PER_PHONE_PER_HOUR = 20;
-export const LOGINS_PER_IP_PER_HOUR = 300;
 
 /** One SMS for this address and for the whole service, or 429 when either budget is spent. */
 export async function spendSmsBudget(deps: AppDeps, ip: string): Promise<void> {
@@ -37,10 +34,11 @@ export async function spendEmailCode(deps: AppDeps, email: string): Promise<void
   );
 }
 
-const loginKeys = (phone: string, ip: string) =>
+/** Successful logins per phone and per address per hour (config; a right PIN still costs a hash). */
+const loginKeys = (deps: AppDeps, phone: string, ip: string) =>
   [
-    [`login-ok:phone:${phone}`, LOGINS_PER_PHONE_PER_HOUR],
-    [`login-ok:ip:${ip}`, LOGINS_PER_IP_PER_HOUR],
+    [`login-ok:phone:${phone}`, deps.config.loginsPerPhonePerHour],
+    [`login-ok:ip:${ip}`, deps.config.loginsPerIpPerHour],
   ] as const;
 
 /**
@@ -49,7 +47,7 @@ const loginKeys = (phone: string, ip: string) =>
  */
 export async function assertLoginRoom(deps: AppDeps, phone: string, ip: string): Promise<void> {
   const now = deps.clock.now();
-  for (const [key, limit] of loginKeys(phone, ip)) {
+  for (const [key, limit] of loginKeys(deps, phone, ip)) {
     const row = await deps.db
       .selectFrom('throttles')
       .select(['count', 'window_start'])
@@ -62,5 +60,5 @@ export async function assertLoginRoom(deps: AppDeps, phone: string, ip: string):
 
 /** After the right PIN, before the session opens: counted atomically, the one over is refused. */
 export async function countLogin(deps: AppDeps, phone: string, ip: string): Promise<void> {
-  for (const [key, limit] of loginKeys(phone, ip)) await hitWindow(deps, key, limit, HOUR_MS);
+  for (const [key, limit] of loginKeys(deps, phone, ip)) await hitWindow(deps, key, limit, HOUR_MS);
 }

@@ -6,14 +6,12 @@ import { HttpError } from '../http/http-error';
 import { hashToken } from './auth-token';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Live sessions one user may hold; opening one more ends the oldest (docs/decisions/011). */
-export const MAX_LIVE_SESSIONS = 10;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i;
 
 /**
  * Opens a session: a 256-bit random token, only its sha256 stored, valid 30 days. Then every
- * live session of the user but the newest MAX_LIVE_SESSIONS ends. Each opening trims after its
+ * live session of the user but the newest `config.sessionsPerUser` ends (decision 011). Each opening trims after its
  * own insert, so however many run in parallel, the last trim sees them all.
  */
 export async function createSession(deps: AppDeps, userId: number): Promise<string> {
@@ -36,7 +34,7 @@ export async function createSession(deps: AppDeps, userId: number): Promise<stri
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', nowIso)
     .orderBy('id', 'desc')
-    .offset(MAX_LIVE_SESSIONS)
+    .offset(deps.config.sessionsPerUser)
     .limit(1000)
     .execute();
   if (surplus.length > 0) {
