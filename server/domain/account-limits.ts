@@ -34,18 +34,25 @@ export async function spendEmailCode(deps: AppDeps, email: string): Promise<void
   );
 }
 
-/** Successful logins per phone and per address per hour (config; a right PIN still costs a hash). */
-const loginKeys = (deps: AppDeps, phone: string, ip: string) =>
-  [
-    [`login-ok:phone:${phone}`, deps.config.loginsPerPhonePerHour],
-    [`login-ok:ip:${ip}`, deps.config.loginsPerIpPerHour],
-  ] as const;
+/**
+ * Successful logins per phone and per address per hour (config; a right PIN still costs a hash).
+ * `ip` null: a recognised device, not counted against its address.
+ */
+function loginKeys(deps: AppDeps, phone: string, ip: string | null): [string, number][] {
+  const keys: [string, number][] = [[`login-ok:phone:${phone}`, deps.config.loginsPerPhonePerHour]];
+  if (ip !== null) keys.push([`login-ok:ip:${ip}`, deps.config.loginsPerIpPerHour]);
+  return keys;
+}
 
 /**
  * Before the PIN is hashed: 429 when the phone or the address already used up its successful
  * logins this hour, so a known PIN replayed in a loop does not cost a hash each time.
  */
-export async function assertLoginRoom(deps: AppDeps, phone: string, ip: string): Promise<void> {
+export async function assertLoginRoom(
+  deps: AppDeps,
+  phone: string,
+  ip: string | null,
+): Promise<void> {
   const now = deps.clock.now();
   for (const [key, limit] of loginKeys(deps, phone, ip)) {
     const row = await deps.db
@@ -59,6 +66,6 @@ export async function assertLoginRoom(deps: AppDeps, phone: string, ip: string):
 }
 
 /** After the right PIN, before the session opens: counted atomically, the one over is refused. */
-export async function countLogin(deps: AppDeps, phone: string, ip: string): Promise<void> {
+export async function countLogin(deps: AppDeps, phone: string, ip: string | null): Promise<void> {
   for (const [key, limit] of loginKeys(deps, phone, ip)) await hitWindow(deps, key, limit, HOUR_MS);
 }

@@ -105,18 +105,18 @@ export function authRoutes(deps: AppDeps): Hono {
 
   app.post(paths.login.path, async (c) => {
     const { phone, password } = await bodyOf(c, schemas.login.body);
-    const ip = clientIp(c);
-    await assertLoginRoom(deps, phone, ip);
     const user = await findUserByPhone(db, phone);
-    // A device this user signed in on before skips the per-IP spray limit (decision 011); the
-    // per-phone lock still holds for it.
+    // A device this user signed in on before skips the per-IP limits (decision 011): its address
+    // may be a carrier NAT. The per-phone lock and login limit still hold for it.
     const device = await recognisedDevice(c, deps, phone, user?.pin_hash ? user.id : undefined);
-    if (device === null) await reserveSprayAttempt(deps, ip, phone);
+    const ip = device === null ? clientIp(c) : null;
+    await assertLoginRoom(deps, phone, ip);
+    if (ip !== null) await reserveSprayAttempt(deps, ip, phone);
     await reservePinAttempt(deps, phone);
     const pinOk = await verifyPin(password, user?.pin_hash ?? (await timingDummy()));
     if (!user?.pin_hash || !pinOk) throw new HttpError(401, spec.wrongPin);
     await pinAttemptSucceeded(deps, phone);
-    if (device === null) await sprayAttemptSucceeded(deps, ip, phone);
+    if (ip !== null) await sprayAttemptSucceeded(deps, ip, phone);
     await countLogin(deps, phone, ip);
     await rememberDevice(c, deps, user, device);
     return ok(c, await logIn(deps, user));

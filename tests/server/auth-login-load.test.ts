@@ -124,4 +124,40 @@ describe('sessions and successful logins are bounded', () => {
     t.clock.advance(60 * MIN);
     expectData('login', await login(phone, '5297', '203.0.113.200'));
   });
+
+  it('per address too (LOGINS_PER_IP_PER_HOUR); a device that signed in before is not counted there', async () => {
+    const small = await createTestApp({ TRUST_PROXY: '1', LOGINS_PER_IP_PER_HOUR: '3' });
+    try {
+      const phones = [freshPhone(), freshPhone(), freshPhone(), freshPhone()];
+      for (const phone of phones) await registerUser(small, phone, '5297');
+      const at = (phone: string, cookie?: string) =>
+        callEndpoint(
+          small,
+          'login',
+          {},
+          {
+            body: { phone, password: '5297' },
+            headers: { 'x-forwarded-for': '198.51.100.90', ...(cookie ? { cookie } : {}) },
+          },
+        );
+      // The fourth phone signed in once elsewhere: its device cookie.
+      const elsewhere = await callEndpoint(
+        small,
+        'login',
+        {},
+        {
+          body: { phone: phones[3], password: '5297' },
+          headers: { 'x-forwarded-for': '203.0.113.99' },
+        },
+      );
+      const cookie = elsewhere.headers.getSetCookie()[0]!.split(';')[0]!;
+      for (const phone of phones.slice(0, 3)) expectData('login', await at(phone));
+      const over = await at(phones[3]!);
+      expectError(over, 429, extra.tooManyRequests);
+      expect(Number(over.headers.get('retry-after'))).toBe(3600);
+      expectData('login', await at(phones[3]!, cookie));
+    } finally {
+      await small.close();
+    }
+  });
 });
