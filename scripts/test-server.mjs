@@ -30,7 +30,20 @@ function spawnServer(env) {
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-bench-'));
-  const child = spawnServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env });
+  const child = spawnServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // Every test and benchmark client is 127.0.0.1 and most sign in as the same demo user, in
+    // parallel: the per-user and per-address account limits (tested in tests/server) would
+    // otherwise end each other's sessions. A caller may still set its own.
+    SESSIONS_PER_USER: '1000',
+    LOGINS_PER_PHONE_PER_HOUR: '100000',
+    LOGINS_PER_IP_PER_HOUR: '100000',
+    SMS_PER_IP_PER_HOUR: '100000',
+    SMS_PER_HOUR: '100000',
+    ...env,
+  });
   let log = '';
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));

@@ -9,6 +9,7 @@ import { loopbackOnly } from './http/loopback-only';
 import { noStoreUnlessPublic } from './http/no-store';
 import { createLifecycle } from './lifecycle';
 import type { Lifecycle } from './lifecycle';
+import { forwardingHeaderWarning } from './http/forwarding-warning';
 import { apiRouters } from './routes';
 import { healthRoutes } from './routes/health';
 import { securityHeaders } from './security-headers';
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
   app.use(securityHeaders(deps.config, index));
   app.use(noStoreUnlessPublic());
   app.onError(errorAnswer);
+  app.use(forwardingHeaderWarning(deps.config.trustProxy));
 
   // Before any cache or limit: a probe must reflect this moment and never fail on their account.
   app.route('/', healthRoutes(deps, lifecycle));

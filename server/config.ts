@@ -46,6 +46,20 @@ export interface Config {
   email: { provider: 'sandbox' } | { provider: 'http'; gateway: GatewaySettings };
   /** QPay or the built-in QPay sandbox; payment-settings.ts fills in the sandbox's defaults. */
   payment: PaymentConfig;
+  /**
+   * TRUST_PROXY=1: take the client's address from X-Forwarded-For / X-Real-IP, which only a
+   * reverse proxy in front of us may set; otherwise the socket's address.
+   */
+  trustProxy: boolean;
+  /** SMS codes one client address may have sent per hour (SMS_PER_IP_PER_HOUR). */
+  smsPerIpPerHour: number;
+  /** SMS codes the whole service may send per hour, all instances together (SMS_PER_HOUR). */
+  smsPerHour: number;
+  /** Live sessions per user; one more ends the oldest (SESSIONS_PER_USER). */
+  sessionsPerUser: number;
+  /** Successful logins per phone and per client address per hour (LOGINS_PER_PHONE/IP_PER_HOUR). */
+  loginsPerPhonePerHour: number;
+  loginsPerIpPerHour: number;
 }
 
 export interface PaymentConfig {
@@ -168,6 +182,15 @@ function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): PaymentCo
 }
 
 /** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
+
+/** A yes/no variable: unset is `fallback`; anything but 1/0/true/false is a mistake worth stopping for. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
   const production = env.NODE_ENV === 'production';
@@ -197,5 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: messageProvider('SMS', env, production),
     email: messageProvider('EMAIL', env, production),
     payment: paymentProvider(env, production),
+
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    // Carrier NAT puts many people behind one address; 30 codes an hour is far more than its
+    // honest registrations and resets, and caps what one pumping script can cost.
+    smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 30),
+    smsPerHour: int(env.SMS_PER_HOUR, 500),
+    sessionsPerUser: int(env.SESSIONS_PER_USER, 10),
+    loginsPerPhonePerHour: int(env.LOGINS_PER_PHONE_PER_HOUR, 20),
+    // A NAT address serves many people, each logging in rarely (sessions last 30 days).
+    loginsPerIpPerHour: int(env.LOGINS_PER_IP_PER_HOUR, 300),
   };
 }

@@ -76,6 +76,16 @@ export interface CodesTable {
   created_at: Timestamp;
 }
 
+/** A browser that signed in before (docs/decisions/011); one row per device cookie. */
+export interface DeviceTokensTable {
+  id: Id;
+  user_id: number;
+  /** sha256 hex of the cookie's random token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
 /** Sandbox SMS/e-mail log (dev only), in the database so several instances agree. */
 export interface OutboxTable {
   id: Id;
@@ -541,6 +551,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   codes: CodesTable;
+  device_tokens: DeviceTokensTable;
   outbox: OutboxTable;
   throttles: ThrottlesTable;
   categories: CategoriesTable;

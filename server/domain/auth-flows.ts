@@ -7,6 +7,7 @@ import type { CodePurpose, UserRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { findUserByPhone, toUser } from './account-user';
+import { spendSmsBudget } from './account-limits';
 import { createSession } from './auth-session';
 import { issueCode } from './otp';
 import { isCommonPin } from './pin-blocklist';
@@ -33,31 +34,39 @@ const smsText = (purpose: CodePurpose, code: string) =>
     : `Бүртгэл баталгаажуулах таны код: ${code}. Код 10 минут хүчинтэй.`;
 
 /**
- * Sends a 4-digit SMS code. A register code goes only to a new phone (409 otherwise, the
- * dialog then offers PIN login), a reset code only to a known one (404), so the service cannot be
- * used to text arbitrary numbers more than the send limit allows.
+ * Sends a 4-digit SMS code. A register code goes only to a phone without a PIN, a reset code only
+ * to a known one; otherwise nothing is sent, but the answer, the budgets and the per-phone send
+ * window are exactly those of a real send (a dead code row is written and spent at once), so a
+ * stranger learns nothing about the phone here (docs/decisions/010). The dialog never asks for
+ * these: it checks the phone first (SPEC.md §2 steps 1 and 6).
  */
 export async function sendSmsCode(
   deps: AppDeps,
   sms: SmsProvider,
-  phone: string,
-  purpose: CodePurpose,
+  target: { phone: string; purpose: CodePurpose; ip: string },
 ): Promise<void> {
+  const { phone, purpose } = target;
+  await spendSmsBudget(deps, target.ip);
   const user = await findUserByPhone(deps.db, phone);
-  if (purpose === 'register' && user?.pin_hash) throw new HttpError(409, authMessages.phoneTaken);
-  if (purpose === 'reset' && !user) throw new HttpError(404, authMessages.phoneUnknown);
+  const proceed = purpose === 'register' ? !user?.pin_hash : Boolean(user);
 
   const { id, code } = await issueCode(deps, { phone, purpose }, 4);
+  const spend = () =>
+    deps.db
+      .updateTable('codes')
+      .set({ used_at: new Date(deps.clock.now()).toISOString() })
+      .where('id', '=', id)
+      .execute();
+  if (!proceed) {
+    await spend();
+    return;
+  }
   try {
     await sms.send({ phone, code, body: smsText(purpose, code) });
   } catch (error) {
     console.error(`SMS to ${phone} failed`, error);
     // A code nobody received must not stay guessable; it still counts towards the send limit.
-    await deps.db
-      .updateTable('codes')
-      .set({ used_at: new Date(deps.clock.now()).toISOString() })
-      .where('id', '=', id)
-      .execute();
+    await spend();
     throw new HttpError(502, spec.errorOccurred);
   }
 }

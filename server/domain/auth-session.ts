@@ -9,19 +9,45 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i;
 
-/** Opens a session: a 256-bit random token, only its sha256 stored, valid 30 days. */
+/**
+ * Opens a session: a 256-bit random token, only its sha256 stored, valid 30 days. Then every
+ * live session of the user but the newest `config.sessionsPerUser` ends (decision 011). Each opening trims after its
+ * own insert, so however many run in parallel, the last trim sees them all.
+ */
 export async function createSession(deps: AppDeps, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
+  const nowIso = new Date(now).toISOString();
   await deps.db
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
       user_id: userId,
-      created_at: new Date(now).toISOString(),
+      created_at: nowIso,
       expires_at: new Date(now + SESSION_TTL_MS).toISOString(),
     })
     .execute();
+  const surplus = await deps.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso)
+    .orderBy('id', 'desc')
+    .offset(deps.config.sessionsPerUser)
+    .limit(1000)
+    .execute();
+  if (surplus.length > 0) {
+    await deps.db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso })
+      .where(
+        'id',
+        'in',
+        surplus.map((r) => r.id),
+      )
+      .execute();
+  }
   return token;
 }
 

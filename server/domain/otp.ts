@@ -3,6 +3,7 @@ import { spec } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { codeCheckSucceeded, reserveCodeCheck } from './code-guard';
 import { tooManyRequests } from './throttle';
 
 /*
@@ -11,6 +12,7 @@ import { tooManyRequests } from './throttle';
  * - it is single-use: verifying marks it verified (not again), and the step that needs it
  *   (PIN set, reset, e-mail) consumes it;
  * - it dies after MAX_CODE_ATTEMPTS tries (the try is counted before comparing, atomically);
+ * - failed checks across all codes of a phone and purpose are capped too (code-guard.ts);
  * - at most MAX_SENDS_PER_WINDOW sends per phone and channel within SEND_WINDOW_MS (429).
  * Only a hash of the code is stored.
  */
@@ -151,6 +153,9 @@ export async function verifyCode(
 ): Promise<CodePurpose> {
   const now = deps.clock.now();
   const row = await newestCode(deps, phone, purposes);
+  // Charged whether or not a live code exists, so the answers do not tell who has one.
+  const charged = row?.purpose ?? purposes[0] ?? 'register';
+  await reserveCodeCheck(deps, phone, charged);
   if (!row || row.verified_at !== null || row.expires_at <= iso(now)) throw wrongCode();
   if (!(await spendAttempt(deps, row.id))) throw wrongCode();
   const target = { phone, purpose: row.purpose, email: row.email ?? undefined };
@@ -163,6 +168,7 @@ export async function verifyCode(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (marked.numUpdatedRows !== 1n) throw wrongCode();
+  await codeCheckSucceeded(deps, phone, charged);
   return row.purpose;
 }
 
@@ -175,6 +181,7 @@ export async function verifyCode(
 export async function consumeCode(deps: AppDeps, target: CodeTarget, code: string): Promise<void> {
   const now = deps.clock.now();
   const row = await newestCode(deps, target.phone, [target.purpose], target.email);
+  await reserveCodeCheck(deps, target.phone, target.purpose);
   if (!row) throw wrongCode();
   const matches = () => sameHash(row.code_hash, hashCode(target, code));
 
@@ -202,4 +209,5 @@ export async function consumeCode(deps: AppDeps, target: CodeTarget, code: strin
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (used.numUpdatedRows !== 1n) throw wrongCode();
+  await codeCheckSucceeded(deps, target.phone, target.purpose);
 }

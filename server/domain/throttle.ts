@@ -15,8 +15,13 @@ import { HttpError } from '../http/http-error';
 export const PIN_FAILURES_BEFORE_LOCK = 5;
 export const PIN_LOCK_BASE_SEC = 30;
 export const PIN_LOCK_MAX_SEC = 60 * 60;
-/** Distinct phones one IP may fail a PIN on within SPRAY_WINDOW_MS before it is refused. */
-export const SPRAY_MAX_PHONES = 10;
+/**
+ * Distinct phones one IP may fail a PIN on within SPRAY_WINDOW_MS before it is refused. Sized for
+ * carrier NAT (docs/decisions/011): a phone leaves the count when its PIN is then right, devices
+ * that signed in before are not counted at all, so only new devices with unresolved typos add up;
+ * 20 an hour still holds one address to under 500 PIN guesses a day across all accounts.
+ */
+export const SPRAY_MAX_PHONES = 20;
 export const SPRAY_WINDOW_MS = 60 * 60 * 1000;
 
 const CAS_TRIES = 20;

@@ -17,9 +17,9 @@ function socketAddress(c: Context): string | undefined {
 }
 
 /**
- * The socket's address; a proxy header only with `trustProxy` (TRUST_PROXY=1), since anyone can
- * send one. Of X-Forwarded-For the LAST entry is taken: it is the one our own proxy appended, the
- * ones before it are whatever the client wrote.
+ * The socket's address; a proxy header only with `trustProxy` (config.trustProxy, TRUST_PROXY=1),
+ * since anyone can send one. Of X-Forwarded-For the LAST entry is taken: it is the one our own
+ * proxy appended, the ones before it are whatever the client wrote.
  */
 export function clientIpResolver(trustProxy: boolean): ClientIpResolver {
   return (c) => {
@@ -31,9 +31,4 @@ export function clientIpResolver(trustProxy: boolean): ClientIpResolver {
     const address = socketAddress(c);
     return address && isIP(address) ? address : UNKNOWN;
   };
-}
-
-/** TRUST_PROXY=1 when the server sits behind a reverse proxy that sets X-Forwarded-For. */
-export function clientIpFromEnv(env: NodeJS.ProcessEnv = process.env): ClientIpResolver {
-  return clientIpResolver(env.TRUST_PROXY === '1');
 }

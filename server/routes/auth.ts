@@ -5,8 +5,10 @@ import { spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { findUserByPhone } from '../domain/account-user';
+import { assertLoginRoom, countLogin, spendPhoneCheck } from '../domain/account-limits';
 import { assertPinNotCommon, codePurpose, logIn, sendSmsCode } from '../domain/auth-flows';
 import { revokeOtherSessions, revokePresentedToken } from '../domain/auth-session';
+import { recognisedDevice, rememberDevice } from '../domain/device-token';
 import { consumeCode, SMS_PURPOSES, verifyCode } from '../domain/otp';
 import { hashPin, verifyPin } from '../domain/pin-hash';
 import {
@@ -15,13 +17,13 @@ import {
   reserveSprayAttempt,
   sprayAttemptSucceeded,
 } from '../domain/throttle';
-import { clientIpFromEnv } from '../http/client-ip';
+import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { bodyOf, paramsOf, queryOf } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { createSmsProvider } from '../providers/sms/create-sms-provider';
 
-let dummyHash: string | undefined;
+let dummyHash: Promise<string> | undefined;
 /** Checked against for unknown phones, so a login costs the same scrypt time either way. */
 const timingDummy = () => (dummyHash ??= hashPin('0000'));
 
@@ -32,12 +34,15 @@ const timingDummy = () => (dummyHash ??= hashPin('0000'));
 export function authRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const sms = createSmsProvider(deps);
-  const clientIp = clientIpFromEnv();
+  const clientIp = clientIpResolver(deps.config.trustProxy);
   const app = new Hono();
 
   app.get(paths.phoneCheck.path, async (c) => {
     const { phone } = paramsOf(c, schemas.phoneCheck.params);
     queryOf(c, schemas.phoneCheck.query);
+    // The dialog needs this answer (step 1 goes on to the PIN or to registering), so it stays;
+    // what is limited is how many phones one address may look up.
+    await spendPhoneCheck(deps, clientIp(c));
     const user = await findUserByPhone(db, phone);
     return ok(c, { exists: Boolean(user?.pin_hash) });
   });
@@ -45,19 +50,19 @@ export function authRoutes(deps: AppDeps): Hono {
   app.get(paths.smsSend.path, async (c) => {
     const { phone } = paramsOf(c, schemas.smsSend.params);
     const { vp } = queryOf(c, schemas.smsSend.query);
-    await sendSmsCode(deps, sms, phone, codePurpose(vp));
+    await sendSmsCode(deps, sms, { phone, purpose: codePurpose(vp), ip: clientIp(c) });
     return c.json({ status: true });
   });
 
   app.post(paths.resendSms.path, async (c) => {
     const { phone, type } = await bodyOf(c, schemas.resendSms.body);
-    await sendSmsCode(deps, sms, phone, codePurpose(type));
+    await sendSmsCode(deps, sms, { phone, purpose: codePurpose(type), ip: clientIp(c) });
     return c.json({ status: true });
   });
 
   app.post(paths.forgetPassword.path, async (c) => {
     const { phone } = await bodyOf(c, schemas.forgetPassword.body);
-    await sendSmsCode(deps, sms, phone, 'reset');
+    await sendSmsCode(deps, sms, { phone, purpose: 'reset', ip: clientIp(c) });
     return c.json({ status: true });
   });
 
@@ -78,12 +83,10 @@ export function authRoutes(deps: AppDeps): Hono {
     const { phone, password, code } = paramsOf(c, schemas.pinSet.params);
     // Checked before the code is used up, so the person can pick another PIN with the same code.
     assertPinNotCommon(password);
-    if ((await findUserByPhone(db, phone))?.pin_hash) {
-      throw new HttpError(409, authMessages.phoneTaken);
-    }
+    // The code first: only someone holding this phone's register code learns that it is taken.
     await consumeCode(deps, { phone, purpose: 'register' }, code);
     const nowIso = new Date(deps.clock.now()).toISOString();
-    const pin_hash = hashPin(password);
+    const pin_hash = await hashPin(password);
     const user = await db
       .insertInto('users')
       .values({ phone, pin_hash, created_at: nowIso, updated_at: nowIso })
@@ -96,38 +99,48 @@ export function authRoutes(deps: AppDeps): Hono {
       .returningAll()
       .executeTakeFirst();
     if (!user) throw new HttpError(409, authMessages.phoneTaken);
+    await rememberDevice(c, deps, user, null);
     return ok(c, await logIn(deps, user));
   });
 
   app.post(paths.login.path, async (c) => {
     const { phone, password } = await bodyOf(c, schemas.login.body);
-    const ip = clientIp(c);
-    await reserveSprayAttempt(deps, ip, phone);
-    await reservePinAttempt(deps, phone);
     const user = await findUserByPhone(db, phone);
-    const pinOk = verifyPin(password, user?.pin_hash ?? timingDummy());
+    // A device this user signed in on before skips the per-IP limits (decision 011): its address
+    // may be a carrier NAT. The per-phone lock and login limit still hold for it.
+    const device = await recognisedDevice(c, deps, phone, user?.pin_hash ? user.id : undefined);
+    const ip = device === null ? clientIp(c) : null;
+    await assertLoginRoom(deps, phone, ip);
+    if (ip !== null) await reserveSprayAttempt(deps, ip, phone);
+    await reservePinAttempt(deps, phone);
+    const pinOk = await verifyPin(password, user?.pin_hash ?? (await timingDummy()));
     if (!user?.pin_hash || !pinOk) throw new HttpError(401, spec.wrongPin);
     await pinAttemptSucceeded(deps, phone);
-    await sprayAttemptSucceeded(deps, ip, phone);
+    if (ip !== null) await sprayAttemptSucceeded(deps, ip, phone);
+    await countLogin(deps, phone, ip);
+    await rememberDevice(c, deps, user, device);
     return ok(c, await logIn(deps, user));
   });
 
   app.post(paths.setPassword.path, async (c) => {
     const { phone, password, verify_code } = await bodyOf(c, schemas.setPassword.body);
-    const user = await findUserByPhone(db, phone);
-    if (!user) throw new HttpError(404, authMessages.phoneUnknown);
     assertPinNotCommon(password);
+    // The code first, so an unknown phone answers like a known one with a wrong code: a reset
+    // code is only ever sent to a known phone.
     await consumeCode(deps, { phone, purpose: 'reset' }, verify_code);
+    const user = await findUserByPhone(db, phone);
+    if (!user) throw new HttpError(422, spec.wrongCode);
     const nowIso = new Date(deps.clock.now()).toISOString();
     const updated = await db
       .updateTable('users')
-      .set({ pin_hash: hashPin(password), updated_at: nowIso })
+      .set({ pin_hash: await hashPin(password), updated_at: nowIso })
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     // Proving the phone again lifts a PIN lock, and whoever knew the old PIN is logged out.
     await pinAttemptSucceeded(deps, phone);
     await revokeOtherSessions(deps, user.id, null);
+    await rememberDevice(c, deps, updated, null);
     return ok(c, await logIn(deps, updated));
   });
 

@@ -6,7 +6,7 @@ import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { currentUserId } from '../domain/auth-token';
 import { hitWindow } from '../domain/throttle';
-import { clientIpFromEnv } from '../http/client-ip';
+import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
 
@@ -37,7 +37,7 @@ function invalid(issues: { path: PropertyKey[]; code: string; message: string }[
 /** POST /api/m/contact: a visitor's message to the team, with a phone or e-mail to answer. */
 export function contactRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const clientIp = clientIpFromEnv();
+  const clientIp = clientIpResolver(deps.config.trustProxy);
 
   app.post(
     paths.contact.path,

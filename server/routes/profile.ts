@@ -10,6 +10,7 @@ import { avatarPath, loadUser, toUser } from '../domain/account-user';
 import { assertPinNotCommon } from '../domain/auth-flows';
 import { presentedToken, revokeOtherSessions } from '../domain/auth-session';
 import { assertUserParam, currentUserId } from '../domain/auth-token';
+import { spendEmailCode } from '../domain/account-limits';
 import { consumeCode, issueCode } from '../domain/otp';
 import { hashPin, verifyPin } from '../domain/pin-hash';
 import { deleteAvatarIfUnused } from '../domain/upload-files';
@@ -58,6 +59,8 @@ export function profileRoutes(deps: AppDeps): Hono {
       throw new HttpError(403, extra.forbidden);
     }
     const target = { phone: user.phone, purpose: 'email' as const, email: query.email };
+    // Per address too, not only per account: many accounts must not flood one stranger's inbox.
+    await spendEmailCode(deps, query.email);
     const { id, code } = await issueCode(deps, target, 6);
     try {
       await email.send({
@@ -154,14 +157,14 @@ export function profileRoutes(deps: AppDeps): Hono {
     const user = await loadUser(db, userId);
     // The old PIN is a PIN guess like a login: same lock, so a stolen session cannot sweep it.
     await reservePinAttempt(deps, user.phone);
-    if (!user.pin_hash || !verifyPin(old_pin, user.pin_hash)) {
+    if (!user.pin_hash || !(await verifyPin(old_pin, user.pin_hash))) {
       throw new HttpError(422, spec.wrongPin);
     }
     await pinAttemptSucceeded(deps, user.phone);
     assertPinNotCommon(new_pin);
     await db
       .updateTable('users')
-      .set({ pin_hash: hashPin(new_pin), updated_at: nowIso() })
+      .set({ pin_hash: await hashPin(new_pin), updated_at: nowIso() })
       .where('id', '=', userId)
       .execute();
     await revokeOtherSessions(deps, userId, presentedToken(c));

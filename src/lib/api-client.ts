@@ -96,6 +96,9 @@ export async function apiCall<K extends EndpointName>(
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
+      // Said out loud because the login's device cookie (HttpOnly, server-set) must ride along;
+      // 'same-origin' is also fetch's default, and the API is always this origin.
+      credentials: 'same-origin',
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

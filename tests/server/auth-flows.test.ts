@@ -106,14 +106,17 @@ describe('registration wizard (SPEC.md §4), end to end through the dev outbox',
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirstOrThrow();
     expect(Date.parse(session.expires_at) - t.clock.now()).toBe(30 * 24 * 3600 * 1000);
-    // The phone now exists, and cannot be registered again.
+    // The phone now exists, and cannot be registered again: a register send answers like any
+    // other but texts nothing (decision 010), and the spent code sets nothing.
     const check = await callEndpoint(t, 'phoneCheck', { phone }, { query: { type: 'check' } });
     expect(expectData('phoneCheck', check)).toEqual({ exists: true });
-    expectError(await sendRegisterSms(t, phone), 409, authMessages.phoneTaken);
+    const texted = await t.db.selectFrom('outbox').select('id').execute();
+    expectResponse('smsSend', await sendRegisterSms(t, phone));
+    expect(await t.db.selectFrom('outbox').select('id').execute()).toHaveLength(texted.length);
     expectError(
       await callEndpoint(t, 'pinSet', { phone, password: '4097', code }),
-      409,
-      authMessages.phoneTaken,
+      422,
+      spec.wrongCode,
     );
   });
 
@@ -234,11 +237,13 @@ describe('PIN reset (forget → verify → set-password)', () => {
   it('sets a new PIN with the reset code, ends old sessions and logs in', async () => {
     const phone = freshPhone();
     const { access_token: oldToken, id } = await registerUser(t, phone, '5172');
-    expectError(
-      await callEndpoint(t, 'forgetPassword', {}, { body: { phone: freshPhone() } }),
-      404,
-      authMessages.phoneUnknown,
+    // An unknown phone answers the same and is texted nothing (decision 010).
+    const stranger = freshPhone();
+    expectResponse(
+      'forgetPassword',
+      await callEndpoint(t, 'forgetPassword', {}, { body: { phone: stranger } }),
     );
+    expect((await callEndpoint(t, 'devSms', { phone: stranger })).status).toBe(404);
     expectResponse(
       'forgetPassword',
       await callEndpoint(t, 'forgetPassword', {}, { body: { phone } }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../contract/endpoints/auth';
 import { extra, spec } from '../../contract/messages';
 import { pinBlocklist } from '../../server/domain/pin-blocklist';
-import { pinLockSeconds } from '../../server/domain/throttle';
+import { pinLockSeconds, SPRAY_MAX_PHONES } from '../../server/domain/throttle';
 import {
   callEndpoint,
   freshPhone,
@@ -23,11 +23,9 @@ import type { TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
-  delete process.env.TRUST_PROXY;
   await t.close();
 });
 
@@ -208,26 +206,28 @@ describe('PIN login lockout', () => {
 });
 
 describe('spray from one IP across many phones', () => {
-  it('allows failures on 10 phones within an hour, refuses the 11th, frees up after the hour', async () => {
+  it(`allows failures on ${SPRAY_MAX_PHONES} phones within an hour, refuses the next, frees up after the hour`, async () => {
     const ip = '198.51.100.7';
-    const phones = Array.from({ length: 11 }, () => freshPhone());
-    for (const phone of phones.slice(0, 10)) {
+    const n = SPRAY_MAX_PHONES;
+    const phones = Array.from({ length: n + 1 }, () => freshPhone());
+    const last = phones[n]!;
+    for (const phone of phones.slice(0, n)) {
       expectError(await login(t, phone, '1234', ip), 401, spec.wrongPin);
       t.clock.advance(MIN);
     }
-    const blocked = await login(t, phones[10]!, '1234', ip);
+    const blocked = await login(t, last, '1234', ip);
     expectError(blocked, 429, extra.tooManyRequests);
-    // The first failure was 10 min ago: it leaves the hour in 50 min.
-    expect(retryAfter(blocked)).toBe(50 * 60);
+    // The first failure was n min ago: it leaves the hour in 60 - n min.
+    expect(retryAfter(blocked)).toBe((60 - n) * 60);
     // Another IP is not affected; nor are the phones this IP already tried.
-    expectError(await login(t, phones[10]!, '1234', '198.51.100.8'), 401, spec.wrongPin);
+    expectError(await login(t, last, '1234', '198.51.100.8'), 401, spec.wrongPin);
     expectError(await login(t, phones[0]!, '1234', ip), 401, spec.wrongPin);
 
     // phones[0] failed again just now, so phones[1] (at 1 min) is the oldest: free at 61 min.
-    t.clock.advance(50 * MIN + SEC);
-    expectError(await login(t, phones[10]!, '1234', ip), 429, extra.tooManyRequests);
+    t.clock.advance((60 - n) * MIN + SEC);
+    expectError(await login(t, last, '1234', ip), 429, extra.tooManyRequests);
     t.clock.advance(MIN);
-    expectError(await login(t, phones[10]!, '1234', ip), 401, spec.wrongPin);
+    expectError(await login(t, last, '1234', ip), 401, spec.wrongPin);
   });
 
   it('a real login from a busy IP still works for a phone it already tried', async () => {
@@ -235,14 +235,14 @@ describe('spray from one IP across many phones', () => {
     const phone = freshPhone();
     await registerUser(t, phone, '5297');
     expectError(await login(t, phone, '5298', ip), 401, spec.wrongPin);
-    for (let i = 0; i < 9; i++) await login(t, freshPhone(), '1234', ip);
+    for (let i = 1; i < SPRAY_MAX_PHONES; i++) await login(t, freshPhone(), '1234', ip);
     expectError(await login(t, freshPhone(), '1234', ip), 429, extra.tooManyRequests);
     expectData('login', await login(t, phone, '5297', ip));
   });
 
   it('a forged X-Forwarded-For prefix does not change the IP (the last hop counts)', async () => {
     const ip = '198.51.100.20';
-    for (let i = 0; i < 10; i++) await login(t, freshPhone(), '1234', ip);
+    for (let i = 0; i < SPRAY_MAX_PHONES; i++) await login(t, freshPhone(), '1234', ip);
     const spoofed = await login(t, freshPhone(), '1234', `10.0.0.${1}, ${ip}`);
     expectError(spoofed, 429, extra.tooManyRequests);
   });

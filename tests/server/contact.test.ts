@@ -9,11 +9,9 @@ import type { TestApp } from './test-app';
 /* TRUST_PROXY=1 lets each test be its own client IP (app.request() has no socket). */
 let t: TestApp;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
-  delete process.env.TRUST_PROXY;
   await t.close();
 });
 

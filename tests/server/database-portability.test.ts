@@ -12,11 +12,9 @@ import type { TestApp } from './test-app';
  */
 let t: TestApp;
 beforeAll(async () => {
-  process.env.TRUST_PROXY = '1';
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
-  delete process.env.TRUST_PROXY;
   await t.close();
 });
 

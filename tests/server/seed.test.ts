@@ -221,9 +221,9 @@ describe('seed', () => {
     expect(unpaid?.days).toBe(0);
     expect(paid?.first_name).toBeTruthy();
     expect(unpaid?.last_name).toBeTruthy();
-    expect(verifyPin('2580', paid?.pin_hash ?? '')).toBe(true);
-    expect(verifyPin('3691', unpaid?.pin_hash ?? '')).toBe(true);
-    expect(verifyPin('0000', paid?.pin_hash ?? '')).toBe(false);
+    expect(await verifyPin('2580', paid?.pin_hash ?? '')).toBe(true);
+    expect(await verifyPin('3691', unpaid?.pin_hash ?? '')).toBe(true);
+    expect(await verifyPin('0000', paid?.pin_hash ?? '')).toBe(false);
   });
 
   it('is deterministic for the same clock', async () => {
@@ -246,13 +246,13 @@ describe('seed', () => {
 });
 
 describe('pin hash', () => {
-  it('uses the scrypt format and rejects junk', () => {
-    const stored = hashPin('1357');
+  it('uses the scrypt format and rejects junk', async () => {
+    const stored = await hashPin('1357');
     expect(stored).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
-    expect(verifyPin('1357', stored)).toBe(true);
-    expect(verifyPin('1358', stored)).toBe(false);
-    expect(verifyPin('1357', 'plain')).toBe(false);
-    expect(verifyPin('1357', 'scrypt$00$00')).toBe(false);
+    expect(await verifyPin('1357', stored)).toBe(true);
+    expect(await verifyPin('1358', stored)).toBe(false);
+    expect(await verifyPin('1357', 'plain')).toBe(false);
+    expect(await verifyPin('1357', 'scrypt$00$00')).toBe(false);
   });
 });
 

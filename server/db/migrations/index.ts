@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-auth-outbox': authOutbox,
   '0003-payments-sandbox': paymentsSandbox,
+  '0004-account-guards': accountGuards,
   '0005-media-folders': mediaFolders,
 };

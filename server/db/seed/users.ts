@@ -78,6 +78,7 @@ export async function seedUsers(
   optionIds: number[],
 ) {
   const rng = ctx.random('users');
+  const pinHashes = await Promise.all(demoUsers.map((u) => hashPin(u.pin)));
   const users: Row<'users'>[] = demoUsers.map((u, i) => {
     const name = `${u.first} ${u.last}`;
     // The second demo user keeps the default avatar so that path gets exercised.
@@ -85,7 +86,7 @@ export async function seedUsers(
     return {
       id: ctx.nextId('users'),
       phone: u.phone,
-      pin_hash: hashPin(u.pin),
+      pin_hash: pinHashes[i] ?? null,
       nickname: u.nick,
       first_name: u.first,
       last_name: u.last,

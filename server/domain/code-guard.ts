@@ -1,0 +1,85 @@
+import { authMessages } from '../../contract/messages';
+import type { AppDeps } from '../deps';
+import type { CodePurpose } from '../db/schema';
+import { HttpError } from '../http/http-error';
+
+/*
+ * Guessing across codes (NIST 800-63B 5.2.2): each code dies after 5 tries, but asking for a new
+ * one gave 5 more, so a stranger could keep guessing a phone's reset code. Failed checks are
+ * therefore also counted per phone and purpose over every code: at most CODE_FAILURES_PER_DAY in
+ * a 24-hour window and CODE_FAILURES_TOTAL until a check succeeds. Past either the flow is shut
+ * for that phone and purpose, the right code included. The check is counted BEFORE comparing
+ * (compare-and-set on the row, as throttle.ts does), so parallel guesses cannot slip past, and a
+ * success deletes the row. One `throttles` row per phone and purpose: `failures` in the current
+ * window (from `window_start`), `count` since the last success.
+ */
+
+export const CODE_FAILURES_PER_DAY = 10;
+export const CODE_FAILURES_TOTAL = 100;
+export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const CAS_TRIES = 20;
+const iso = (ms: number) => new Date(ms).toISOString();
+const guardKey = (phone: string, purpose: CodePurpose) => `code-check:${purpose}:${phone}`;
+
+function lockedForGood(): HttpError {
+  return new HttpError(429, authMessages.codeLockedForGood);
+}
+
+function lockedForNow(retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, authMessages.codeLocked, { 'Retry-After': String(seconds) });
+}
+
+/** Counts one code check for the phone and purpose, or throws 429 while the flow is shut. */
+export async function reserveCodeCheck(
+  deps: AppDeps,
+  phone: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  const { db, clock } = deps;
+  const key = guardKey(phone, purpose);
+  for (let i = 0; i < CAS_TRIES; i++) {
+    const now = clock.now();
+    const row = await db
+      .selectFrom('throttles')
+      .select(['count', 'failures', 'window_start'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!row) {
+      const inserted = await db
+        .insertInto('throttles')
+        .values({ key, window_start: iso(now), count: 1, failures: 1, locked_until: null })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return;
+      continue;
+    }
+    if (row.count >= CODE_FAILURES_TOTAL) throw lockedForGood();
+    const windowEnd = Date.parse(row.window_start) + CODE_FAILURE_WINDOW_MS;
+    const newWindow = windowEnd <= now;
+    if (!newWindow && row.failures >= CODE_FAILURES_PER_DAY) throw lockedForNow(windowEnd - now);
+    const updated = await db
+      .updateTable('throttles')
+      .set({
+        count: row.count + 1,
+        failures: newWindow ? 1 : row.failures + 1,
+        window_start: newWindow ? iso(now) : row.window_start,
+      })
+      .where('key', '=', key)
+      .where('count', '=', row.count)
+      .where('window_start', '=', row.window_start)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 1n) return;
+  }
+  throw lockedForNow(1000);
+}
+
+/** The right code: the check just reserved was no failure, and the counting starts over. */
+export async function codeCheckSucceeded(
+  deps: AppDeps,
+  phone: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  await deps.db.deleteFrom('throttles').where('key', '=', guardKey(phone, purpose)).execute();
+}
