@@ -1,9 +1,10 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { spec } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { codeCheckSucceeded, reserveCodeCheck } from './code-guard';
+import { requireSigningSecret } from './media-secret';
 import { tooManyRequests } from './throttle';
 
 /*
@@ -14,7 +15,7 @@ import { tooManyRequests } from './throttle';
  * - it dies after MAX_CODE_ATTEMPTS tries (the try is counted before comparing, atomically);
  * - failed checks across all codes of a phone and purpose are capped too (code-guard.ts);
  * - at most MAX_SENDS_PER_WINDOW sends per phone and channel within SEND_WINDOW_MS (429).
- * Only a hash of the code is stored.
+ * Only a keyed hash of the code is stored (hashCode below).
  */
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -37,8 +38,25 @@ export interface CodeTarget {
   email?: string | undefined;
 }
 
-function hashCode(target: CodeTarget, code: string): string {
-  return createHash('sha256')
+/*
+ * A 4-digit code has 10,000 values, so a plain sha256 of it is as good as clear text to anyone
+ * who reads the table: the hash is keyed with a key derived from the server's secret, which in
+ * production comes from the environment (MEDIA_SIGNING_SECRET), not from the database.
+ */
+const codeKeys = new Map<string, Buffer>();
+
+function codeKey(deps: Pick<AppDeps, 'config'>): Buffer {
+  const secret = requireSigningSecret(deps.config);
+  let key = codeKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('btv one-time codes', 'utf8').digest();
+    codeKeys.set(secret, key);
+  }
+  return key;
+}
+
+function hashCode(deps: Pick<AppDeps, 'config'>, target: CodeTarget, code: string): string {
+  return createHmac('sha256', codeKey(deps))
     .update(`${target.purpose}|${target.phone}|${target.email ?? ''}|${code}`, 'utf8')
     .digest('hex');
 }
@@ -77,7 +95,7 @@ export async function issueCode(deps: AppDeps, target: CodeTarget, digits: 4 | 6
       phone: target.phone,
       email: target.email ?? null,
       purpose: target.purpose,
-      code_hash: hashCode(target, code),
+      code_hash: hashCode(deps, target, code),
       expires_at: iso(now + CODE_TTL_MS),
       created_at: iso(now),
     })
@@ -159,7 +177,7 @@ export async function verifyCode(
   if (!row || row.verified_at !== null || row.expires_at <= iso(now)) throw wrongCode();
   if (!(await spendAttempt(deps, row.id))) throw wrongCode();
   const target = { phone, purpose: row.purpose, email: row.email ?? undefined };
-  if (!sameHash(row.code_hash, hashCode(target, code))) throw wrongCode();
+  if (!sameHash(row.code_hash, hashCode(deps, target, code))) throw wrongCode();
   const marked = await deps.db
     .updateTable('codes')
     .set({ verified_at: iso(now) })
@@ -183,7 +201,7 @@ export async function consumeCode(deps: AppDeps, target: CodeTarget, code: strin
   const row = await newestCode(deps, target.phone, [target.purpose], target.email);
   await reserveCodeCheck(deps, target.phone, target.purpose);
   if (!row) throw wrongCode();
-  const matches = () => sameHash(row.code_hash, hashCode(target, code));
+  const matches = () => sameHash(row.code_hash, hashCode(deps, target, code));
 
   if (row.verified_at !== null) {
     if (Date.parse(row.verified_at) + VERIFIED_TTL_MS <= now) throw wrongCode();

@@ -33,17 +33,41 @@ describe('database portability', () => {
     expect(typeof row.rating).toBe('number');
   });
 
-  it('saves text with a NUL in it instead of failing', async () => {
+  it('refuses a NUL from a client, and the database layer still stores one instead of failing', async () => {
     const body = 'Сайн байна уу\u0000 асуулт';
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('contact_messages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
     const res = await call(t.app, 'POST', paths.contact.path, {
       body: { name: 'Болд', phone: '99112233', body },
       headers: { 'x-forwarded-for': '10.99.0.1' },
     });
-    expect(res.status).toBe(200);
+    // User text never holds control characters (contract/user-text.ts).
+    expect(res.status).toBe(422);
+    expect(await count()).toBe(before);
+
+    // Below the API, a NUL that reaches the database layer anyway must not fail the write.
+    const { id } = await t.db
+      .insertInto('contact_messages')
+      .values({
+        user_id: null,
+        name: 'Болд',
+        phone: null,
+        email: null,
+        body,
+        created_at: new Date(0).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const row = await t.db
       .selectFrom('contact_messages')
       .select('body')
-      .orderBy('id', 'desc')
+      .where('id', '=', id)
       .executeTakeFirstOrThrow();
     // PostgreSQL text cannot hold U+0000; it stores U+FFFD in its place.
     expect(row.body).toBe(isPostgres(t.db) ? body.replace('\u0000', '\uFFFD') : body);

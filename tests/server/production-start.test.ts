@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,11 @@ import { callEndpoint, freshPhone, sendRegisterSms } from './auth-helpers';
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-prod-'));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
+/** Production needs the media signing key too (it also keys the stored code hashes). */
+const SECRET = 'production-start-test-key-0123456789abcdef';
+
 const SANDBOXES = {
+  MEDIA_SIGNING_SECRET: SECRET,
   SMS_PROVIDER: 'sandbox',
   EMAIL_PROVIDER: 'sandbox',
   PAYMENT_PROVIDER: 'sandbox',
@@ -34,13 +38,20 @@ describe('a production start', () => {
   const dataDir = path.join(scratch, 'data');
 
   it.each([
-    [{}, /^btv cannot start: SMS_GATEWAY_URL is required in production .*SMS_PROVIDER=sandbox/],
     [
-      { SMS_GATEWAY_URL: 'https://sms.example.mn/send' },
+      { SMS_PROVIDER: 'sandbox', EMAIL_PROVIDER: 'sandbox', PAYMENT_PROVIDER: 'sandbox' },
+      /^btv cannot start: MEDIA_SIGNING_SECRET is required in production/,
+    ],
+    [
+      { MEDIA_SIGNING_SECRET: SECRET },
+      /^btv cannot start: SMS_GATEWAY_URL is required in production .*SMS_PROVIDER=sandbox/,
+    ],
+    [
+      { MEDIA_SIGNING_SECRET: SECRET, SMS_GATEWAY_URL: 'https://sms.example.mn/send' },
       /^btv cannot start: EMAIL_GATEWAY_URL is required in production .*EMAIL_PROVIDER=sandbox/,
     ],
     [
-      { SMS_PROVIDER: 'sandbox', EMAIL_PROVIDER: 'sandbox' },
+      { MEDIA_SIGNING_SECRET: SECRET, SMS_PROVIDER: 'sandbox', EMAIL_PROVIDER: 'sandbox' },
       /^btv cannot start: QPAY_BASE_URL, .* are required in production .*PAYMENT_PROVIDER=sandbox/,
     ],
     [
@@ -71,14 +82,27 @@ describe('a production start', () => {
   }, 60_000);
 });
 
-/** The code behind a stored hash (server/domain/otp.ts keeps only sha256 of purpose|phone|email|code). */
-function recoverCode(hash: string, phone: string): string {
+/** What a 4-digit code hashes to under `key`: otp.ts stores HMAC(purpose|phone|email|code). */
+function findCode(hash: string, phone: string, key: Buffer | null): string | null {
   for (let n = 0; n < 10_000; n++) {
     const code = String(n).padStart(4, '0');
-    const candidate = createHash('sha256').update(`register|${phone}||${code}`).digest('hex');
+    const text = `register|${phone}||${code}`;
+    const candidate = key
+      ? createHmac('sha256', key).update(text).digest('hex')
+      : createHash('sha256').update(text).digest('hex');
     if (candidate === hash) return code;
   }
-  throw new Error('no 4-digit code matches the stored hash (did otp.ts change how it hashes?)');
+  return null;
+}
+
+/** Recovers the code with the server's key, and shows that without the key it cannot be. */
+function recoverCode(hash: string, phone: string): string {
+  expect(findCode(hash, phone, null), 'a plain sha256 of the code gives it away').toBeNull();
+  const key = createHmac('sha256', SECRET).update('btv one-time codes').digest();
+  const code = findCode(hash, phone, key);
+  if (code === null)
+    throw new Error('no 4-digit code matches the stored hash (did otp.ts change?)');
+  return code;
 }
 
 describe('production with the sandboxes named', () => {
