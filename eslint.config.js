@@ -6,6 +6,29 @@ import importX from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import fs from 'node:fs';
+
+const features = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One zone per feature: other features, routes and the shell may import only its index.ts.
+ * Tests may reach inside, to test the parts.
+ */
+function featureZones() {
+  return features.map((name) => ({
+    target: [
+      './src/routes',
+      './src/app',
+      ...features.filter((other) => other !== name).map((other) => `./src/features/${other}`),
+    ],
+    from: `./src/features/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} feature through src/features/${name}/index.ts.`,
+  }));
+}
 
 export default tseslint.config(
   {
@@ -55,7 +78,13 @@ export default tseslint.config(
               target: ['./src/ui', './src/lib'],
               from: ['./src/features', './src/routes', './src/app'],
             },
-            { target: './src/features', from: ['./src/routes', './src/app'] },
+            // Features may read the session (src/app/session), nothing else of the shell; the
+            // session knows no feature, so any feature can depend on it without a cycle.
+            { target: './src/features', from: './src/routes' },
+            { target: './src/features', from: './src/app', except: ['./session'] },
+            { target: './src/app/session', from: ['./src/features', './src/routes'] },
+            // A feature is used through its public index.ts only (bulletproof-react's zones).
+            ...featureZones(),
           ],
         },
       ],

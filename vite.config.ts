@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +10,21 @@ const manifest = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, 'manifest.webmanifest'), 'utf8'),
 );
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
+
+/**
+ * A feature's index.ts only re-exports (decision 018). Marked free of side effects, an import
+ * through it binds straight to the module that defines the name, so a route or the header that
+ * uses one export of a feature does not pull the feature's other pages into its chunk.
+ */
+function featureIndexesArePure(): Plugin {
+  return {
+    name: 'feature-indexes-are-pure',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id)) return null;
+      return { code, moduleSideEffects: false };
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   // Shown on <html data-app-version> so an update can be verified in a browser.
@@ -42,6 +57,7 @@ export default defineConfig(({ command }) => ({
       },
     }),
     react(),
+    featureIndexesArePure(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

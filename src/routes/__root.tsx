@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext, useRouterState } from '@tanstack/react-router';
 import { AppLayout, BareLayout } from '@/app/layout/app-layout';
-import { validateOverlaySearch } from '@/features/media-overlay/overlay-search';
+import { loadMediaOverlay, validateOverlaySearch } from '@/features/media-overlay';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 // react-aria and the detail screens stay out of the entry bundle until an overlay opens.
-const MediaOverlay = lazy(() => import('@/features/media-overlay/components/media-overlay'));
+const MediaOverlay = lazy(loadMediaOverlay);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateOverlaySearch,

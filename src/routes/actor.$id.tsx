@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
-import { actorQueryOptions } from '@/features/media-detail/api/get-actor';
-import { ActorPage } from '@/features/media-detail/components/actor-page';
-import { ActorSkeleton } from '@/features/media-detail/components/actor-skeleton';
-import { DetailRouteError } from '@/features/media-detail/components/detail-route-error';
+import {
+  actorQueryOptions,
+  ActorPage,
+  ActorSkeleton,
+  DetailRouteError,
+} from '@/features/media-detail';
 
 export const Route = createFileRoute('/actor/$id')({
   loader: ({ context: { queryClient }, params }) =>

@@ -1,9 +1,11 @@
 import { createFileRoute, useSearch, useNavigate } from '@tanstack/react-router';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { ChooseAmountPage } from '@/features/payment/components/choose-amount-page';
-import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
-import { validateOptionSearch } from '@/features/payment/option-search';
-import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
+import { RequireLogin } from '@/features/auth';
+import {
+  ChooseAmountPage,
+  PaymentSkeleton,
+  validateOptionSearch,
+  paymentOptionsQueryOptions,
+} from '@/features/payment';
 
 /** /choose/amount?option=<id>: the payment options; the choice stays in the URL. */
 export const Route = createFileRoute('/choose/amount')({

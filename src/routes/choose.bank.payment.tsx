@@ -1,9 +1,11 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { ChooseMethodPage } from '@/features/payment/components/choose-method-page';
-import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
-import { validateOptionSearch } from '@/features/payment/option-search';
-import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
+import { RequireLogin } from '@/features/auth';
+import {
+  ChooseMethodPage,
+  PaymentSkeleton,
+  validateOptionSearch,
+  paymentOptionsQueryOptions,
+} from '@/features/payment';
 
 /** /choose/bank/payment?option=<id>: QPay, bank transfer or card. */
 export const Route = createFileRoute('/choose/bank/payment')({

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
-import { TaxTypePage } from '@/features/payment/components/tax-type-page';
+import { RequireLogin } from '@/features/auth';
+import { PaymentSkeleton, TaxTypePage, taxTypeQueryOptions } from '@/features/payment';
 import { getSession } from '@/lib/session-storage';
-import { taxTypeQueryOptions } from '@/features/payment/api/get-tax-type';
 
 /** /choose/tax/type: whom the e-barimt receipts are made out to. */
 export const Route = createFileRoute('/choose/tax/type')({

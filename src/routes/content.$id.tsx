@@ -1,10 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { orNotFound, parseId } from '@/lib/not-found';
-import { contentPageQueryOptions } from '@/features/pages/api/get-content-page';
-import { ContentPage } from '@/features/pages/components/content-page';
-import { PageLoadError } from '@/features/pages/components/page-load-error';
-import { PageNotFound } from '@/features/pages/components/page-not-found';
-import { PagesSkeleton } from '@/features/pages/components/pages-skeleton';
+import {
+  contentPageQueryOptions,
+  ContentPage,
+  PageLoadError,
+  PageNotFound,
+  PagesSkeleton,
+} from '@/features/pages';
 
 export const Route = createFileRoute('/content/$id')({
   loader: ({ context: { queryClient }, params }) => {

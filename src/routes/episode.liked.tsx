@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LikedPage } from '@/features/account/components/liked-page';
-import { PageSkeleton } from '@/features/account/components/page-skeleton';
-import { RequireLogin } from '@/features/auth/components/require-login';
+import { LikedPage, PageSkeleton, likedQueryOptions } from '@/features/account';
+import { RequireLogin } from '@/features/auth';
 import { getSession } from '@/lib/session-storage';
-import { likedQueryOptions } from '@/features/account/api/get-liked';
 
 /** SPEC.md §2 /episode/liked: the content the user liked. */
 export const Route = createFileRoute('/episode/liked')({

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { latestEpisodesInfiniteOptions } from '@/features/catalogue/api/get-latest-episodes';
-import { ListingSkeleton } from '@/features/catalogue/components/listing-skeleton';
-import { NewEpisodes } from '@/features/catalogue/components/new-episodes';
+import { latestEpisodesInfiniteOptions, ListingSkeleton, NewEpisodes } from '@/features/catalogue';
 
 export const Route = createFileRoute('/episode/new')({
   loader: ({ context: { queryClient } }) => {

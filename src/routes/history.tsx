@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HistoryPage } from '@/features/account/components/history-list';
-import { PageSkeleton } from '@/features/account/components/page-skeleton';
-import { RequireLogin } from '@/features/auth/components/require-login';
+import { HistoryPage, PageSkeleton, historyQueryOptions } from '@/features/account';
+import { RequireLogin } from '@/features/auth';
 import { getSession } from '@/lib/session-storage';
-import { historyQueryOptions } from '@/features/account/api/get-history';
 
 /** SPEC.md §2 /history: the viewing history, a page at a time. */
 export const Route = createFileRoute('/history')({

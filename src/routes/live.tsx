@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadHome } from '@/features/catalogue/api/prefetch-home';
-import { HomeSkeleton } from '@/features/catalogue/components/home-skeleton';
-import { LivePage } from '@/features/catalogue/components/live-page';
+import { loadHome, HomeSkeleton, LivePage } from '@/features/catalogue';
 
 /** SPEC.md §2: /live is home, scrolled smoothly to the live section after 500 ms. */
 export const Route = createFileRoute('/live')({

@@ -1,12 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getAuthState } from '@/features/auth/session/auth-store';
-import { openLoginDialog } from '@/features/auth/session/login-dialog-store';
+import { getAuthState, openLoginDialog } from '@/app/session';
 
 /** SPEC.md §2: linked for guests from the theatre watch page; opens the login dialog (step 1). */
 export const Route = createFileRoute('/login/qr')({
   beforeLoad: ({ preload }) => {
     // Hovering a link preloads the route: only a real visit may open the dialog.
-    if (!preload && getAuthState().status !== 'user') openLoginDialog(1);
+    if (!preload && getAuthState().status !== 'user') openLoginDialog('login');
     throw redirect({ to: '/', replace: true });
   },
 });

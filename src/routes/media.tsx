@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { movieListInfiniteOptions } from '@/features/catalogue/api/get-movie-list';
-import { seriesListInfiniteOptions } from '@/features/catalogue/api/get-series-list';
-import { ListingSkeleton } from '@/features/catalogue/components/listing-skeleton';
-import { MediaListing } from '@/features/catalogue/components/media-listing';
-import { ALL_SERIES, MEDIA_TYPES, type MediaType } from '@/features/catalogue/listing-params';
+import {
+  movieListInfiniteOptions,
+  seriesListInfiniteOptions,
+  ListingSkeleton,
+  MediaListing,
+} from '@/features/catalogue';
+import { ALL_SERIES, MEDIA_TYPES, type MediaType } from '@/features/catalogue';
 
 export interface MediaSearch {
   type: MediaType;

@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
 import { RouteError } from '@/app/errors/route-error';
-import { watchMovieQueryOptions } from '@/features/watch/api/get-movie';
-import { storedViewerId } from '@/features/watch/api/viewer';
-import { MovieWatchPage } from '@/features/watch/components/movie-watch-page';
-import { WatchSkeleton } from '@/features/watch/components/watch-skeleton';
+import { watchMovieQueryOptions, MovieWatchPage, WatchSkeleton } from '@/features/watch';
+import { storedViewerId } from '@/app/session';
 
 /** SPEC.md §2 movie stream: the same page as the theatre watch page. */
 export const Route = createFileRoute('/movie/stream/$id')({

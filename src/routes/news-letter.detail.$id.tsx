@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { orNotFound, parseId } from '@/lib/not-found';
-import { newsletterQueryOptions } from '@/features/newsletter/api/get-newsletter';
 import {
+  newsletterQueryOptions,
   NewsletterDetailPage,
   NewsletterDetailSkeleton,
-} from '@/features/newsletter/components/newsletter-detail-page';
-import { newsletterTexts } from '@/features/newsletter/texts';
-import { PageLoadError } from '@/features/pages/components/page-load-error';
-import { PageNotFound } from '@/features/pages/components/page-not-found';
+  newsletterTexts,
+} from '@/features/newsletter';
+import { PageLoadError, PageNotFound } from '@/features/pages';
 
 export const Route = createFileRoute('/news-letter/detail/$id')({
   loader: ({ context: { queryClient }, params }) => {

@@ -1,8 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { CardPage } from '@/features/payment/components/card-page';
-import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
-import { validateOptionSearch } from '@/features/payment/option-search';
+import { RequireLogin } from '@/features/auth';
+import { CardPage, PaymentSkeleton, validateOptionSearch } from '@/features/payment';
 
 /** /payment/card: card payments are not offered; the page says so and points to QPay. */
 export const Route = createFileRoute('/payment/card')({

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { PaymentHome } from '@/features/payment/components/payment-home';
-import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
+import { RequireLogin } from '@/features/auth';
+import { PaymentHome, PaymentSkeleton, paymentStatusQueryOptions } from '@/features/payment';
 import { getSession } from '@/lib/session-storage';
-import { paymentStatusQueryOptions } from '@/features/payment/api/get-payment-status';
 
 /** SPEC.md §2 /payment: extend access — the days left and the way to more. */
 export const Route = createFileRoute('/payment/')({

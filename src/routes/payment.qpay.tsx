@@ -1,9 +1,11 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { PaymentSkeleton } from '@/features/payment/components/payment-skeleton';
-import { QpayPage } from '@/features/payment/components/qpay-page';
-import { validateOptionSearch } from '@/features/payment/option-search';
-import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
+import { RequireLogin } from '@/features/auth';
+import {
+  PaymentSkeleton,
+  QpayPage,
+  validateOptionSearch,
+  paymentOptionsQueryOptions,
+} from '@/features/payment';
 
 /** /payment/qpay?option=<id>: the QR payment of an option; paid, the days grow. */
 export const Route = createFileRoute('/payment/qpay')({

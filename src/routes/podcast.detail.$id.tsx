@@ -1,13 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { orNotFound, parseId } from '@/lib/not-found';
-import { podcastQueryOptions } from '@/features/podcast/api/get-podcast';
 import {
+  podcastQueryOptions,
   PodcastDetailPage,
   PodcastDetailSkeleton,
-} from '@/features/podcast/components/podcast-detail-page';
-import { podcastTexts } from '@/features/podcast/texts';
-import { PageLoadError } from '@/features/pages/components/page-load-error';
-import { PageNotFound } from '@/features/pages/components/page-not-found';
+  podcastTexts,
+} from '@/features/podcast';
+import { PageLoadError, PageNotFound } from '@/features/pages';
 
 export const Route = createFileRoute('/podcast/detail/$id')({
   loader: ({ context: { queryClient }, params }) => {

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { podcastsQueryOptions } from '@/features/podcast/api/get-podcasts';
-import {
-  PodcastListPage,
-  PodcastListSkeleton,
-} from '@/features/podcast/components/podcast-list-page';
-import { PageLoadError } from '@/features/pages/components/page-load-error';
+import { podcastsQueryOptions, PodcastListPage, PodcastListSkeleton } from '@/features/podcast';
+import { PageLoadError } from '@/features/pages';
 
 export const Route = createFileRoute('/podcast/')({
   loader: ({ context: { queryClient } }) =>

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CONTENT_PAGE, contentPageQueryOptions } from '@/features/pages/api/get-content-page';
-import { PageLoadError } from '@/features/pages/components/page-load-error';
-import { PolicyPage, PolicySkeleton } from '@/features/pages/components/policy-page';
+import {
+  CONTENT_PAGE,
+  contentPageQueryOptions,
+  PageLoadError,
+  PolicyPage,
+  PolicySkeleton,
+} from '@/features/pages';
 
 /** Rendered in the bare layout (__root.tsx switches on this exact path). */
 export const Route = createFileRoute('/policy')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExtendRightsPage } from '@/features/account/components/profile-pages';
-import { paymentOptionsQueryOptions } from '@/features/payment/api/get-payment-options';
+import { ExtendRightsPage } from '@/features/account';
+import { paymentOptionsQueryOptions } from '@/features/payment';
 
 export const Route = createFileRoute('/profile/extend-rights')({
   loader: async ({ context: { queryClient } }) => {

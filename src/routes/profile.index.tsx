@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileEditPage } from '@/features/account/components/profile-pages';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { setAuthUser } from '@/features/auth/session/auth-store';
+import { ProfileEditPage } from '@/features/account';
+import { RequireLogin } from '@/features/auth';
+import { setAuthUser } from '@/app/session';
 
 export const Route = createFileRoute('/profile/')({
   component: () => (

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyFundPage } from '@/features/account/components/profile-pages';
-import { RequireLogin } from '@/features/auth/components/require-login';
+import { MyFundPage } from '@/features/account';
+import { RequireLogin } from '@/features/auth';
 import { getSession } from '@/lib/session-storage';
-import { paymentStatusQueryOptions } from '@/features/payment/api/get-payment-status';
+import { paymentStatusQueryOptions } from '@/features/payment';
 
 export const Route = createFileRoute('/profile/my-fund')({
   // Prefetch, not ensure: a guest or an expired token gets the login prompt, not an error page.

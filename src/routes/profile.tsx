@@ -1,8 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { ProfileLayout } from '@/features/account/components/profile-layout';
-import { ProfileSkeleton } from '@/features/account/components/profile-skeleton';
-import { RequireLogin } from '@/features/auth/components/require-login';
-import { signOut } from '@/features/auth/session/auth-store';
+import { ProfileLayout, ProfileSkeleton } from '@/features/account';
+import { RequireLogin } from '@/features/auth';
+import { signOut } from '@/app/session';
 
 /** SPEC.md §2 /profile with its children; a guest sees the login prompt instead. */
 export const Route = createFileRoute('/profile')({

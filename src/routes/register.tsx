@@ -1,12 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getAuthState } from '@/features/auth/session/auth-store';
-import { openLoginDialog } from '@/features/auth/session/login-dialog-store';
+import { getAuthState, openLoginDialog } from '@/app/session';
 
 /** SPEC.md §2: linked for guests from the theatre watch page; opens registration (step 8). */
 export const Route = createFileRoute('/register')({
   beforeLoad: ({ preload }) => {
     // Hovering a link preloads the route: only a real visit may open the dialog.
-    if (!preload && getAuthState().status !== 'user') openLoginDialog(8);
+    if (!preload && getAuthState().status !== 'user') openLoginDialog('register');
     throw redirect({ to: '/', replace: true });
   },
 });

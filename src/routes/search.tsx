@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '@/features/search/components/search-page';
+import { SearchPage } from '@/features/search';
 
 export interface SearchSearch {
   q?: string;

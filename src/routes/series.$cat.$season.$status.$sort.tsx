@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { seriesListInfiniteOptions } from '@/features/catalogue/api/get-series-list';
-import { ListingSkeleton } from '@/features/catalogue/components/listing-skeleton';
-import { SeriesListing } from '@/features/catalogue/components/series-listing';
 import {
+  seriesListInfiniteOptions,
+  ListingSkeleton,
+  SeriesListing,
   normalisedPathname,
   parseSeriesParams,
   seriesPath,
   stringifySeriesParams,
-} from '@/features/catalogue/listing-params';
+} from '@/features/catalogue';
 
 export interface SeriesSearch {
   title?: string;

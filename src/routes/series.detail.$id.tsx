@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
-import { mediaDetailQueryOptions } from '@/features/media-detail/api/get-media-detail';
-import { DetailRouteError } from '@/features/media-detail/components/detail-route-error';
-import { DetailSkeleton } from '@/features/media-detail/components/detail-skeleton';
-import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
+import {
+  mediaDetailQueryOptions,
+  DetailRouteError,
+  DetailSkeleton,
+  SeriesDetailPage,
+} from '@/features/media-detail';
 
 export const Route = createFileRoute('/series/detail/$id')({
   loader: ({ context: { queryClient }, params }) =>

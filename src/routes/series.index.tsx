@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ALL_SERIES } from '@/features/catalogue/listing-params';
-import { catalogueTexts } from '@/features/catalogue/texts';
+import { ALL_SERIES, catalogueTexts } from '@/features/catalogue';
 
 /** SPEC.md §2: /series redirects to /series/all/all/all/all with a title meaning all categories. */
 export const Route = createFileRoute('/series/')({

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { movieListInfiniteOptions } from '@/features/catalogue/api/get-movie-list';
-import { ListingSkeleton } from '@/features/catalogue/components/listing-skeleton';
-import { TheatreListing } from '@/features/catalogue/components/theatre-listing';
 import {
+  movieListInfiniteOptions,
+  ListingSkeleton,
+  TheatreListing,
   normalisedPathname,
   parseTheatreParams,
   stringifyTheatreParams,
   theatrePath,
-} from '@/features/catalogue/listing-params';
+} from '@/features/catalogue';
 
 /** `/theatre/{cat}/{sort}`; junk segments read as 'all' and redirect to the canonical URL. */
 export const Route = createFileRoute('/theatre/$cat/$sort')({

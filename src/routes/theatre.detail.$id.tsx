@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
-import { mediaDetailQueryOptions } from '@/features/media-detail/api/get-media-detail';
-import { movieQueryOptions } from '@/features/media-detail/api/get-movie';
-import { DetailRouteError } from '@/features/media-detail/components/detail-route-error';
-import { DetailSkeleton } from '@/features/media-detail/components/detail-skeleton';
-import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
+import {
+  mediaDetailQueryOptions,
+  movieQueryOptions,
+  DetailRouteError,
+  DetailSkeleton,
+  TheatreDetailPage,
+} from '@/features/media-detail';
 
 export const Route = createFileRoute('/theatre/detail/$id')({
   loader: async ({ context: { queryClient }, params }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ALL_THEATRE } from '@/features/catalogue/listing-params';
+import { ALL_THEATRE } from '@/features/catalogue';
 
 /** SPEC.md §2: /theatre redirects to /theatre/all/all. */
 export const Route = createFileRoute('/theatre/')({

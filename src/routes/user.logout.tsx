@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { forgetSession } from '@/features/auth/session/auth-store';
+import { forgetSession } from '@/app/session';
 
 /**
  * SPEC.md §2: logout ends with a full page load of /user/logout; whatever session is left is

@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
 import { RouteError } from '@/app/errors/route-error';
-import { episodeQueryOptions } from '@/features/watch/api/get-episode';
-import { storedViewerId } from '@/features/watch/api/viewer';
-import { EpisodeWatchPage } from '@/features/watch/components/episode-watch-page';
-import { WatchSkeleton } from '@/features/watch/components/watch-skeleton';
+import { episodeQueryOptions, EpisodeWatchPage, WatchSkeleton } from '@/features/watch';
+import { storedViewerId } from '@/app/session';
 
 export const Route = createFileRoute('/watch/$media/$episode')({
   loader: async ({ context: { queryClient }, params }) => {

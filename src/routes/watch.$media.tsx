@@ -1,8 +1,6 @@
 import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router';
-import { mediaEpisodesQueryOptions } from '@/features/watch/api/get-media-episodes';
-import { storedViewerId } from '@/features/watch/api/viewer';
-import { WatchRedirect } from '@/features/watch/components/watch-redirect';
-import { WatchSkeleton } from '@/features/watch/components/watch-skeleton';
+import { mediaEpisodesQueryOptions, WatchRedirect, WatchSkeleton } from '@/features/watch';
+import { storedViewerId } from '@/app/session';
 
 /** /watch/{media}: the episode is a child route; alone it goes on to the media's epId. */
 export const Route = createFileRoute('/watch/$media')({

@@ -7,7 +7,7 @@ import { paths } from '@contract/paths';
 import { ToastRegion } from '@/app/toasts/toast-region';
 import LoginDialog from '@/features/auth/login/login-dialog';
 import type { Step } from '@/features/auth/login/login-machine';
-import { getAuthState, resetAuthForTests } from '@/features/auth/session/auth-store';
+import { getAuthState, resetAuthForTests } from '@/app/session';
 import { clearSession, getSession } from '@/lib/session-storage';
 import { loginData, user } from './auth-fixtures';
 import { server } from './msw-server';

@@ -6,7 +6,7 @@ import type { Receipt } from '@contract/entities';
 import { paymentMessages } from '@contract/endpoints/payment';
 import { paths } from '@contract/paths';
 import { ToastRegion } from '@/app/toasts/toast-region';
-import { useAuth } from '@/features/auth/session/auth-store';
+import { useAuth } from '@/app/session';
 import { ChooseAmountPage } from '@/features/payment/components/choose-amount-page';
 import { QpayPage } from '@/features/payment/components/qpay-page';
 import { ReceiptsPage } from '@/features/payment/components/receipts-page';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@contract/paths';
 import { ToastRegion } from '@/app/toasts/toast-region';
-import { resetAuthForTests, signIn } from '@/features/auth/session/auth-store';
+import { resetAuthForTests, signIn } from '@/app/session';
 import { clearQueue, getQueue, playTrack } from '@/features/podcast/player-bridge';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
 import { loginData } from './auth-fixtures';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { BankAppLink, QrInvoice } from '@contract/entities';
 import { paths } from '@contract/paths';
-import { resetAuthForTests } from '@/features/auth/session/auth-store';
+import { resetAuthForTests } from '@/app/session';
 import { clearSession, saveSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/lib/toast-store';
 import { user } from './auth-fixtures';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Comment, CommentThread } from '@contract/entities';
 import { extra, spec, textMessages } from '@contract/messages';
 import { paths } from '@contract/paths';
-import { forgetSession, resetAuthForTests, signIn } from '@/features/auth/session/auth-store';
+import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
 import { CommentsSection } from '@/features/social/components/comments-section';
 import { clearSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';

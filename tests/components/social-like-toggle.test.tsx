@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
 import { paths } from '@contract/paths';
-import { forgetSession, resetAuthForTests, signIn } from '@/features/auth/session/auth-store';
+import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
 import { EpisodeReactions } from '@/features/social/components/episode-reactions';
 import { MediaStatusBar } from '@/features/social/components/media-status-bar';
 import { clearSession } from '@/lib/session-storage';

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
 import { paths } from '@contract/paths';
-import { forgetSession, resetAuthForTests, signIn } from '@/features/auth/session/auth-store';
+import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
 import { ReportButton } from '@/features/social/components/report-dialog';
 import { clearSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';

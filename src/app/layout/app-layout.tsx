@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { texts } from '@/lib/texts';
 import { ChunkError } from '../errors/chunk-error';
 import { useChunkWatchdog } from '../errors/use-chunk-watchdog';
-import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
+import { PodcastPlayerHost } from '@/features/podcast-player';
 import { ConnectionStatus } from '../pwa/connection-status';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';

@@ -1,4 +1,4 @@
-import { useHeaderLogo } from '@/features/navigation/api/get-header-logo';
+import { useHeaderLogo } from '@/features/navigation';
 import { BrandLogo } from './brand-logo';
 import styles from './site-header.module.css';
 

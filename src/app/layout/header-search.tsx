@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { searchTexts } from '@/features/search/texts';
+import { loadSearchCombobox, searchTexts } from '@/features/search';
 import { SearchIcon } from '@/ui/icons';
 import styles from './header-search.module.css';
 
-const loadCombobox = () => import('@/features/search/components/search-combobox');
+const loadCombobox = loadSearchCombobox;
 // react-aria stays out of the entry chunk: the typeahead arrives when the browser is idle, or at
 // once when the user reaches for the placeholder.
 const SearchCombobox = lazy(() => loadCombobox().then((m) => ({ default: m.SearchCombobox })));

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Link as FooterLink } from '@contract/entities';
-import { useFooter } from '@/features/navigation/api/get-footer';
+import { useFooter } from '@/features/navigation';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/lib/links';
 import { texts } from '@/lib/texts';
 import { BrandLogo } from './brand-logo';

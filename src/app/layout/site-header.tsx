@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { AuthArea } from '@/features/auth/components/auth-area';
-import { MegaMenu } from '@/features/navigation/components/mega-menu';
+import { AuthArea } from '@/features/auth';
+import { MegaMenu } from '@/features/navigation';
 import { NEWS_SITE_URL } from '@/lib/links';
 import { texts } from '@/lib/texts';
 import { ExternalIcon, SearchIcon } from '@/ui/icons';

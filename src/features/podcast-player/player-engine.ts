@@ -7,7 +7,7 @@ import {
   selectTrack,
   setPodcastPlaying,
   subscribeQueue,
-} from '@/features/podcast/player-bridge';
+} from '@/features/podcast';
 import { bindMediaSession, showMetadata, showPlaybackState, showPosition } from './media-session';
 import {
   forgetLastSession,

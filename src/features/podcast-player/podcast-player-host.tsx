@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { get } from 'idb-keyval';
 import { extraTexts } from '@/lib/texts';
 import { showToast } from '@/lib/toast-store';
-import { getQueue, subscribeQueue } from '@/features/podcast/player-bridge';
+import { getQueue, subscribeQueue } from '@/features/podcast';
 import { LAST_SESSION_KEY } from './storage-keys';
 
 // The bar (react-aria slider, menus, popover) loads the first time a track is chosen.

@@ -1,8 +1,7 @@
 import { specTexts } from '@/lib/texts';
 import { getSession } from '@/lib/session-storage';
 import { showToast } from '@/lib/toast-store';
-import { getAuthState } from '@/features/auth/session/auth-store';
-import { requireLogin } from '@/features/auth/hooks/require-login';
+import { getAuthState, requireLogin } from '@/app/session';
 import { playerTexts } from './texts';
 
 export type Direction = 'next' | 'previous';

@@ -1,4 +1,4 @@
-import { formatTime } from '@/features/player/engine/track-choice';
+import { formatTime } from '@/features/player';
 
 /** Watch pages' interface texts; permission and outcome texts come from the contract (spec). */
 export const watchTexts = {

@@ -1,4 +1,4 @@
-import { MediaCard } from '@/features/catalogue/components/media-card';
+import { MediaCard } from '@/features/catalogue';
 import { useLoadMore } from '@/lib/use-load-more';
 import { useLiked } from '../api/get-liked';
 import { accountTexts } from '../texts';

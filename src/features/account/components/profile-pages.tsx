@@ -1,8 +1,8 @@
 import type { User } from '@contract/entities';
 import { formatDate } from '@/lib/format-date';
 // One copy of these calls app-wide: a payment invalidates them and every page sees the new days.
-import { usePaymentOptions } from '@/features/payment/api/get-payment-options';
-import { usePaymentStatus } from '@/features/payment/api/get-payment-status';
+import { usePaymentOptions } from '@/features/payment';
+import { usePaymentStatus } from '@/features/payment';
 import { accountTexts } from '../texts';
 import { CardIcon, ReceiptIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';

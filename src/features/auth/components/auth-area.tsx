@@ -1,6 +1,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { signOut, setAuthUser, useAuth } from '../session/auth-store';
-import { closeLoginDialog, openLoginDialog, useLoginDialog } from '../session/login-dialog-store';
+import {
+  signOut,
+  setAuthUser,
+  useAuth,
+  closeLoginDialog,
+  openLoginDialog,
+  useLoginDialog,
+} from '@/app/session';
+import { loadUserSidebar } from '@/features/account';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
 import { UserChip } from './user-chip';
@@ -8,7 +15,7 @@ import styles from './auth-area.module.css';
 
 // react-aria lives in these chunks only: the header loads them on first use (or on hover).
 const loadDialog = () => import('../login/login-dialog');
-const loadSidebar = () => import('@/features/account/components/user-sidebar');
+const loadSidebar = loadUserSidebar;
 const LoginDialog = lazy(loadDialog);
 const UserSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.UserSidebar })));
 
@@ -45,7 +52,7 @@ export function AuthArea() {
         <button
           type="button"
           className={styles.login}
-          onClick={() => openLoginDialog(1)}
+          onClick={() => openLoginDialog('login')}
           onPointerEnter={() => void loadDialog().catch(() => undefined)}
           onFocus={() => void loadDialog().catch(() => undefined)}
         >
@@ -66,7 +73,7 @@ export function AuthArea() {
             <LoginDialog
               key={dialog.session}
               isOpen={dialog.open && !isUser}
-              startStep={dialog.step}
+              startStep={dialog.entry === 'register' ? 8 : 1}
               onClose={closeLoginDialog}
             />
           </Suspense>

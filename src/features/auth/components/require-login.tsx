@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@contract/entities';
 import { spec } from '@contract/messages';
 import { UserIcon } from '@/ui/icons';
-import { useAuth } from '../session/auth-store';
-import { openLoginDialog } from '../session/login-dialog-store';
+import { useAuth, openLoginDialog } from '@/app/session';
 import { authTexts } from '../texts';
 import styles from './require-login.module.css';
 
@@ -31,7 +30,7 @@ export function LoginPrompt() {
         {authTexts.loginPrompt.title}
       </h1>
       <p className={styles.text}>{spec.loginRequired}</p>
-      <button type="button" className={styles.button} onClick={() => openLoginDialog(1)}>
+      <button type="button" className={styles.button} onClick={() => openLoginDialog('login')}>
         {authTexts.loginPrompt.action}
       </button>
     </section>

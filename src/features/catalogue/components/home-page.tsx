@@ -1,4 +1,4 @@
-import { ContinueWatchingRow } from '@/features/watch/components/continue-watching-row';
+import { ContinueWatchingRow } from '@/features/watch';
 import { useBigSlides } from '../api/get-big-slides';
 import { catalogueTexts } from '../texts';
 import { HeroCarousel } from './hero-carousel';

@@ -1,4 +1,4 @@
-import { LivePlayer } from '@/features/player/components/live-player';
+import { LivePlayer } from '@/features/player';
 import type { Program } from '@contract/entities';
 import { useProgramSlides } from '../api/get-program-slides';
 import { catalogueTexts } from '../texts';

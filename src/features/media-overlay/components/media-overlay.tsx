@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { OverlayContent } from '@/features/media-detail/components/overlay-content';
+import { OverlayContent } from '@/features/media-detail';
 import { useBodyClass } from '../hooks/use-body-class';
 import { useHoverVideo } from '../hooks/use-hover-video';
 import { useOverlayNavigation } from '../hooks/use-overlay-navigation';

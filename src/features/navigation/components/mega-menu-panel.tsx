@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import type { HomeCategory } from '@contract/entities';
-import { useHomeCategories } from '@/features/catalogue/api/get-home-categories';
+import { useHomeCategories } from '@/features/catalogue';
 import { useCategoryMedia } from '../api/get-category-media';
 import { navigationTexts } from '../texts';
 import styles from './mega-menu-panel.module.css';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setAuthUser } from '@/features/auth/session/auth-store';
+import { setAuthUser } from '@/app/session';
 import { apiData } from '@/lib/api-client';
 import { paymentStatusQueryOptions } from './get-payment-status';
 

@@ -18,8 +18,7 @@ import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
 import { useScreenModes } from '../hooks/use-screen-modes';
 import { useSubtitleUrl } from '../hooks/use-subtitle-url';
 import { savePlayerPref } from '../prefs/preferences';
-import type { PlaybackChoice } from '../prefs/prepare-playback';
-import type { PlayerSources } from '../prefs/prepare-playback';
+import type { PlaybackChoice, PlayerSources } from '../prefs/prepare-playback';
 import { languageName, playerTexts as t } from '../texts';
 import { Captions } from './captions';
 import {

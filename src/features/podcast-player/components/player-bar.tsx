@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PodcastTrack } from '@contract/entities';
 import { MicIcon, PauseIcon, PlayIcon } from '@/ui/icons';
-import { podcastQueryOptions } from '@/features/podcast/api/get-podcast';
+import { podcastQueryOptions } from '@/features/podcast';
 import { clock } from '../format-time';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from '../media-session';
 import type { PlayerEngine, PlayerState } from '../player-engine';

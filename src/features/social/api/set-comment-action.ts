@@ -1,9 +1,8 @@
 import type { Comment } from '@contract/entities';
-import { requireLogin } from '@/features/auth/hooks/require-login';
+import { requireLogin, storedViewerId } from '@/app/session';
 import { pressCommentAction } from '../like-math';
 import { setCommentAction } from './comment-action';
 import { useCommentCache } from './use-comment-cache';
-import { currentUserId } from './viewer';
 
 /** Comment like (1) / dislike (2), back to 0 when pressed again; counters move at once. */
 export function useCommentAction(episodeId: number, viewer: number) {
@@ -14,7 +13,7 @@ export function useCommentAction(episodeId: number, viewer: number) {
     const next = pressCommentAction(comment, pressed);
     cache.patch(comment.id, next);
     try {
-      const answer = await setCommentAction(comment.id, currentUserId(), next.action);
+      const answer = await setCommentAction(comment.id, storedViewerId(), next.action);
       if (answer && typeof answer.likes === 'number') cache.patch(comment.id, answer);
     } catch {
       cache.restore(before);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { requireLogin } from '@/features/auth/hooks/require-login';
+import { requireLogin, storedViewerId } from '@/app/session';
 import { apiData } from '@/lib/api-client';
 import { pressEpisodeLike, type EpisodeLikes, type LikeParam } from '../like-math';
-import { currentUserId } from './viewer';
 
 export const setEpisodeLike = (episodeId: number, userId: number, value: LikeParam) =>
   apiData('episodeStatus', { params: { episodeId, userId, action: 'like', value } });
@@ -22,7 +21,7 @@ export function useEpisodeLike(episodeId: number, initial: EpisodeLikes) {
     setState(next);
     setPending(true);
     try {
-      const answer = await setEpisodeLike(episodeId, currentUserId(), param);
+      const answer = await setEpisodeLike(episodeId, storedViewerId(), param);
       // A write queued offline answers without data: keep the optimistic state.
       if (answer && typeof answer.likeCount === 'number') {
         setState({

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireLogin } from '@/features/auth/hooks/require-login';
+import { requireLogin, storedViewerId } from '@/app/session';
 import { apiData } from '@/lib/api-client';
 import { mediaStatusQueryOptions, type MediaStatus } from './get-media-status';
-import { currentUserId } from './viewer';
 
 export type MediaToggle = 'like' | 'later' | 'notify';
 
@@ -29,7 +28,7 @@ export function useMediaStatusToggle(mediaId: number, viewer: number) {
   const queryClient = useQueryClient();
   const { queryKey } = mediaStatusQueryOptions(mediaId, viewer);
   const mutation = useMutation({
-    mutationFn: (vars: Vars) => setMediaStatus(mediaId, currentUserId(), vars.action, vars.on),
+    mutationFn: (vars: Vars) => setMediaStatus(mediaId, storedViewerId(), vars.action, vars.on),
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);

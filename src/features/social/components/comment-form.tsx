@@ -3,10 +3,9 @@ import { Button, FieldError, Label, TextArea, TextField } from 'react-aria-compo
 import type { Comment } from '@contract/entities';
 import { extra, spec, textMessages } from '@contract/messages';
 import { cleanUserText, hasForbiddenCharacters } from '@contract/user-text';
-import { requireLogin } from '@/features/auth/hooks/require-login';
+import { requireLogin, storedViewerId } from '@/app/session';
 import { showToast } from '@/lib/toast-store';
 import { postComment } from '../api/post-comment';
-import { currentUserId } from '../api/viewer';
 import { socialTexts as t } from '../texts';
 import { SendIcon } from '@/ui/icons';
 import styles from './comments.module.css';
@@ -52,7 +51,7 @@ export function CommentForm(props: Props) {
     try {
       const answer = await postComment({
         episodeId: props.episodeId,
-        userId: currentUserId(),
+        userId: storedViewerId(),
         body: text,
         parentId: props.parentId,
       });

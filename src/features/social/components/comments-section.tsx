@@ -5,7 +5,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { useComments } from '../api/get-comments';
 import { useCommentAction } from '../api/set-comment-action';
 import { useCommentCache } from '../api/use-comment-cache';
-import { useSocialViewer } from '../api/viewer';
+import { useViewerId } from '@/app/session';
 import { socialTexts as t } from '../texts';
 import { CommentForm, type Posted } from './comment-form';
 import { CommentItem, PendingComment } from './comment-item';
@@ -33,7 +33,7 @@ function CommentsSkeleton() {
 
 /** Comments of an episode: newest first, 24 a page, infinite; posting, replies, like/dislike. */
 export function CommentsSection({ episodeId }: Props) {
-  const viewer = useSocialViewer();
+  const viewer = useViewerId();
   const query = useComments(episodeId, viewer);
   const cache = useCommentCache(episodeId, viewer);
   const act = useCommentAction(episodeId, viewer);

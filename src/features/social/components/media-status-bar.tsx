@@ -1,14 +1,14 @@
 import { Skeleton } from '@/ui/skeleton';
 import { useMediaStatus } from '../api/get-media-status';
 import { useMediaStatusToggle } from '../api/set-media-status';
-import { useSocialViewer } from '../api/viewer';
+import { useViewerId } from '@/app/session';
 import { socialTexts as t } from '../texts';
 import { BellIcon, BookmarkIcon, HeartIcon } from './social-icons';
 import styles from './social.module.css';
 
 /** Like, watch later and notify toggles of a media. */
 export function MediaStatusBar({ mediaId }: { mediaId: number }) {
-  const viewer = useSocialViewer();
+  const viewer = useViewerId();
   const { data } = useMediaStatus(mediaId, viewer);
   const { toggle, pending } = useMediaStatusToggle(mediaId, viewer);
   if (!data) {

@@ -12,10 +12,9 @@ import {
   TextField,
 } from 'react-aria-components';
 import { spec } from '@contract/messages';
-import { requireLogin } from '@/features/auth/hooks/require-login';
+import { requireLogin, storedViewerId } from '@/app/session';
 import { showToast } from '@/lib/toast-store';
 import { reportEpisode } from '../api/report-episode';
-import { currentUserId } from '../api/viewer';
 import { socialTexts as t } from '../texts';
 import { FlagIcon } from './social-icons';
 import styles from './report-dialog.module.css';
@@ -62,7 +61,7 @@ export function ReportDialog({ isOpen, onOpenChange, episodeId, mediaId }: Dialo
     const text = details.trim();
     try {
       await reportEpisode({
-        userId: currentUserId(),
+        userId: storedViewerId(),
         episodeId,
         mediaId,
         report: text ? `${reason}: ${text}` : reason,

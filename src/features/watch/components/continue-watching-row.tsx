@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@/features/auth/session/auth-store';
+import { useAuth } from '@/app/session';
 
 const ContinueWatchingList = lazy(() => import('./continue-watching-list'));
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Skeleton } from '@/ui/skeleton';
-import { formatTime } from '@/features/player/engine/track-choice';
+import { formatTime } from '@/features/player';
 import { useMediaEpisodes } from '../api/get-media-episodes';
-import { useViewerId } from '../api/viewer';
+import { useViewerId } from '@/app/session';
 import { watchTexts as t } from '../texts';
 import styles from './episode-list.module.css';
 

@@ -1,15 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useAuth } from '@/features/auth/session/auth-store';
-import { CommentsSection } from '@/features/social/components/comments-section';
-import { EpisodeReactions } from '@/features/social/components/episode-reactions';
-import { MediaStatusBar } from '@/features/social/components/media-status-bar';
-import { ReportButton } from '@/features/social/components/report-dialog';
+import { useAuth, useViewerId } from '@/app/session';
+import { CommentsSection, EpisodeReactions, MediaStatusBar, ReportButton } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/status-view';
 import { useEpisode } from '../api/get-episode';
-import { useViewerId } from '../api/viewer';
 import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
 import { HrefLink } from './href-link';

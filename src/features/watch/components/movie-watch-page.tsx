@@ -1,14 +1,13 @@
-import { useAuth } from '@/features/auth/session/auth-store';
-import { MediaStatusBar } from '@/features/social/components/media-status-bar';
+import { useAuth, useViewerId } from '@/app/session';
+import { RentalFlow } from '@/features/payment';
+import { MediaStatusBar } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SafeHtml } from '@/ui/safe-html';
 import { LoadError } from '@/ui/status-view';
 import { useWatchMovie } from '../api/get-movie';
-import { useViewerId } from '../api/viewer';
 import { formatDateTime, watchTexts as t } from '../texts';
 import { HrefLink } from './href-link';
-import { RentalFlowSlot } from './rental-flow-slot';
 import { VideoMissing } from './watch-gate';
 import { WatchPlayer } from './watch-player';
 import { WatchSkeleton } from './watch-skeleton';
@@ -55,7 +54,7 @@ export function MovieWatchPage({ id }: { id: number }) {
             theatre={theatre}
             poster={poster}
             backHref={backHref}
-            rental={<RentalFlowSlot movie={movie} />}
+            rental={<RentalFlow movie={movie} />}
           >
             <WatchPlayer
               key={movie.id}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { NextGlyph } from '@/features/player/components/player-icons';
+import { NextGlyph } from '@/features/player';
 import { watchTexts as t } from '../texts';
 import styles from './watch-overlays.module.css';
 

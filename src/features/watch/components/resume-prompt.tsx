@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'react-aria-components';
-import { PlayGlyph, ReplayGlyph } from '@/features/player/components/player-icons';
+import { PlayGlyph, ReplayGlyph } from '@/features/player';
 import { watchTexts as t } from '../texts';
 import styles from './watch-overlays.module.css';
 

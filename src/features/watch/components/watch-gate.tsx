@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WatchDenial } from '@contract/entities';
 import { spec } from '@contract/messages';
-import { openLoginDialog } from '@/features/auth/session/login-dialog-store';
+import { openLoginDialog } from '@/app/session';
 import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';
 import { watchTexts as t } from '../texts';
 import { HrefLink } from './href-link';
@@ -59,7 +59,7 @@ export function WatchGate({ reason, code, theatre, poster, backHref, rental }: G
                 onClick={(event) => {
                   // Stay on the watch page: the dialog opens here and the page reloads the title.
                   event.preventDefault();
-                  openLoginDialog(1);
+                  openLoginDialog('login');
                 }}
               >
                 {t.login}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { VideoPlayer, type PlayerHandle } from '@/features/player/components/video-player';
 import {
+  VideoPlayer,
+  type PlayerHandle,
   preparePlayback,
   type PlaybackChoice,
   type PlayerSources,
-} from '@/features/player/prefs/prepare-playback';
+} from '@/features/player';
 import type { HistoryTarget } from '../api/write-history';
 import { useHistorySync } from '../hooks/use-history-sync';
 import { pickStart, readResume, resumablePosition, type ResumeKey } from '../resume/resume-store';

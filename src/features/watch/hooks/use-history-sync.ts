@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PlayerProgress } from '@/features/player/components/video-player';
+import type { PlayerProgress } from '@/features/player';
 import { writeHistory, type HistoryTarget } from '../api/write-history';
 import { writeResume, type ResumeKey } from '../resume/resume-store';
 

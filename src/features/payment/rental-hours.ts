@@ -1,4 +1,4 @@
-import { usePaymentOptions } from '@/features/payment/api/get-payment-options';
+import { usePaymentOptions } from './api/get-payment-options';
 
 /** SPEC.md §1/§9: the app variant rents for 5 or 72 hours. */
 const VARIANTS = [5, 72] as const;

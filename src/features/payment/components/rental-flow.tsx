@@ -1,26 +1,26 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Movie } from '@contract/entities';
-import { useAuth } from '@/features/auth/session/auth-store';
-import { RELOAD_DELAY_MS } from '@/features/payment/constants';
-import { formatTugrik } from '@/features/payment/format';
-import { useQrFlow } from '@/features/payment/hooks/use-qr-payment';
-import { PayButton } from '@/features/payment/components/pay-button';
-import { QrIcon } from '@/features/payment/components/payment-icons';
-import { Stepper } from '@/features/payment/components/stepper';
-import { paymentTexts } from '@/features/payment/texts';
+import { useAuth } from '@/app/session';
+import { RELOAD_DELAY_MS } from '../constants';
+import { formatTugrik } from '../format';
+import { useQrFlow } from '../hooks/use-qr-payment';
+import { PayButton } from './pay-button';
+import { QrIcon } from './payment-icons';
+import { Stepper } from './stepper';
+import { paymentTexts } from '../texts';
 import { getSession } from '@/lib/session-storage';
 import { createMovieInvoice } from '../api/create-movie-invoice';
 import { useRentalHours } from '../rental-hours';
-import { rentalTexts as t } from '../texts';
-import buttons from '@/features/payment/components/buttons.module.css';
+import { rentalTexts as t } from '../rental-texts';
+import buttons from './buttons.module.css';
 import styles from './rental-flow.module.css';
 
 type RentalMovie = Pick<Movie, 'id' | 'title' | 'price'>;
 
 // Steps 2 and 3 (the dialog, the QR, react-aria's modal) load when pay is pressed: the invoice's
 // one-second step covers the download, and viewers who never rent never fetch them.
-const loadDialog = () => import('@/features/payment/components/qr-dialog');
+const loadDialog = () => import('./qr-dialog');
 const QrDialog = lazy(() => loadDialog().then((m) => ({ default: m.QrDialog })));
 
 /**

@@ -1,15 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import type { Step } from '../login/login-machine';
 
-/** Whether the login dialog is open and at which step it starts; any code may open it. */
+/**
+ * Where the login dialog opens: the phone step of a login, or the start of a registration
+ * (/register). The auth feature owns the dialog and maps these to its own steps; any code may
+ * ask for it through this store without knowing them.
+ */
+export type LoginEntry = 'login' | 'register';
+
+/** Whether the login dialog is open and how it starts. */
 export interface LoginDialogState {
   open: boolean;
-  step: Step;
+  entry: LoginEntry;
   /** Bumped on every open so a re-open starts a fresh wizard. */
   session: number;
 }
 
-let state: LoginDialogState = { open: false, step: 1, session: 0 };
+let state: LoginDialogState = { open: false, entry: 'login', session: 0 };
 const listeners = new Set<() => void>();
 
 function publish(next: LoginDialogState) {
@@ -17,8 +23,8 @@ function publish(next: LoginDialogState) {
   for (const listener of listeners) listener();
 }
 
-export function openLoginDialog(step: Step = 1): void {
-  publish({ open: true, step, session: state.session + 1 });
+export function openLoginDialog(entry: LoginEntry = 'login'): void {
+  publish({ open: true, entry, session: state.session + 1 });
 }
 
 export function closeLoginDialog(): void {

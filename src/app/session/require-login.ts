@@ -1,8 +1,8 @@
 import { spec } from '@contract/messages';
 import { getSession } from '@/lib/session-storage';
 import { showToast } from '@/lib/toast-store';
-import { getAuthState } from '../session/auth-store';
-import { openLoginDialog } from '../session/login-dialog-store';
+import { getAuthState } from './auth-store';
+import { openLoginDialog } from './login-dialog-store';
 
 /**
  * For actions that need a user (like, comment, report, status): true when someone is logged in;
@@ -14,6 +14,6 @@ export function requireLogin(): boolean {
   const { status } = getAuthState();
   if (status === 'user' || (status === 'loading' && getSession().token)) return true;
   showToast('warning', spec.loginRequired);
-  openLoginDialog(1);
+  openLoginDialog('login');
   return false;
 }

@@ -1,0 +1,17 @@
+// Session state every feature may read: who is signed in, their id, and the login prompt.
+export {
+  LOGOUT_PATH,
+  ensureAuthStarted,
+  forgetSession,
+  getAuthState,
+  resetAuthForTests,
+  setAuthUser,
+  signIn,
+  signOut,
+  useAuth,
+} from './auth-store';
+export type { AuthState } from './auth-store';
+export { closeLoginDialog, openLoginDialog, useLoginDialog } from './login-dialog-store';
+export type { LoginDialogState, LoginEntry } from './login-dialog-store';
+export { requireLogin } from './require-login';
+export { storedViewerId, useViewerId } from './viewer';

@@ -1,0 +1,4 @@
+// Public face of the search feature. The header's typeahead (react-aria) loads on first use.
+export { SearchPage } from './components/search-page';
+export { searchTexts } from './texts';
+export { loadSearchCombobox } from './load-search-combobox';
