@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** SPEC.md §7: "Responses generally have status, msg, data". */
+/** docs/product.md §7: "Responses generally have status, msg, data". */
 export interface Envelope<T> {
   status: boolean;
   msg?: string;
   data?: T;
 }
 
-/** SPEC.md §3 paged lists; DESIGN.md fixes the page size at 24. */
+/** docs/product.md §3 paged lists; docs/architecture.md "Page size" fixes it at 24. */
 export interface Paged<T> {
   data: T[];
   current_page: number;

@@ -1,6 +1,6 @@
 /**
  * Every Mongolian text the server sends and the client shows about errors and outcomes.
- * The `spec` group is SPEC.md's catalogue verbatim; `extra` are our own, for cases the spec
+ * The `spec` group is the product's error catalogue verbatim (docs/product.md §8); `extra` are our own, for cases the spec
  * does not name (bad input, throttling, not found), written in the same voice.
  */
 export const spec = {
@@ -97,11 +97,11 @@ export const authMessages = {
   imageTooManyPixels: 'Зургийн хэмжээ 4096×4096 цэгээс ихгүй байх ёстой!',
 } as const;
 
-/** What the payment calls answer in `msg`; the failures are SPEC.md §8's texts. */
+/** What the payment calls answer in `msg`; the failures are docs/product.md §8's texts. */
 export const paymentMessages = {
-  /** Invoice request failed (provider unreachable or broken): SPEC.md §8. */
+  /** Invoice request failed (provider unreachable or broken): docs/product.md §8. */
   invoiceFailed: spec.error,
-  /** Payment check failed: SPEC.md §8's notification message. */
+  /** Payment check failed: docs/product.md §8's notification message. */
   checkFailed: spec.checkFailed,
   /** The provider refused the invoice without saying why. */
   invoiceRefused: 'Нэхэмжлэх үүсгэх боломжгүй байна.',
@@ -117,7 +117,7 @@ export const paymentMessages = {
 } as const;
 
 /**
- * Texts of the watch and social calls that SPEC.md does not name, in the catalogue's voice.
+ * Texts of the watch and social calls that docs/product.md §8 does not name, in the catalogue's voice.
  * statusSaved is the catalogue's own 'Амжилттай хадгаллаа'.
  */
 export const socialMessages = {

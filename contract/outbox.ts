@@ -4,7 +4,7 @@ import { templateToRegExp } from './route';
 /**
  * Writes that may be made offline: the service worker keeps them and sends them later, each with
  * the Idempotency-Key the page gave it, so a replay can never double a like, comment or report.
- * Several are GETs because SPEC.md §7 makes them GETs; they are writes all the same.
+ * Several are GETs because docs/product.md §7 makes them GETs; they are writes all the same.
  */
 export const QUEUEABLE = [
   'mediaStatus',

@@ -1,7 +1,7 @@
 /**
- * Every HTTP call of the product, by name. SPEC.md §7 paths are kept verbatim; the calls the spec
+ * Every HTTP call of the product, by name. docs/product.md §7 paths are kept verbatim; the calls the spec
  * leaves out (podcasts, newsletters, actors, contact, history writes, subscription invoices, QPay
- * callback, logout, PIN change, the dev SMS outbox) follow DESIGN.md and the same style.
+ * callback, logout, PIN change, the dev SMS outbox) follow docs/architecture.md "Paths the spec does not name" and the same style.
  *
  * This file must stay free of zod: the browser imports it at runtime, and only types from
  * `./endpoints` and `./entities`. Build a URL with `buildPath(paths.x.path, params)` from
@@ -18,7 +18,7 @@
 import type { Route } from './route';
 
 export const paths = {
-  // ── Content (SPEC.md §7) ──────────────────────────────────────────────
+  // ── Content (docs/product.md §7) ──────────────────────────────────────────────
   /** `?multi=1`: the home hero carousel. */
   slidesBig: { method: 'GET', path: '/api/m/slides/big', cache: 'public', writes: false },
   /** Slide sets 2-5 shown further down the home page. */
@@ -112,7 +112,7 @@ export const paths = {
   },
   faq: { method: 'GET', path: '/api/footer/get-faq', cache: 'public', writes: false },
 
-  // ── Added content reads (DESIGN.md) ───────────────────────────────────
+  // ── Added content reads (docs/architecture.md) ───────────────────────
   /** `?page` */
   podcasts: { method: 'GET', path: '/api/m/podcasts', cache: 'public', writes: false },
   podcastDetail: { method: 'GET', path: '/api/m/podcast/:id', cache: 'public', writes: false },
@@ -139,7 +139,7 @@ export const paths = {
     writes: true,
   },
 
-  // ── Statuses and episodes (SPEC.md §7) ────────────────────────────────
+  // ── Statuses and episodes (docs/product.md §7) ────────────────────────────────
   mediaStatus: {
     method: 'GET',
     path: '/api/m/anime/status/:mediaId/:userId/anime/:action/:value',
@@ -231,7 +231,7 @@ export const paths = {
     writes: true,
   },
 
-  // ── Live (added; DESIGN.md "media") ───────────────────────────────────
+  // ── Live (added; docs/architecture.md "Media") ───────────────────────────────────
   /**
    * A dynamic DASH manifest (type="dynamic") looping the sample title on the wall clock. The
    * same for everyone; its own `no-cache` makes caches revalidate it.
@@ -250,7 +250,7 @@ export const paths = {
     writes: false,
   },
 
-  // ── Payment and rental (SPEC.md §7) ───────────────────────────────────
+  // ── Payment and rental (docs/product.md §7) ───────────────────────────────────
   paymentStatus: {
     method: 'GET',
     path: '/api/m/payment/:userId',
@@ -327,7 +327,7 @@ export const paths = {
   /** Added, development only: body { op, mode } makes the QPay sandbox fail a call. */
   qpaySandboxFail: { method: 'POST', path: '/qpay-sandbox/fail', cache: 'none', writes: true },
 
-  // ── Authentication and profile (SPEC.md §7) ───────────────────────────
+  // ── Authentication and profile (docs/product.md §7) ───────────────────────────
   /** `?vp=register|forget` */
   smsSend: { method: 'GET', path: '/api/m/sms/vp/0/:phone', cache: 'none', writes: true },
   /** `?type=check` */
@@ -403,7 +403,7 @@ export const paths = {
   },
   /** Added: revokes the presented token. */
   logout: { method: 'POST', path: '/api/m/logout', auth: 'required', cache: 'none', writes: true },
-  /** Added: real PIN change (DESIGN.md "Where we go past the spec"). */
+  /** Added: real PIN change (docs/architecture.md "Where we go past the spec"). */
   changePin: {
     method: 'POST',
     path: '/api/m/pin/change/:userId',

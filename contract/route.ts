@@ -22,7 +22,7 @@ interface RouteBase {
 }
 
 /**
- * Every route states its policy and whether it changes anything; SPEC.md §7 makes several
+ * Every route states its policy and whether it changes anything; docs/product.md §7 makes several
  * writes GETs, so the method says nothing. A write can never be 'public'.
  */
 export type Route = RouteBase &

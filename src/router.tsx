@@ -13,7 +13,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // React Query owns caching; the router should always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
-    // SPEC.md §2 scroll behaviour: saved position, else ?scrollTop, else top; never with ?media.
+    // docs/product.md §2 scroll behaviour: saved position, else ?scrollTop, else top; never with ?media.
     scrollRestoration: scroll.manageScroll,
   });
   scroll.install(router);

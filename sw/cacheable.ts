@@ -12,7 +12,7 @@ export function isCacheableRead(url: URL, request: Request, origin: string): boo
   return isPublicRead('GET', url.pathname);
 }
 
-/** The listing calls are POSTs (SPEC.md §7: body cats, season, sort); the public ones qualify. */
+/** The listing calls are POSTs (docs/product.md §7: body cats, season, sort); the public ones qualify. */
 export function isCacheablePost(url: URL, request: Request, origin: string): boolean {
   if (request.method !== 'POST' || url.origin !== origin) return false;
   return isPublicRead('POST', url.pathname);

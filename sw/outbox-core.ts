@@ -66,7 +66,7 @@ export type ReplayOutcome = 'drained' | 'offline' | 'retry-later' | 'needs-login
 export type NewEntry = Omit<OutboxEntry, 'seq' | 'attempts' | 'createdAt'>;
 
 /**
- * DESIGN.md's replay rules: 2xx drop; 5xx, 408, 429 and an in-progress 409 keep and stop (order
+ * The replay rules (docs/architecture.md "Offline design"): 2xx drop; 5xx, 408, 429 and an in-progress 409 keep and stop (order
  * is kept, so a later write never overtakes an earlier one) and try again after Retry-After;
  * 401 keeps everything until the user logs in again; any other 4xx drops the write and tells the
  * user. One replay at a time.

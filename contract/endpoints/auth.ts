@@ -19,7 +19,7 @@ export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 
 const gender = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** SPEC.md §5: sending an empty e-mail shows 'Fail!'; a malformed one the §8 e-mail text. */
+/** docs/product.md §5: sending an empty e-mail shows 'Fail!'; a malformed one the §8 e-mail text. */
 const emailToSend = z.string().trim().min(1, spec.emailEmpty).pipe(email);
 
 /**
@@ -35,7 +35,7 @@ const avatarUrl = url
   )
   .refine((u) => !u.includes('..'), authMessages.avatarInvalid);
 
-/** Profile names: SPEC.md §5 texts; the 3-5 length rule is deliberately not enforced. */
+/** Profile names: docs/product.md §5 texts; the 3-5 length rule is deliberately not enforced. */
 const optionalName = userText({ max: 100 })
   .nullish()
   .transform((v) => v ?? '');
@@ -74,7 +74,7 @@ export const authSchemas = {
     query: z.object({ email: emailToSend, phone: phone.optional() }),
     response: statusOnly,
   },
-  /** Needs the token of the phone's user. SPEC.md: returns data.user, data.url (go on there). */
+  /** Needs the token of the phone's user. docs/product.md §7: returns data.user, data.url (go on there). */
   emailVerify: {
     params: z.object({ phone, email, code: emailCode }),
     response: envelopeSchema(z.strictObject({ user: userSchema, url: z.string() })),

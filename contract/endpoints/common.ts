@@ -23,7 +23,7 @@ export const page = z.coerce.number<string | number>().int().min(1).max(10_000).
 
 export const pageQuery = z.object({ page });
 
-/** 8 digits (SPEC.md §5); the message is the spec's, for handlers that want to answer it. */
+/** 8 digits (docs/product.md §5); the message is the spec's, for handlers that want to answer it. */
 export const phone = z.string().regex(/^\d{8}$/, spec.phoneInvalid);
 /** SMS code and PIN: 4 digits. */
 export const smsCode = z.string().regex(/^\d{4}$/, spec.wrongCode);
@@ -66,7 +66,7 @@ export function userText(rule: UserTextRule) {
     );
 }
 
-/** A person's name as typed; the spec's 3-5 limit is deliberately not enforced (DESIGN.md). */
+/** A person's name as typed; the spec's 3-5 limit is deliberately not enforced (docs/architecture.md "Where we go past the spec"). */
 export const personName = userText({ min: 1, max: 100 });
 
 /** Response without data beyond status and msg. */

@@ -33,7 +33,7 @@ export const listSortSchema = z.enum(['all', 'new', 'old', 'a-z', 'z-a', 'rating
 export type ListSort = z.infer<typeof listSortSchema>;
 
 /**
- * Listing `t` (SPEC.md §7 `?t`): 'all' is the series catalogue with the body's filters; the others
+ * Listing `t` (docs/product.md §7 `?t`): 'all' is the series catalogue with the body's filters; the others
  * list the user's own marks across all kinds (liked = /episode/liked) and need a logged-in user.
  */
 export const listTypeSchema = z.enum(['all', 'liked', 'later', 'notify']);

@@ -10,7 +10,7 @@ const segmentFile = z
   .transform((file) => Number(file.slice(0, -'.m4s'.length)));
 
 /**
- * The live channel (DESIGN.md "media"): a dynamic MPEG-DASH manifest built on a wall clock from
+ * The live channel (docs/architecture.md "Media"): a dynamic MPEG-DASH manifest built on a wall clock from
  * the sample title's segments. Neither answer is JSON.
  */
 export const liveSchemas = {

@@ -24,7 +24,7 @@ export const billSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 export const registerNoSchema = z.string().regex(/^\d{7}$/, paymentMessages.registerInvalid);
 
 /**
- * SPEC.md §7: status, data (qr_image, qr_text), bill, msg. `qr_image` is base64 PNG without a
+ * docs/product.md §7: status, data (qr_image, qr_text), bill, msg. `qr_image` is base64 PNG without a
  * `data:` prefix. Already rented: status true with msg and neither data nor bill. Provider refused:
  * status false with the provider's msg. Provider unreachable: HTTP 502 'Алдаа гарлаа'.
  */
@@ -57,7 +57,7 @@ export const paymentSchemas = {
   movieInvoice: { params: z.object({ userId, movieId: id }), response: invoiceResponse },
   extendInvoice: { params: z.object({ userId, optionId: id }), response: invoiceResponse },
   /**
-   * SPEC.md: status 1 paid, 0 not (yet). `data.state` tells "still open, keep checking" from a
+   * docs/product.md §7: status 1 paid, 0 not (yet). `data.state` tells "still open, keep checking" from a
    * definite failure (cancelled, expired). Provider unreachable: HTTP 502 'Шалгахад алдаа гарлаа'.
    */
   qpayCheck: {

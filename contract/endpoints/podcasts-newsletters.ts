@@ -9,7 +9,7 @@ import {
 } from '../entities';
 import { id, pageQuery } from './common';
 
-/** Podcasts and newsletters: paths added by DESIGN.md. */
+/** Podcasts and newsletters: paths added in docs/architecture.md "Paths the spec does not name". */
 export const readingSchemas = {
   podcasts: { query: pageQuery, response: envelopeSchema(pagedSchema(podcastSchema)) },
   podcastDetail: { params: z.object({ id }), response: envelopeSchema(podcastDetailSchema) },

@@ -17,7 +17,7 @@ import { email, id, pageQuery, personName, phone, statusOnly, userId, userText }
 export { socialMessages };
 
 /**
- * Like toggle in a path (SPEC.md §4 "Likes and statuses"):
+ * Like toggle in a path (docs/product.md §4 "Likes and statuses"):
  * - episodes: '1' like, '0' dislike, 'null' clear (likeCount and dislikeCount follow);
  * - media (a like toggle only, no dislike count): '1' like, '0' and 'null' both remove the like
  *   (like_count follows). A stored media dislike (0) from older data reads as "not liked".
@@ -122,7 +122,7 @@ export const socialSchemas = {
       user_id: id,
       body: userText({ min: 1, max: 2000, multiline: true, required: extra.commentEmpty }),
     }),
-    /** SPEC.md §7: "returns status, comment". */
+    /** docs/product.md §7: "returns status, comment". */
     response: z.object({
       status: z.boolean(),
       msg: z.string().optional(),

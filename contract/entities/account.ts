@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestamp, url } from './common';
 
-/** SPEC.md §3 User; never carries the PIN hash. gender: 1 male, 2 female, 3 other. */
+/** docs/product.md §3 User; never carries the PIN hash. gender: 1 male, 2 female, 3 other. */
 export const userSchema = z.strictObject({
   id: z.number().int(),
   nickname: z.string().nullable(),

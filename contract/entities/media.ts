@@ -47,7 +47,7 @@ export type MediaCard = z.infer<typeof mediaCardSchema>;
 export const translatorSchema = z.strictObject({ nickname: z.string(), avatar: url.nullable() });
 export type Translator = z.infer<typeof translatorSchema>;
 
-/** Studio and director: SPEC.md says "name or title, image"; we always send `name`. */
+/** Studio and director: docs/product.md §3 says "name or title, image"; we always send `name`. */
 export const personSchema = z.strictObject({ name: z.string(), image: url.nullable() });
 export type Person = z.infer<typeof personSchema>;
 
@@ -68,7 +68,7 @@ export type ActorDetail = z.infer<typeof actorDetailSchema>;
 export const otherSeasonSchema = z.strictObject({ id: z.number().int(), title: z.string() });
 export type OtherSeason = z.infer<typeof otherSeasonSchema>;
 
-/** SPEC.md §3 "Media (series) detail", every field, personalised for the requesting user. */
+/** docs/product.md §3 "Media (series) detail", every field, personalised for the requesting user. */
 export const mediaDetailSchema = z.strictObject({
   id: z.number().int(),
   kind: mediaKindSchema,

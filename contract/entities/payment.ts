@@ -36,7 +36,7 @@ export const bankAppLinkSchema = z.strictObject({
 });
 export type BankAppLink = z.infer<typeof bankAppLinkSchema>;
 
-/** SPEC.md §3 QR invoice; the bill id travels beside it in the response. */
+/** docs/product.md §3 QR invoice; the bill id travels beside it in the response. */
 export const qrInvoiceSchema = z.strictObject({
   qr_image: z.string(),
   qr_text: z.string(),

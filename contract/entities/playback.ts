@@ -45,7 +45,7 @@ export const episodeGroupSchema = z.strictObject({
 export type EpisodeGroup = z.infer<typeof episodeGroupSchema>;
 
 /**
- * Why a viewer may not watch (SPEC.md §4 "Watch permission"), decided on the server:
+ * Why a viewer may not watch (docs/product.md §4 "Watch permission"), decided on the server:
  * 'login' a guest ('Та нэвтэрч орсны дараа үзэх боломжтой!'), 'extend' no paid access or days left
  * ('Та эрхээ сунгаж үзвэрээ үзнэ үү!'), 'rent' a priced theatre title without a running rental.
  */
@@ -109,7 +109,7 @@ export const historyItemSchema = z.strictObject({
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-/** SPEC.md §3 Movie (theatre title). is_theatre is 0/1 as the spec states. */
+/** docs/product.md §3 Movie (theatre title). is_theatre is 0/1 as the spec states. */
 export const movieSchema = z.strictObject({
   id: z.number().int(),
   kind: z.enum(['movie', 'theatre', 'live']),

@@ -6,7 +6,7 @@ import { buildPath } from '@contract/route';
 import { clearSession, getSession } from './session-storage';
 import { showToast } from './toast-store';
 
-/** SPEC.md §9: every call gives up after 30 s. */
+/** docs/product.md §9: every call gives up after 30 s. */
 export const HTTP_TIMEOUT_MS = 30_000;
 
 /** httpStatus 0: the request never got an answer (offline, server unreachable, timeout). */
@@ -66,7 +66,7 @@ function fail(error: ApiError, quiet: boolean | undefined): never {
 
 /**
  * Speaks the contract: JSON headers, the stored token as Authorization, a 30 s timeout, and
- * SPEC.md §8's rule that `status: false` shows `msg` as an error toast.
+ * docs/product.md §8's rule that `status: false` shows `msg` as an error toast.
  */
 export async function apiCall<K extends EndpointName>(
   name: K,

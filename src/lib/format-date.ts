@@ -1,5 +1,5 @@
 /**
- * DESIGN.md: dates go through Intl.DateTimeFormat('mn'). Only its numbers are used: browsers
+ * docs/architecture.md "Formatting": dates go through Intl.DateTimeFormat('mn'). Only its numbers are used: browsers
  * that ship without Mongolian month names (Debian's Chromium prints '2026 M10 23') would otherwise
  * show a broken date, so the words around the numbers are written here.
  */

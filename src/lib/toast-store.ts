@@ -9,7 +9,7 @@ export interface Toast {
   title?: string;
 }
 
-/** SPEC.md §9: at most 10 toasts, newest on top. */
+/** docs/product.md §9: at most 10 toasts, newest on top. */
 export const MAX_TOASTS = 10;
 const LIFETIME_MS = 6000;
 

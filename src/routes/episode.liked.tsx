@@ -3,7 +3,7 @@ import { LikedPage, PageSkeleton, likedQueryOptions } from '@/features/account';
 import { RequireLogin } from '@/features/auth';
 import { getSession } from '@/lib/session-storage';
 
-/** SPEC.md §2 /episode/liked: the content the user liked. */
+/** docs/product.md §2 /episode/liked: the content the user liked. */
 export const Route = createFileRoute('/episode/liked')({
   // Prefetch, not ensure: a guest or an expired token gets the login prompt, not an error page.
   loader: async ({ context: { queryClient } }) => {

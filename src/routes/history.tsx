@@ -3,7 +3,7 @@ import { HistoryPage, PageSkeleton, historyQueryOptions } from '@/features/accou
 import { RequireLogin } from '@/features/auth';
 import { getSession } from '@/lib/session-storage';
 
-/** SPEC.md §2 /history: the viewing history, a page at a time. */
+/** docs/product.md §2 /history: the viewing history, a page at a time. */
 export const Route = createFileRoute('/history')({
   // Prefetch, not ensure: a guest or an expired token gets the login prompt, not an error page.
   loader: async ({ context: { queryClient } }) => {

@@ -5,7 +5,7 @@ import { RouteError } from '@/app/errors/route-error';
 import { watchMovieQueryOptions, MovieWatchPage, WatchSkeleton } from '@/features/watch';
 import { storedViewerId } from '@/app/session';
 
-/** SPEC.md §2 movie stream: the same page as the theatre watch page. */
+/** docs/product.md §2 movie stream: the same page as the theatre watch page. */
 export const Route = createFileRoute('/movie/stream/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient

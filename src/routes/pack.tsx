@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RequireLogin } from '@/features/auth';
 import { PackPage, PaymentSkeleton, paymentOptionsQueryOptions } from '@/features/payment';
 
-/** SPEC.md §2 /pack: linked for extending rights (the watch page's renew link). */
+/** docs/product.md §2 /pack: linked for extending rights (the watch page's renew link). */
 export const Route = createFileRoute('/pack')({
   loader: async ({ context: { queryClient } }) => {
     await queryClient.prefetchQuery(paymentOptionsQueryOptions());

@@ -3,7 +3,7 @@ import { RequireLogin } from '@/features/auth';
 import { PaymentHome, PaymentSkeleton, paymentStatusQueryOptions } from '@/features/payment';
 import { getSession } from '@/lib/session-storage';
 
-/** SPEC.md §2 /payment: extend access — the days left and the way to more. */
+/** docs/product.md §2 /payment: extend access — the days left and the way to more. */
 export const Route = createFileRoute('/payment/')({
   // Prefetch, not ensure: a guest or an expired token gets the login prompt, not an error page.
   loader: async ({ context: { queryClient } }) => {

@@ -3,7 +3,7 @@ import { ProfileLayout, ProfileSkeleton } from '@/features/account';
 import { RequireLogin } from '@/features/auth';
 import { signOut } from '@/app/session';
 
-/** SPEC.md §2 /profile with its children; a guest sees the login prompt instead. */
+/** docs/product.md §2 /profile with its children; a guest sees the login prompt instead. */
 export const Route = createFileRoute('/profile')({
   component: ProfileRoute,
 });

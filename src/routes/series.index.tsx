@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ALL_SERIES, catalogueTexts } from '@/features/catalogue';
 
-/** SPEC.md §2: /series redirects to /series/all/all/all/all with a title meaning all categories. */
+/** docs/product.md §2: /series redirects to /series/all/all/all/all with a title meaning all categories. */
 export const Route = createFileRoute('/series/')({
   beforeLoad: () => {
     throw redirect({

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { ALL_THEATRE } from '@/features/catalogue';
 
-/** SPEC.md §2: /theatre redirects to /theatre/all/all. */
+/** docs/product.md §2: /theatre redirects to /theatre/all/all. */
 export const Route = createFileRoute('/theatre/')({
   beforeLoad: () => {
     throw redirect({ to: '/theatre/$cat/$sort', params: ALL_THEATRE, replace: true });

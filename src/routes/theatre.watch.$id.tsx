@@ -5,7 +5,7 @@ import { RouteError } from '@/app/errors/route-error';
 import { watchMovieQueryOptions, MovieWatchPage, WatchSkeleton } from '@/features/watch';
 import { storedViewerId } from '@/app/session';
 
-/** SPEC.md §2 theatre watch page: spinner, player or not-found, or the warning and next steps. */
+/** docs/product.md §2 theatre watch page: spinner, player or not-found, or the warning and next steps. */
 export const Route = createFileRoute('/theatre/watch/$id')({
   loader: async ({ context: { queryClient }, params }) => {
     await queryClient

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { forgetSession } from '@/app/session';
 
 /**
- * SPEC.md §2: logout ends with a full page load of /user/logout; whatever session is left is
+ * docs/product.md §2: logout ends with a full page load of /user/logout; whatever session is left is
  * forgotten and the visitor lands home as a guest.
  */
 export const Route = createFileRoute('/user/logout')({

@@ -9,7 +9,7 @@ import {
 import styles from './code-input.module.css';
 
 interface Props {
-  /** Boxes: 8 for a phone, 4 for an SMS code or PIN, 6 for an e-mail code (SPEC.md §9). */
+  /** Boxes: 8 for a phone, 4 for an SMS code or PIN, 6 for an e-mail code (docs/product.md §9). */
   length: number;
   /** Digits by position; a space marks an empty box (trailing spaces are trimmed). */
   value: string;
@@ -45,7 +45,7 @@ function cleanPaste(text: string, length: number, kind: 'phone' | 'code'): strin
 
 /**
  * Shared by the login dialog and the change-PIN forms.
- * One box per digit (SPEC.md §5): digits only, paste fills the boxes, Backspace steps back,
+ * One box per digit (docs/product.md §5): digits only, paste fills the boxes, Backspace steps back,
  * arrows, Home and End move. Enter is left alone so the surrounding form submits.
  */
 export function CodeInput({

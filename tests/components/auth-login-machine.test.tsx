@@ -32,7 +32,7 @@ const at = (step: Step, flow: MachineState['flow'] = 'register') => ({
   flow,
 });
 
-describe('login step machine (SPEC.md §2 steps, §4 wizard)', () => {
+describe('login step machine (docs/product.md §2 steps, §4 wizard)', () => {
   it('step 1: an existing phone goes to the PIN (6), a new one to the SMS code (2)', () => {
     expect(run(initialState(1), { type: 'phoneChecked', exists: true }).step).toBe(6);
     expect(run(initialState(1), { type: 'phoneChecked', exists: false }).step).toBe(2);

@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('series listing paging (SPEC.md §4 Lists)', () => {
+describe('series listing paging (docs/product.md §4 Lists)', () => {
   it('appends page 2 to page 1 when the end comes into view, with the filters in the body', async () => {
     const calls = serveSeries(3);
     await renderCatalogue(() => <SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);

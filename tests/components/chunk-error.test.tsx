@@ -36,7 +36,7 @@ function buildRouter(load: () => Promise<{ default: () => ReactElement }>) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('chunk load errors (SPEC.md §8, §9)', () => {
+describe('chunk load errors (docs/product.md §8, §9)', () => {
   it('shows the chunk error with a reload button when a lazy chunk fails', async () => {
     const router = buildRouter(() =>
       Promise.reject(

@@ -30,7 +30,7 @@ afterEach(async () => {
   await clear();
 });
 
-describe('quality (SPEC.md §4: the saved one, else the highest available not above it)', () => {
+describe('quality (docs/product.md §4: the saved one, else the highest available not above it)', () => {
   it('keeps the saved level when the title has it', () => {
     expect(resolveQuality(1, [0, 1, 2])).toBe(1);
     expect(resolveQuality(2, [0, 1, 2])).toBe(2);

@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
 import { injectScript } from './inject-script';
 
 /*
- * The media details overlay (SPEC.md §2) as a person uses it, on a phone and a desktop, against
+ * The media details overlay (docs/product.md §2) as a person uses it, on a phone and a desktop, against
  * the real server and its seed: opened from a home card and from a listing URL, closed by the
  * button, by Escape and by a click outside, each time checking the URL, the body class and
  * where focus went.

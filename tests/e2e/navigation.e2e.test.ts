@@ -153,7 +153,7 @@ describe.each([
   }
 
   if (name === 'desktop') {
-    it('the content mega menu: a tab per category, listing its media, linking as SPEC.md says', async () => {
+    it('the content mega menu: a tab per category, listing its media, linking as docs/product.md §2 says', async () => {
       const baseUrl = inject('baseUrl');
       const categories = await api<Category[]>(baseUrl, '/api/m/media/home/cat');
       const [first, second] = categories;

@@ -6,7 +6,7 @@ import { axeViolations } from './payment-axe';
 import { loginViaApi, storeSession, type ApiSession } from './session';
 
 /**
- * SPEC.md §2 "Rental flow" end to end through the built-in QPay sandbox: price → QR with the
+ * docs/product.md §2 "Rental flow" end to end through the built-in QPay sandbox: price → QR with the
  * bank apps → the sandbox pays → 'Шалгах' grants → the page reloads into the player; and every
  * error text of the flow by making the sandbox fail each call.
  */

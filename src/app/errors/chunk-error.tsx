@@ -1,7 +1,7 @@
 import { texts } from '@/lib/texts';
 import styles from './errors.module.css';
 
-/** SPEC.md §8: a chunk that fails or takes over 120 s gives a chunk load error, with a way out. */
+/** docs/product.md §8: a chunk that fails or takes over 120 s gives a chunk load error, with a way out. */
 export function ChunkError() {
   return (
     <div className={styles.box} role="alert">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
-/** SPEC.md §9: a route's chunks get 120 s before we call it a chunk load error. */
+/** docs/product.md §9: a route's chunks get 120 s before we call it a chunk load error. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export function useChunkWatchdog(timeoutMs = CHUNK_TIMEOUT_MS): boolean {

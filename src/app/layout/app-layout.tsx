@@ -34,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC.md §2: /policy renders without header, sidebar or footer. */
+/** docs/product.md §2: /policy renders without header, sidebar or footer. */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>

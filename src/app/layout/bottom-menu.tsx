@@ -6,7 +6,7 @@ import { layoutTexts } from './layout-texts';
 import { CONTENT_PARAMS } from './nav-items';
 import styles from './bottom-menu.module.css';
 
-/** SPEC.md §2: the mobile bottom menu holds home, content, news, newsletter and podcast. */
+/** docs/product.md §2: the mobile bottom menu holds home, content, news, newsletter and podcast. */
 export function BottomMenu() {
   return (
     <nav className={styles.menu} aria-label={layoutTexts.bottomMenu}>

@@ -1,7 +1,7 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 
 /**
- * SPEC.md §2 scroll behaviour on navigation: restore the saved position (back/forward), else go
+ * docs/product.md §2 scroll behaviour on navigation: restore the saved position (back/forward), else go
  * to the `scrollTop` query value if given, else to the top; and leave the page alone whenever a
  * `media` query parameter is present, so opening or closing the details overlay never scrolls.
  *

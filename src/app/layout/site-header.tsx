@@ -10,7 +10,7 @@ import { layoutTexts } from './layout-texts';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './site-header.module.css';
 
-/** SPEC.md §9: the header becomes fixed after scrolling more than 100 px. */
+/** docs/product.md §9: the header becomes fixed after scrolling more than 100 px. */
 export const HEADER_FIX_AFTER_PX = 100;
 
 export function SiteHeader() {

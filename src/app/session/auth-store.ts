@@ -13,7 +13,7 @@ import {
 
 /**
  * Who is using the app, as a tiny external store: no provider to mount, and the header, dialogs
- * and pages all read the same value. SPEC.md §4: it starts 'loading' and is restored from the
+ * and pages all read the same value. docs/product.md §4: it starts 'loading' and is restored from the
  * stored token and user id via `auth/me`.
  */
 export type AuthState =
@@ -24,7 +24,7 @@ export type AuthState =
 const LOADING: AuthState = { status: 'loading', user: null };
 const GUEST: AuthState = { status: 'guest', user: null };
 
-/** Where logout lands with a full page load (SPEC.md §2); the route sends the visitor home. */
+/** Where logout lands with a full page load (docs/product.md §2); the route sends the visitor home. */
 export const LOGOUT_PATH = '/user/logout';
 
 let state: AuthState = LOADING;
@@ -94,7 +94,7 @@ export function getAuthState(): AuthState {
   return state;
 }
 
-/** Stores the token and user id, then shows the user (SPEC.md §4 "Login success"). */
+/** Stores the token and user id, then shows the user (docs/product.md §4 "Login success"). */
 export async function signIn(data: LoginData): Promise<void> {
   started = true;
   await saveSession(data.access_token, data.id);
@@ -117,7 +117,7 @@ export async function forgetSession(): Promise<void> {
 }
 
 /**
- * SPEC.md §4: logout clears the token and user id and navigates to /user/logout with a full page
+ * docs/product.md §4: logout clears the token and user id and navigates to /user/logout with a full page
  * load, so no user data survives in memory. The server revokes the token first (best effort: an
  * offline logout still logs out locally).
  */

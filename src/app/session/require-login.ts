@@ -6,7 +6,7 @@ import { openLoginDialog } from './login-dialog-store';
 
 /**
  * For actions that need a user (like, comment, report, status): true when someone is logged in;
- * otherwise shows SPEC.md §5's 'Нэвтэрч орсны дараа уг үйлдлийг хийх боломжтой' and opens the
+ * otherwise shows docs/product.md §5's 'Нэвтэрч орсны дараа уг үйлдлийг хийх боломжтой' and opens the
  * login dialog. While the session is still being restored a stored token counts as logged in
  * (the server has the last word).
  */

@@ -4,7 +4,7 @@ import { useAuth } from './auth-store';
 /**
  * The viewer's id for personalised reads and writes outside React (loaders, mutations): the
  * stored user id, or 0 for a guest. Loaders run before the session is confirmed, so the stored
- * id is the best answer there (DESIGN.md).
+ * id is the best answer there (docs/architecture.md "User ids in paths").
  */
 export function storedViewerId(): number {
   return getSession().userId ?? 0;

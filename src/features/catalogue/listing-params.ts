@@ -57,7 +57,7 @@ function applyOrder(sort: ListSort, order: string | undefined): ListSort {
 }
 
 /**
- * `/series/$cat/$season/$status/$sort`, and every other link shape SPEC.md §2 lists, read into one
+ * `/series/$cat/$season/$status/$sort`, and every other link shape docs/product.md §2 lists, read into one
  * set of filters:
  * - `/series/{cat}/{season}/{status}/{sort}`: the canonical shape.
  * - `/series/{id}/all/all/z-a` (header), `/series/all/all/all/z-a` (all content) and

@@ -1,16 +1,16 @@
-/** SPEC.md §2: the rating is shown out of 10. */
+/** docs/product.md §2: the rating is shown out of 10. */
 export function formatRating(rating: number): string {
   return `${rating.toFixed(1)} / 10`;
 }
 
-/** SPEC.md §2: the age limit with a plus, or N/A when the title has none. */
+/** docs/product.md §2: the age limit with a plus, or N/A when the title has none. */
 export function formatAge(ageLimit: number | null): string {
   return ageLimit === null ? 'N/A' : `${ageLimit}+`;
 }
 
 const tugrik = new Intl.NumberFormat('mn-MN', { maximumFractionDigits: 0 });
 
-/** Prices are whole tugrik (SPEC.md §9). */
+/** Prices are whole tugrik (docs/product.md §9). */
 export function formatPrice(price: number): string {
   return `${tugrik.format(price)} ₮`;
 }

@@ -10,7 +10,7 @@ export function episodeHref(mediaId: number, episodeId: number): string {
   return `/watch/${mediaId}/${episodeId}`;
 }
 
-/** SPEC.md §2: the overlay's category tags list the category's series. */
+/** docs/product.md §2: the overlay's category tags list the category's series. */
 export function categoryHref(categoryId: number): string {
   return `/series/${categoryId}/all/all/all`;
 }
@@ -20,7 +20,7 @@ export function detailHref(media: Pick<MediaCard, 'id' | 'kind'>): string {
   return media.kind === 'series' ? `/series/detail/${media.id}` : `/theatre/detail/${media.id}`;
 }
 
-/** SPEC.md §2 blocks playing a blacklisted title unless it has a mirror. */
+/** docs/product.md §2 blocks playing a blacklisted title unless it has a mirror. */
 export function isPlayable(detail: Pick<MediaDetail, 'is_blacklist' | 'is_mirror'>): boolean {
   return !detail.is_blacklist || detail.is_mirror;
 }

@@ -1,5 +1,5 @@
 /**
- * Search params every route accepts (SPEC.md §2): `media` opens the details overlay for a media
+ * Search params every route accepts (docs/product.md §2): `media` opens the details overlay for a media
  * id, 'c' marks it closed; `t` is carried along when the overlay closes.
  *
  * `t` keeps the type the router's JSON-ish parser gave it: turning `t=42` into the string '42'

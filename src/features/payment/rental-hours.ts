@@ -1,6 +1,6 @@
 import { usePaymentOptions } from './api/get-payment-options';
 
-/** SPEC.md §1/§9: the app variant rents for 5 or 72 hours. */
+/** docs/product.md §1/§9: the app variant rents for 5 or 72 hours. */
 const VARIANTS = [5, 72] as const;
 const DEFAULT_HOURS = 72;
 

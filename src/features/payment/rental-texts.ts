@@ -1,6 +1,6 @@
 /** Rental flow texts (Mongolian). */
 export const rentalTexts = {
-  /** SPEC.md §2: 'N hours rental price'. */
+  /** docs/product.md §2: 'N hours rental price'. */
   priceLabel: (hours: number) => `${hours} цагийн түрээсийн үнэ`,
   methods: 'QPay болон бүх банкны аппаар',
   dialogTitle: (title: string) => `«${title}» түрээслэх`,

@@ -18,7 +18,7 @@ export function safeAppLink(link: string): string | null {
   return trimmed;
 }
 
-/** Logos are shown only from https (mission-anchors.md §5): no mixed content, no tracking over http. */
+/** Logos are shown only from https (docs/reference-notes.md "QPay v2"): no mixed content, no tracking over http. */
 export function safeLogo(logo: string | null): string | null {
   if (!logo) return null;
   try {

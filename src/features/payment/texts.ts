@@ -19,7 +19,7 @@ export const paymentTexts = {
   amount: 'Төлөх дүн',
   qrAlt: 'QPay төлбөрийн QR код',
   qrHint: 'Банкны аппаараа QR кодыг уншуулж төлнө үү.',
-  /** SPEC.md §2: the QR is valid 90 seconds. */
+  /** docs/product.md §2: the QR is valid 90 seconds. */
   qrValid: 'QR код 90 секундын турш хүчинтэй.',
   secondsLeft: (n: number) => `${n} секунд үлдсэн`,
   expired: 'QR кодны хугацаа дууслаа',

@@ -98,7 +98,7 @@ export class PlayerEngine {
   attach(audio: HTMLAudioElement): void {
     if (this.audio) this.detach();
     this.audio = audio;
-    audio.volume = 1; // SPEC.md §9: initial podcast volume 1.
+    audio.volume = 1; // docs/product.md §9: initial podcast volume 1.
     const on = <K extends keyof HTMLMediaElementEventMap>(type: K, fn: () => void) => {
       audio.addEventListener(type, fn);
       this.cleanups.push(() => audio.removeEventListener(type, fn));
@@ -322,7 +322,7 @@ export class PlayerEngine {
       showToast('info', playerTexts.sleepDone);
       return;
     }
-    // SPEC.md §4: the next track plays if there is one (and the user may), else it stops.
+    // docs/product.md §4: the next track plays if there is one (and the user may), else it stops.
     if (index + 1 < tracks.length && mayChangeTrack('next', false)) selectTrack(index + 1, true);
   };
 

@@ -7,7 +7,7 @@ import { playerTexts } from './texts';
 export type Direction = 'next' | 'previous';
 
 /**
- * SPEC.md §4: next and previous work only when the user's days are not 0. A refusal says why:
+ * docs/product.md §4: next and previous work only when the user's days are not 0. A refusal says why:
  * extend your rights, or (a guest has no days at all) log in. `byUser` is false when a track
  * simply ended: then the login dialog is not pushed at someone who did not ask for anything.
  */

@@ -10,7 +10,7 @@ export interface EpisodeLikes {
 export type LikeParam = '1' | '0' | 'null';
 
 /**
- * SPEC.md §4: pressing like sends 1 (or null to clear a like), pressing dislike sends 0 (or null
+ * docs/product.md §4: pressing like sends 1 (or null to clear a like), pressing dislike sends 0 (or null
  * to clear a dislike); the counts move at once.
  */
 export function pressEpisodeLike(

@@ -1,6 +1,6 @@
 import { apiCall } from '@/lib/api-client';
 
-/** DESIGN.md "past the spec": a real PIN change; the server checks the old PIN. */
+/** docs/architecture.md "Where we go past the spec": a real PIN change; the server checks the old PIN. */
 export const changePin = (userId: number, oldPin: string, newPin: string, repeatPin: string) =>
   apiCall('changePin', {
     params: { userId },

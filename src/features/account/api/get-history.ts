@@ -4,7 +4,7 @@ import { apiData } from '@/lib/api-client';
 export const getHistory = (userId: number, page: number, signal?: AbortSignal) =>
   apiData('history', { params: { userId }, query: { page }, signal, quiet: true });
 
-/** SPEC.md §4 Lists: pages append; there is more until current_page reaches last_page. */
+/** docs/product.md §4 Lists: pages append; there is more until current_page reaches last_page. */
 export const historyQueryOptions = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ['account', 'history', { userId }],

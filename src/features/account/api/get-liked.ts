@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
-/** SPEC.md §7: liked content is the list call's GET twin with t=liked. */
+/** docs/product.md §7: liked content is the list call's GET twin with t=liked. */
 export const getLiked = (userId: number, page: number, signal?: AbortSignal) =>
   apiData('animeListGet', { params: { userId }, query: { page, t: 'liked' }, signal, quiet: true });
 

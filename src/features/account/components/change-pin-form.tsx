@@ -23,8 +23,8 @@ interface Props {
 }
 
 /**
- * SPEC.md §5 PIN form: old, new and repeat are required and the repeat must match ('Шинэ нууц үг
- * зөрүүтэй байна!'); DESIGN.md: the change is real and the server checks the old PIN.
+ * docs/product.md §5 PIN form: old, new and repeat are required and the repeat must match ('Шинэ нууц үг
+ * зөрүүтэй байна!'); docs/architecture.md "Where we go past the spec": the change is real and the server checks the old PIN.
  */
 export function ChangePinForm({ userId, onDone, onCancel }: Props) {
   const ids = { old: useId(), next: useId(), repeat: useId(), form: useId() };

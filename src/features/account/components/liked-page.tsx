@@ -39,7 +39,7 @@ function LikedList({ userId }: { userId: number }) {
   );
 }
 
-/** SPEC.md §2 /episode/liked: the content the user liked. */
+/** docs/product.md §2 /episode/liked: the content the user liked. */
 export function LikedPage({ userId }: { userId: number }) {
   return (
     <div className={styles.page}>

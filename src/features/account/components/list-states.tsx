@@ -52,7 +52,7 @@ export function ErrorState({ onRetry, message }: { onRetry: () => void; message?
   );
 }
 
-/** SPEC.md §4 Lists: pages append; the button is there for keyboards, the sentinel for scrolling. */
+/** docs/product.md §4 Lists: pages append; the button is there for keyboards, the sentinel for scrolling. */
 export function LoadMore({
   hasMore,
   loading,

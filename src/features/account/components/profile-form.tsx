@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2 Profile edit: image, names, e-mail, gender (1, 2, 3), save and cancel. DESIGN.md goes
+ * docs/product.md §2 Profile edit: image, names, e-mail, gender (1, 2, 3), save and cancel. docs/architecture.md "Where we go past the spec" goes
  * past the spec: save really calls profile full-update with names required and the e-mail's
  * format checked ('Талбараа гүйцэт оруулна уу!' when both names are empty).
  */

@@ -26,7 +26,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** SPEC.md §2: avatar, nickname, ID with copy, logout, remaining days, and the menu. */
+/** docs/product.md §2: avatar, nickname, ID with copy, logout, remaining days, and the menu. */
 export function SidebarMenu({ user, onClose, onEditProfile, onChangePin, onLogout }: Props) {
   const fullName = [user.last_name, user.first_name].filter(Boolean).join(' ');
   const title = user.nickname?.trim() || user.first_name?.trim() || user.phone;

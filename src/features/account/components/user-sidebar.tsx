@@ -20,7 +20,7 @@ export interface UserSidebarProps {
 }
 
 /**
- * SPEC.md §2 User sidebar (right drawer), with the profile edit and change PIN sidebars as its
+ * docs/product.md §2 User sidebar (right drawer), with the profile edit and change PIN sidebars as its
  * second level. Modal: closes by its button, Escape or a click outside.
  */
 export function UserSidebar({

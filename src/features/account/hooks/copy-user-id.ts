@@ -4,7 +4,7 @@ import { showToast } from '@/lib/toast-store';
 export type CopyOutcome = 'copied' | 'unsupported' | 'failed';
 
 /**
- * SPEC.md §8 Copy ID: success 'Таны ID хаягыг амжилттай хууллаа.', a warning when the browser has
+ * docs/product.md §8 Copy ID: success 'Таны ID хаягыг амжилттай хууллаа.', a warning when the browser has
  * no Clipboard API (plain http, old browsers), and 'Уучлаарай, хуулах боломжгүй байна.' when the
  * browser refuses.
  */

@@ -20,7 +20,7 @@ const LoginDialog = lazy(loadDialog);
 const UserSidebar = lazy(() => loadSidebar().then((m) => ({ default: m.UserSidebar })));
 
 /**
- * The header's account corner (SPEC.md §2): a login button for guests; for a user the avatar,
+ * The header's account corner (docs/product.md §2): a login button for guests; for a user the avatar,
  * first name and 'ID: {id}', opening the user sidebar. While the session is being restored a
  * same-sized placeholder holds the place.
  */

@@ -12,7 +12,7 @@ interface Props {
   pending?: ReactNode;
 }
 
-/** User pages: the page for a user, a login prompt for a guest (SPEC.md §6). */
+/** User pages: the page for a user, a login prompt for a guest (docs/product.md §6). */
 export function RequireLogin({ children, pending = null }: Props) {
   const auth = useAuth();
   if (auth.status === 'loading') return pending;

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * SPEC.md §8: an HTTP failure shows the server's msg, else the step's default text. A request
+ * docs/product.md §8: an HTTP failure shows the server's msg, else the step's default text. A request
  * that never got an answer keeps the client's own message (offline, server unreachable).
  */
 export function failureText(error: unknown, fallback: string): string {

@@ -46,7 +46,7 @@ function titleOf(state: MachineState): string {
 }
 
 /**
- * SPEC.md §2 Login dialog: 600 px (a sheet on phones), modal, closed by its button, Escape or a
+ * docs/product.md §2 Login dialog: 600 px (a sheet on phones), modal, closed by its button, Escape or a
  * click outside. Steps 1-9 with their back targets live in `login-machine.ts`.
  */
 export default function LoginDialog({ isOpen, startStep, onClose }: Props) {

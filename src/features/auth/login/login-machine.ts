@@ -1,7 +1,7 @@
 import type { LoginData } from '@contract/entities';
 
 /**
- * The login dialog's steps, numbered as SPEC.md §2 lists them (and §4's wizard states):
+ * The login dialog's steps, numbered as docs/product.md §2 lists them (and §4's wizard states):
  * 1 phone, 2 SMS code sent, 3 code verified → set PIN, 4 e-mail, 5 e-mail code sent,
  * 6 phone exists → PIN login, 7 e-mail verified → names and terms, 8 registration, 9 PIN reset.
  */
@@ -64,7 +64,7 @@ export function initialState(step: Step = 1): MachineState {
   return { step, flow: 'register', form: emptyForm, registered: null, savedPin: null };
 }
 
-/** SPEC.md §2's back targets. A reset's PIN step returns to the reset code it came from. */
+/** docs/product.md §2's back targets. A reset's PIN step returns to the reset code it came from. */
 export function backTarget(state: Pick<MachineState, 'step' | 'flow'>): Step | null {
   switch (state.step) {
     case 1:

@@ -3,7 +3,7 @@ import { failureText } from './failure-text';
 
 /**
  * A step's busy flag and its one error line: `run` ignores a second submit while the first is
- * out, and turns a failure into the server's msg or the step's default text (SPEC.md §8).
+ * out, and turns a failure into the server's msg or the step's default text (docs/product.md §8).
  */
 export function useStepRunner() {
   const [busy, setBusy] = useState(false);

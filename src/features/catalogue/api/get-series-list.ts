@@ -4,7 +4,7 @@ import { getSession } from '@/lib/session-storage';
 import type { SeriesFilters } from '../listing-params';
 import { nextPageOf } from './paging';
 
-/** POST anime/list/{userId}: a guest asks as user 0 (DESIGN.md "user ids in paths"). */
+/** POST anime/list/{userId}: a guest asks as user 0 (docs/architecture.md "User ids in paths"). */
 export const getSeriesList = (filters: SeriesFilters, page: number, signal?: AbortSignal) =>
   apiData('animeList', {
     params: { userId: getSession().userId ?? 0 },

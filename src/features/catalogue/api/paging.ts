@@ -1,7 +1,7 @@
 import type { Paged } from '@contract/envelope';
 
 /**
- * SPEC.md §4 "Lists": pages append while page > 1, and `hasMore` is false once
+ * docs/product.md §4 "Lists": pages append while page > 1, and `hasMore` is false once
  * current_page == last_page; returning undefined tells useInfiniteQuery to stop asking.
  */
 export function nextPageOf<T>(last: Paged<T>): number | undefined {

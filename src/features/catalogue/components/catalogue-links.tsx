@@ -29,7 +29,7 @@ export function TheatreLink({ filters, ...rest }: LinkBase & { filters: Partial<
   return <Link to="/theatre/$cat/$sort" params={{ ...ALL_THEATRE, ...filters }} {...rest} />;
 }
 
-/** SPEC.md §2: series open /series/detail/{id}; movies, theatre and live /theatre/detail/{id}. */
+/** docs/product.md §2: series open /series/detail/{id}; movies, theatre and live /theatre/detail/{id}. */
 export function DetailLink({ kind, id, ...rest }: LinkBase & { kind: MediaKind; id: number }) {
   return kind === 'series' ? (
     <Link to="/series/detail/$id" params={{ id: String(id) }} {...rest} />

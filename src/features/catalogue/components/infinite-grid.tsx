@@ -54,7 +54,7 @@ function SkeletonCells({ shape, count }: { shape: 'poster' | 'wide'; count: numb
 }
 
 /**
- * A paged list as one responsive grid, SPEC.md §4 "Lists": each page is appended; when the
+ * A paged list as one responsive grid, docs/product.md §4 "Lists": each page is appended; when the
  * last page arrived (current_page == last_page) there is no more and no further request. Pages
  * load as the end nears (IntersectionObserver) and by a visible button for keyboard users.
  */

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { HomePage } from './home-page';
 import { LIVE_SECTION_ID } from './live-section';
 
-/** SPEC.md §9: /live scrolls to the live section 500 ms after it opens. */
+/** docs/product.md §9: /live scrolls to the live section 500 ms after it opens. */
 export const LIVE_SCROLL_DELAY_MS = 500;
 
 /** `/live`: home, then a smooth scroll to the live section (again on every visit to /live). */

@@ -3,7 +3,7 @@ import { catalogueTexts } from '../texts';
 import styles from './load-states.module.css';
 
 /**
- * A failed load says why and offers a retry (SPEC.md §8: list failures only reset the loading
+ * A failed load says why and offers a retry (docs/product.md §8: list failures only reset the loading
  * flags; we still tell the user).
  */
 export function LoadError({

@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * Opens the media details overlay over the current page: same path and search plus `media={id}`.
- * The page must not scroll (SPEC.md §2 scroll behaviour), hence resetScroll false.
+ * The page must not scroll (docs/product.md §2 scroll behaviour), hence resetScroll false.
  */
 export function OverlayLink({ mediaId, className, children, ...aria }: Props) {
   return (

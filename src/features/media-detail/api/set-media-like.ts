@@ -14,7 +14,7 @@ interface Vars {
 }
 
 function toggled(liked: LikeValue): { value: '1' | '0'; next: LikeValue; delta: number } {
-  // SPEC.md §4: 1 likes; for a media 0 removes the like.
+  // docs/product.md §4: 1 likes; for a media 0 removes the like.
   return liked === 1 ? { value: '0', next: null, delta: -1 } : { value: '1', next: 1, delta: 1 };
 }
 

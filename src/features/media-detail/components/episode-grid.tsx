@@ -9,7 +9,7 @@ function label(episode: Episode, next: boolean): string {
   return next ? `${base}, ${t.episodeNext.toLowerCase()}` : base;
 }
 
-/** SPEC.md §2/§9: the episode numbers in 10 columns; free ones marked, the next one lit. */
+/** docs/product.md §2/§9: the episode numbers in 10 columns; free ones marked, the next one lit. */
 export function EpisodeGrid({
   mediaId,
   episodes,

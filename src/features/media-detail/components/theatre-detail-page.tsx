@@ -26,7 +26,7 @@ function PriceTag({ id }: { id: number }) {
   return null;
 }
 
-/** SPEC.md §2: theatre or media detail; a series here looks exactly like its series page. */
+/** docs/product.md §2: theatre or media detail; a series here looks exactly like its series page. */
 export function TheatreDetailPage({ id }: { id: number }) {
   const { data } = useSuspenseMediaDetail(id);
   if (data.kind === 'series') return <DetailArticle detail={data} />;

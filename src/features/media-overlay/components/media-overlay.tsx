@@ -12,7 +12,7 @@ import styles from './media-overlay.module.css';
 export const OVERLAY_OPEN_CLASS = 'overlay-open';
 
 /**
- * SPEC.md §2 media details overlay, driven by `?media={id}`. A react-aria modal: focus stays
+ * docs/product.md §2 media details overlay, driven by `?media={id}`. A react-aria modal: focus stays
  * inside while open and returns to the opener after; outside click, the close button and
  * Escape all close it through the URL.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getMediaHover } from '../api/get-media-hover';
 
-/** SPEC.md §9: the hover video is probed 1.5 s after the overlay opens. */
+/** docs/product.md §9: the hover video is probed 1.5 s after the overlay opens. */
 export const HOVER_DELAY_MS = 1500;
 
 /** The hover video URL for the open media, asked for only after the delay; null until then. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
 /**
- * Closing keeps the page and only `t` plus `media=c` in the query (SPEC.md §2). Neither closing
+ * Closing keeps the page and only `t` plus `media=c` in the query (docs/product.md §2). Neither closing
  * nor switching seasons scrolls the page under the overlay.
  */
 export function useOverlayNavigation() {

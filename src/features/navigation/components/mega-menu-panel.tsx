@@ -10,7 +10,7 @@ import styles from './mega-menu-panel.module.css';
 const t = navigationTexts.megaMenu;
 const ITEMS_SHOWN = 16;
 
-/** SPEC.md §2: the header links a category as /series/{id}/all/all/z-a. */
+/** docs/product.md §2: the header links a category as /series/{id}/all/all/z-a. */
 const categoryParams = (cat: number | 'all') =>
   ({ cat, season: 'all', status: 'all', sort: 'z-a' }) as const;
 

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
-// Quiet: the list shows its own error with a retry (SPEC.md §8: list failures only reset flags).
+// Quiet: the list shows its own error with a retry (docs/product.md §8: list failures only reset flags).
 export const getNewsletters = (page: number, signal?: AbortSignal) =>
   apiData('newsletters', { query: { page }, signal, quiet: true });
 
-/** SPEC.md §4: pages append; there is no next page once current_page equals last_page. */
+/** docs/product.md §4: pages append; there is no next page once current_page equals last_page. */
 export const newslettersQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['newsletter', 'list'],

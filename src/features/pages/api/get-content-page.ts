@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
-/** SPEC.md §2: 47 about, 48 terms of service, 49 privacy policy. */
+/** docs/product.md §2: 47 about, 48 terms of service, 49 privacy policy. */
 export const CONTENT_PAGE = { about: 47, terms: 48, privacy: 49 } as const;
 
 // Quiet: the page shows a failure itself (not-found or retry), a toast on top would repeat it.

@@ -11,7 +11,7 @@ import { Prose } from '@/ui/prose';
 import styles from './faq-accordion.module.css';
 
 /**
- * SPEC.md §2: a numbered accordion, one item open at a time, a second click closes it. The
+ * docs/product.md §2: a numbered accordion, one item open at a time, a second click closes it. The
  * DisclosureGroup gives exactly that (single expansion, toggle on the open one) plus Enter/Space,
  * aria-expanded and aria-controls; the <ol> carries the numbering for screen readers.
  */

@@ -9,7 +9,7 @@ import { pagesTexts } from '../texts';
 import styles from './policy-page.module.css';
 
 /**
- * /policy: the privacy policy alone, for app stores and in-app web views (SPEC.md §2: no header,
+ * /policy: the privacy policy alone, for app stores and in-app web views (docs/product.md §2: no header,
  * sidebar or footer; the root picks the bare layout). Content page 49 is the text.
  */
 export function PolicyPage() {

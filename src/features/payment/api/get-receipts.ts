@@ -4,7 +4,7 @@ import { apiData } from '@/lib/api-client';
 export const getReceipts = (userId: number, page: number, signal?: AbortSignal) =>
   apiData('receipts', { params: { userId }, query: { page }, signal, quiet: true });
 
-/** SPEC.md §4 Lists: pages append; no more once current_page reaches last_page. */
+/** docs/product.md §4 Lists: pages append; no more once current_page reaches last_page. */
 export const receiptsQueryOptions = (userId: number) =>
   infiniteQueryOptions({
     queryKey: ['payment', 'receipts', { userId }],

@@ -5,7 +5,7 @@ import styles from './qr-step.module.css';
 const RADIUS = 20;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** SPEC.md §9: the QR's 90 seconds, counting down, as a number inside a draining ring. */
+/** docs/product.md §9: the QR's 90 seconds, counting down, as a number inside a draining ring. */
 export function CountdownRing({ secondsLeft }: { secondsLeft: number }) {
   const fraction = Math.max(0, Math.min(1, secondsLeft / QR_LIFETIME_S));
   const urgent = secondsLeft <= 15;

@@ -7,7 +7,7 @@ import styles from './qr-result.module.css';
 
 interface Props {
   paid: boolean;
-  /** The server's msg (SPEC.md §8 "Payment result messages come from the server msg"). */
+  /** The server's msg (docs/product.md §8 "Payment result messages come from the server msg"). */
   msg: string;
   /** What happens next on success (the reload note, the new days). */
   children?: ReactNode;
@@ -17,7 +17,7 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** SPEC.md §2 rental flow step 3: success or failure, with an icon and the server's words. */
+/** docs/product.md §2 rental flow step 3: success or failure, with an icon and the server's words. */
 export function QrResult({
   paid,
   msg,

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2 rental flow step 2: the QR (the main path on a desktop), the bank apps' deep links
+ * docs/product.md §2 rental flow step 2: the QR (the main path on a desktop), the bank apps' deep links
  * (the main path on a phone), the 90-second warning with its countdown, 'Шалгах' and 'Цуцлах'.
  */
 export function QrStep({

@@ -24,7 +24,7 @@ const loadDialog = () => import('./qr-dialog');
 const QrDialog = lazy(() => loadDialog().then((m) => ({ default: m.QrDialog })));
 
 /**
- * SPEC.md §2 "Rental flow" on /theatre/watch/{id}: step 1 (the N hours price, pay, 'Болих') in
+ * docs/product.md §2 "Rental flow" on /theatre/watch/{id}: step 1 (the N hours price, pay, 'Болих') in
  * place; steps 2 and 3 (QR, bank apps, check; the result) in a dialog over the page. Paid: the
  * page reloads 3 s later and the player plays.
  */

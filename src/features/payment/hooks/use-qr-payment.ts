@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toast-store';
 import { checkPayment } from '../api/check-payment';
 import { CHECK_POLL_MS, INVOICE_STEP_DELAY_MS, QR_LIFETIME_S } from '../constants';
 
-/** movieInvoice and extendInvoice answer alike: SPEC.md §7 status, data, bill, msg. */
+/** movieInvoice and extendInvoice answer alike: docs/product.md §7 status, data, bill, msg. */
 export type InvoiceAnswer = ResponseOf<'movieInvoice'>;
 
 export type QrPhase =
@@ -29,7 +29,7 @@ function isRefusal(error: unknown): error is ApiError {
 }
 
 /**
- * The QR payment's seconds: SPEC.md §9's 90, or fewer when the server hands back an invoice
+ * The QR payment's seconds: docs/product.md §9's 90, or fewer when the server hands back an invoice
  * it made earlier (same open order). A clock that disagrees with the server's falls back to 90.
  */
 function deadlineFor(invoice: QrInvoice, now: number): number {
@@ -39,7 +39,7 @@ function deadlineFor(invoice: QrInvoice, now: number): number {
 }
 
 /**
- * SPEC.md §2/§4/§8 rental flow as a state machine shared by rentals and extensions:
+ * docs/product.md §2/§4/§8 rental flow as a state machine shared by rentals and extensions:
  * step 1 → 2 one second after the invoice is made; a refusal's msg one second later and the
  * button back; a failed request 'Алдаа гарлаа'; step 2 → 3 on a definite check; a failed check
  * cancels to step 1 with 'Алдаа гарлаа' / 'Шалгахад алдаа гарлаа'. While step 2 is on screen the
@@ -194,7 +194,7 @@ export function useCountdown(deadline: number | null): number {
 }
 
 /**
- * SPEC.md §4 "step 2 → 3 when the check returns a definite status": the check every 5 s while
+ * docs/product.md §4 "step 2 → 3 when the check returns a definite status": the check every 5 s while
  * the page is visible, at once when it becomes visible again, never while hidden or after the
  * QR ran out.
  */

@@ -1,6 +1,6 @@
 import { formatClock } from '@/lib/format-clock';
 /*
- * SPEC.md §4 "Player defaults", as pure functions so they can be tested without a browser.
+ * docs/product.md §4 "Player defaults", as pure functions so they can be tested without a browser.
  * Quality levels are the spec's 0/1/2 = 480 SD / 720 HD / 1080 QHD.
  */
 

@@ -2,11 +2,11 @@ import { get, set } from 'idb-keyval';
 import type { QualityPref } from '../engine/track-choice';
 
 /**
- * The viewer's player preferences in IndexedDB (DESIGN.md): the single source of truth, with
+ * The viewer's player preferences in IndexedDB (docs/architecture.md "Offline design"): the single source of truth, with
  * dash.js's own localStorage caching turned off.
  */
 export interface PlayerPrefs {
-  /** 0/1/2 = 480/720/1080 (SPEC.md §3), or 'auto'. */
+  /** 0/1/2 = 480/720/1080 (docs/product.md §3), or 'auto'. */
   quality?: QualityPref;
   /** Saved sound: 'mn' | 'en'. */
   sound?: string;

@@ -37,7 +37,7 @@ export function renditionsOf(sources: PlayerSources): Rendition[] {
   );
 }
 
-/** SPEC.md §4 "Player defaults" applied to a title's sources and the saved preferences. */
+/** docs/product.md §4 "Player defaults" applied to a title's sources and the saved preferences. */
 export function choosePlayback(sources: PlayerSources, prefs: PlayerPrefs): PlaybackChoice | null {
   const renditions = renditionsOf(sources);
   if (renditions.length === 0) return null;

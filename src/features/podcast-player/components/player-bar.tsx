@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2 "Podcast player bar": cover, title, creator, previous, play/pause, next, seek
+ * docs/product.md §2 "Podcast player bar": cover, title, creator, previous, play/pause, next, seek
  * slider, time, mute, close; plus speed, 15 s back / 30 s forward, sleep timer and the queue.
  */
 export function PlayerBar({ engine, state, track }: Props) {

@@ -5,7 +5,7 @@ import { apiData } from '@/lib/api-client';
 export const getPodcasts = (page: number, signal?: AbortSignal) =>
   apiData('podcasts', { query: { page }, signal, quiet: true });
 
-/** SPEC.md §4: pages append; no next page once current_page equals last_page. */
+/** docs/product.md §4: pages append; no next page once current_page equals last_page. */
 export const podcastsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['podcast', 'list'],

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 
-/** SPEC.md §2: the typeahead searches from the first character. */
+/** docs/product.md §2: the typeahead searches from the first character. */
 export const SEARCH_MIN_CHARS = 1;
 
 export const searchMedia = (q: string, signal?: AbortSignal) =>

@@ -18,7 +18,7 @@ interface Props {
 /**
  * The header typeahead (react-aria ComboBox: listbox popup, arrow keys, Enter, Escape, and the
  * combobox roles screen readers expect). Results come from the server as typed, unfiltered here;
- * choosing one opens /theatre/detail/{id} (SPEC.md §2).
+ * choosing one opens /theatre/detail/{id} (docs/product.md §2).
  */
 export function SearchCombobox({ initialValue = '', focusOnMount = false }: Props) {
   const [input, setInput] = useState(initialValue);

@@ -20,7 +20,7 @@ export const commentsQueryOptions = (episodeId: number, viewer: number) =>
     queryKey: ['social', 'comments', { episodeId, viewer }],
     queryFn: ({ pageParam, signal }) => getComments(episodeId, viewer, pageParam, signal),
     initialPageParam: 1,
-    // SPEC.md §4 Lists: no more pages once current_page equals last_page.
+    // docs/product.md §4 Lists: no more pages once current_page equals last_page.
     getNextPageParam: (last) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
   });

@@ -11,7 +11,7 @@ export interface CommentDraft {
 /** The server's answer, or the service worker's `queued` when the write waits for the network. */
 export type PostCommentAnswer = ResponseOf<'commentPost'> & { queued?: boolean };
 
-/** SPEC.md §7 comment/post; quiet, because the form shows the spec's own failure text. */
+/** docs/product.md §7 comment/post; quiet, because the form shows the spec's own failure text. */
 export const postComment = async ({
   episodeId,
   userId,

@@ -7,7 +7,7 @@ export interface ReportDraft {
   report: string;
 }
 
-/** SPEC.md §7 report: type 'ep', parent_id the episode, media_id its media. */
+/** docs/product.md §7 report: type 'ep', parent_id the episode, media_id its media. */
 export const reportEpisode = ({ userId, episodeId, mediaId, report }: ReportDraft) =>
   apiCall('report', {
     params: { userId },

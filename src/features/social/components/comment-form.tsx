@@ -23,7 +23,7 @@ interface Props {
   focusOnMount?: boolean;
 }
 
-/** SPEC.md §5/§8: a non-empty body; 'Сэтгэгдэл илгээгдлээ!' or the spec's failure text. */
+/** docs/product.md §5/§8: a non-empty body; 'Сэтгэгдэл илгээгдлээ!' or the spec's failure text. */
 export function CommentForm(props: Props) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ interface Props {
 
 const count = (n: number) => n.toLocaleString('mn-MN');
 
-/** The episode's like / dislike pair with their counts (SPEC.md §4: 1, 0, null). */
+/** The episode's like / dislike pair with their counts (docs/product.md §4: 1, 0, null). */
 export function EpisodeReactions({ episodeId, initial }: Props) {
   const { state, pending, press } = useEpisodeLike(episodeId, initial);
   return (

@@ -35,7 +35,7 @@ function BackLink({ href }: { href: string }) {
 }
 
 /**
- * SPEC.md §2/§4: a viewer who may not watch sees why and what to do: guests log in or register,
+ * docs/product.md §2/§4: a viewer who may not watch sees why and what to do: guests log in or register,
  * non-theatre content is renewed at /pack, a priced theatre title is rented.
  */
 export function WatchGate({ reason, code, theatre, poster, backHref, rental }: GateProps) {
@@ -81,7 +81,7 @@ export function WatchGate({ reason, code, theatre, poster, backHref, rental }: G
   );
 }
 
-/** SPEC.md §2: 'Уучлаарай бичлэг олдсонгүй' with a way back. */
+/** docs/product.md §2: 'Уучлаарай бичлэг олдсонгүй' with a way back. */
 export function VideoMissing({ poster, backHref }: { poster?: string | null; backHref: string }) {
   return (
     <div className={styles.stage} data-state="missing">

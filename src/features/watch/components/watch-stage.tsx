@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * SPEC.md §2 theatre watch page, for every watch route: the player; or, when the title has no
+ * docs/product.md §2 theatre watch page, for every watch route: the player; or, when the title has no
  * recording, 'Уучлаарай бичлэг олдсонгүй'; otherwise the server's reason with what to do next.
  */
 export function WatchStage({ access, theatre, poster, backHref, rental, children }: Props) {

@@ -7,7 +7,7 @@ import styles from '../login-dialog.module.css';
 import { StepForm } from '../step-form';
 import { useStepRunner } from '../use-step-runner';
 
-/** SPEC.md §9: the resend counter starts at 30. */
+/** docs/product.md §9: the resend counter starts at 30. */
 export const RESEND_AFTER_S = 30;
 
 interface Props {

@@ -7,7 +7,7 @@ import { StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
 import { useStepRunner } from '../use-step-runner';
 
-/** SPEC.md §2 names content page 48 as the terms of service. */
+/** docs/product.md §2 names content page 48 as the terms of service. */
 const TERMS_HREF = '/content/48';
 
 interface FieldErrors {
@@ -18,7 +18,7 @@ interface FieldErrors {
 
 /**
  * Step 7: last name, first name and the terms, then the account is complete and logged in.
- * Enter on the terms checkbox ticks it and submits (SPEC.md §5).
+ * Enter on the terms checkbox ticks it and submits (docs/product.md §5).
  */
 export function NamesStep({ state, dispatch, finish }: StepProps) {
   const { busy, error, run } = useStepRunner();
