@@ -6,7 +6,7 @@ import type { HistoryItem } from '../../contract/entities';
 import { paths } from '../../contract/paths';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { assertUserParam } from '../domain/auth-token';
+import { assertUserParam } from '../http/request-user';
 import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import type { MediaCardRow } from '../domain/media-cards';
 import { countOf, pageWindow, toPaged } from '../domain/paging';

@@ -9,7 +9,7 @@ import { buildPath } from '../../contract/route';
 import type { InvoiceRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { loadUser, remainingDays } from '../domain/account-user';
-import { assertUserParam, currentUserId } from '../domain/auth-token';
+import { assertUserParam, currentUserId } from '../http/request-user';
 import { openInvoice, toQrInvoice } from '../domain/payment-invoices';
 import type { InvoiceOrderSpec } from '../domain/payment-invoices';
 import { listReceipts, saveTaxProfile, taxProfile } from '../domain/payment-receipts';

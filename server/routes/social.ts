@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { mediaUrl } from '../domain/media-url';
-import { assertUserParam, currentUserId } from '../domain/auth-token';
+import { assertUserParam, currentUserId } from '../http/request-user';
 import { countOf, pageWindow, toPaged } from '../domain/paging';
 import { HttpError } from '../http/http-error';
 import { lockUser } from '../domain/user-lock';
