@@ -34,6 +34,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'data',
       'media',
       'node_modules',
@@ -106,5 +107,27 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // Domain code knows no HTTP (decision 017): it throws DomainError and takes plain values;
+    // reading requests and writing answers belongs to server/http and the routes.
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^hono(/.*)?$',
+              message: 'Domain code knows no HTTP: take plain values, throw DomainError.',
+            },
+            {
+              regex: '(^|/)(server/)?http/',
+              message: 'Domain code knows no HTTP: server/http calls the domain, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

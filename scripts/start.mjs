@@ -1,5 +1,6 @@
-// `npm start`: build the PWA if needed, then one server process on one port: API, media, the
-// built app under /btv/, migrations and the demo seed on an empty database.
+// `npm start`: build the PWA and compile the server if needed, then one server process (plain
+// node on dist-server/main.mjs, no tsx) on one port: API, media, the built app under /btv/,
+// migrations and the demo seed on an empty database.
 // Development mode (NODE_ENV is not set here): SMS, e-mail and QPay are sandboxes, and their
 // helpers (/__dev/*, /qpay-sandbox/*) answer only this machine although it listens on 0.0.0.0.
 // NODE_ENV=production npm start refuses to run without real provider settings unless
@@ -7,11 +8,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
+import { buildServerIfStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 buildIfStale();
+const bundle = await buildServerIfStale();
 
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, HOST: process.env.HOST ?? '0.0.0.0' },

@@ -1,10 +1,12 @@
-// The real server (`tsx server/main.ts`, as `npm start` runs it) on a free port with a fresh
-// database, for the end-to-end tests, benchmarks and screenshots. Resolves once it listens.
+// The real server (the compiled dist-server/main.mjs, as `npm start` runs it) on a free port with
+// a fresh database, for the end-to-end tests, benchmarks and screenshots. Resolves once it
+// listens.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerIfStale } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -19,8 +21,9 @@ function freePort() {
   });
 }
 
-function spawnServer(env) {
-  return spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+async function spawnServer(env) {
+  const bundle = await buildServerIfStale({ quiet: true });
+  return spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -30,7 +33,7 @@ function spawnServer(env) {
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-bench-'));
-  const child = spawnServer({
+  const child = await spawnServer({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -78,8 +81,8 @@ export async function startServer(env = {}) {
 }
 
 /** Starts the server expecting it to refuse: resolves with its exit code and output. */
-export function runServerToExit(env = {}, timeoutMs = 60_000) {
-  const child = spawnServer(env);
+export async function runServerToExit(env = {}, timeoutMs = 60_000) {
+  const child = await spawnServer(env);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk.toString()));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 export type MessageProviderKind = 'http' | 'sandbox';
 export type PaymentProviderKind = 'qpay' | 'sandbox';
@@ -62,6 +63,12 @@ export interface Config {
   loginsPerIpPerHour: number;
 }
 
+/*
+ * Every environment variable the server reads is read here, each through a zod schema, and
+ * listed in README's configuration table. A bad value is one ConfigError line (main.ts prints it
+ * and exits); values that have always fallen back quietly (a non-numeric PORT) still do.
+ */
+
 export interface PaymentConfig {
   provider: PaymentProviderKind;
   /** QPAY_BASE_URL; unset means the built-in sandbox, called in-process. */
@@ -83,57 +90,136 @@ export class ConfigError extends Error {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
+type Env = NodeJS.ProcessEnv;
+
+/**
+ * Parses the variables `schema` names; the first issue, in the order the keys are declared, is
+ * the ConfigError. Groups are read one after another, so which mistake is reported first stays
+ * the order the settings are listed below.
+ */
+function read<T>(schema: z.ZodType<T>, env: Env): T {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues[0]?.message ?? 'invalid configuration');
+}
+
+/** A whole number above 0, or `fallback` for anything else (unset, empty, 0, "abc"). */
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => {
+      const n = Number(value);
+      return Number.isInteger(n) && n > 0 ? n : fallback;
+    });
+
+/** Unset, empty and blank are all "not given"; a given value is trimmed. */
+const cleanText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** A path (resolved later against a default), as given. */
+const optionalText = z.string().optional();
+
+/** One of `kinds` after trimming, or undefined when not given. */
+function choice<K extends string>(name: string, kinds: readonly K[]) {
+  return cleanText.superRefine((given, ctx) => {
+    if (given !== undefined && !(kinds as readonly string[]).includes(given)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name}=${given} is not one of ${kinds.join(', ')}`,
+      });
+    }
+  }) as z.ZodType<K | undefined, string | undefined>;
+}
+
+/** A yes/no variable: unset is `fallback`; anything but 1/0/true/false is a mistake worth stopping for. */
+function flag(name: string, fallback: boolean) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (value === '1' || value === 'true') return true;
+      if (value === '0' || value === 'false') return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be 1 or 0 (got "${value}")` });
+      return z.NEVER;
+    });
 }
 
 /** A shorter key would make the HMAC guessable offline; 32 characters is 192+ bits of base64. */
 export const MIN_SIGNING_SECRET_LENGTH = 32;
 const DEFAULT_MEDIA_URL_TTL_S = 4 * 3600;
+const SECRET_HINT = '(openssl rand -base64 32)';
 
-function signingSecret(env: NodeJS.ProcessEnv): string | undefined {
-  const secret = env.MEDIA_SIGNING_SECRET || undefined;
-  if (secret !== undefined && secret.length < MIN_SIGNING_SECRET_LENGTH) {
+const basics = z.object({
+  NODE_ENV: optionalText,
+  PORT: positiveInt(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  SEED_SCALE: positiveInt(1),
+  DIST_DIR: optionalText,
+  MEDIA_DIR: optionalText,
+  MEDIA_BASE_URL: z
+    .string()
+    .default('')
+    .transform((value) => value.replace(/\/$/, '')),
+  UPLOADS_DIR: optionalText,
+  CATALOGUE_CACHE_MS: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Math.max(0, Number(value) || 0))),
+  MEDIA_SIGNING_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((secret) => secret === undefined || secret.length >= MIN_SIGNING_SECRET_LENGTH, {
+      message: `MEDIA_SIGNING_SECRET must be at least ${MIN_SIGNING_SECRET_LENGTH} characters ${SECRET_HINT}`,
+    }),
+  MEDIA_URL_TTL_SECONDS: positiveInt(DEFAULT_MEDIA_URL_TTL_S),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+});
+
+function signingSecret(secret: string | undefined, production: boolean): string | undefined {
+  if (secret === undefined && production) {
     throw new ConfigError(
-      `MEDIA_SIGNING_SECRET must be at least ${MIN_SIGNING_SECRET_LENGTH} characters (openssl rand -base64 32)`,
-    );
-  }
-  if (secret === undefined && env.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'MEDIA_SIGNING_SECRET is required in production: paid video is served only through URLs signed with it (openssl rand -base64 32)',
+      `MEDIA_SIGNING_SECRET is required in production: paid video is served only through URLs signed with it ${SECRET_HINT}`,
     );
   }
   return secret;
 }
 
-function clean(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function kind<K extends string>(name: string, value: string | undefined, kinds: readonly K[]) {
-  const given = clean(value);
-  if (given === undefined) return undefined;
-  if ((kinds as readonly string[]).includes(given)) return given as K;
-  throw new ConfigError(`${name}=${given} is not one of ${kinds.join(', ')}`);
-}
-
 const PRODUCTION_HINT = 'or name the sandbox explicitly';
+
+const messageSchemas = {
+  SMS: z.object({
+    SMS_PROVIDER: choice('SMS_PROVIDER', ['http', 'sandbox'] as const),
+    SMS_GATEWAY_URL: cleanText,
+    SMS_GATEWAY_TOKEN: cleanText,
+  }),
+  EMAIL: z.object({
+    EMAIL_PROVIDER: choice('EMAIL_PROVIDER', ['http', 'sandbox'] as const),
+    EMAIL_GATEWAY_URL: cleanText,
+    EMAIL_GATEWAY_TOKEN: cleanText,
+  }),
+};
 
 /**
  * SMS_PROVIDER / EMAIL_PROVIDER: `http` needs `<PREFIX>_GATEWAY_URL`; unset means the gateway
  * when its URL is set, else the sandbox outside production. Production never falls back to a
  * sandbox silently: its codes would go nowhere and the server would look healthy.
  */
-function messageProvider(
-  label: 'SMS' | 'EMAIL',
-  env: NodeJS.ProcessEnv,
-  production: boolean,
-): Config['sms'] {
-  const chosen = kind(`${label}_PROVIDER`, env[`${label}_PROVIDER`], ['http', 'sandbox'] as const);
-  const url = clean(env[`${label}_GATEWAY_URL`]);
-  const token = clean(env[`${label}_GATEWAY_TOKEN`]);
+function messageProvider(label: 'SMS' | 'EMAIL', env: Env, production: boolean): Config['sms'] {
+  const schema: z.ZodType<Record<string, string | undefined>> = messageSchemas[label];
+  const given = read(schema, env);
+  const chosen = given[`${label}_PROVIDER`] as MessageProviderKind | undefined;
+  const url = given[`${label}_GATEWAY_URL`];
+  const token = given[`${label}_GATEWAY_TOKEN`];
   const provider = chosen ?? (url ? 'http' : production ? undefined : 'sandbox');
   if (provider === 'sandbox') return { provider };
   if (provider === 'http' && url) return { provider, gateway: { url, token } };
@@ -142,6 +228,17 @@ function messageProvider(
       ` (${PRODUCTION_HINT}: ${label}_PROVIDER=sandbox)`,
   );
 }
+
+const withoutTrailingSlash = cleanText.transform((value) => value?.replace(/\/+$/, ''));
+
+const paymentSchema = z.object({
+  PAYMENT_PROVIDER: choice('PAYMENT_PROVIDER', ['qpay', 'sandbox'] as const),
+  QPAY_BASE_URL: withoutTrailingSlash,
+  QPAY_CLIENT_ID: cleanText,
+  QPAY_CLIENT_SECRET: cleanText,
+  QPAY_INVOICE_CODE: cleanText,
+  PUBLIC_BASE_URL: withoutTrailingSlash,
+});
 
 const QPAY_REQUIRED = [
   'QPAY_BASE_URL',
@@ -156,23 +253,23 @@ const QPAY_REQUIRED = [
  * PUBLIC_BASE_URL for QPay's callback) or `sandbox`. Unset means qpay when QPAY_BASE_URL is set,
  * else the sandbox outside production.
  */
-function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): PaymentConfig {
-  const chosen = kind('PAYMENT_PROVIDER', env.PAYMENT_PROVIDER, ['qpay', 'sandbox'] as const);
+function paymentProvider(env: Env, production: boolean): PaymentConfig {
+  const given = read(paymentSchema, env);
   const settings = {
-    qpayBaseUrl: clean(env.QPAY_BASE_URL)?.replace(/\/+$/, ''),
-    qpayClientId: clean(env.QPAY_CLIENT_ID),
-    qpayClientSecret: clean(env.QPAY_CLIENT_SECRET),
-    qpayInvoiceCode: clean(env.QPAY_INVOICE_CODE),
-    publicBaseUrl: clean(env.PUBLIC_BASE_URL)?.replace(/\/+$/, ''),
+    qpayBaseUrl: given.QPAY_BASE_URL,
+    qpayClientId: given.QPAY_CLIENT_ID,
+    qpayClientSecret: given.QPAY_CLIENT_SECRET,
+    qpayInvoiceCode: given.QPAY_INVOICE_CODE,
+    publicBaseUrl: given.PUBLIC_BASE_URL,
   };
   const hasUrl = settings.qpayBaseUrl !== undefined;
-  const provider = chosen ?? (hasUrl ? 'qpay' : production ? undefined : 'sandbox');
+  const provider = given.PAYMENT_PROVIDER ?? (hasUrl ? 'qpay' : production ? undefined : 'sandbox');
   if (provider === 'sandbox') {
     if (hasUrl) throw new ConfigError('PAYMENT_PROVIDER=sandbox and QPAY_BASE_URL contradict');
     return { provider, ...settings };
   }
   const needed = production ? QPAY_REQUIRED : (['QPAY_BASE_URL'] as const);
-  const missing = needed.filter((name) => clean(env[name]) === undefined);
+  const missing = needed.filter((name) => given[name] === undefined);
   if (provider === 'qpay' && missing.length === 0) return { provider, ...settings };
   throw new ConfigError(
     `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} required` +
@@ -181,54 +278,82 @@ function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): PaymentCo
   );
 }
 
-/** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
+const limits = z.object({
+  TRUST_PROXY: flag('TRUST_PROXY', false),
+  // Carrier NAT puts many people behind one address; 30 codes an hour is far more than its
+  // honest registrations and resets, and caps what one pumping script can cost.
+  SMS_PER_IP_PER_HOUR: positiveInt(30),
+  SMS_PER_HOUR: positiveInt(500),
+  SESSIONS_PER_USER: positiveInt(10),
+  LOGINS_PER_PHONE_PER_HOUR: positiveInt(20),
+  // A NAT address serves many people, each logging in rarely (sessions last 30 days).
+  LOGINS_PER_IP_PER_HOUR: positiveInt(300),
+});
 
-/** A yes/no variable: unset is `fallback`; anything but 1/0/true/false is a mistake worth stopping for. */
-function flag(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`);
+/** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
+export function loadConfig(env: Env = process.env): Config {
+  const given = read(basics, env);
+  const dataDir = path.resolve(given.DATA_DIR ?? path.join(root, 'data'));
+  const production = given.NODE_ENV === 'production';
+  const base = {
+    port: given.PORT,
+    host: given.HOST,
+    dataDir,
+    databaseUrl: given.DATABASE_URL,
+    production,
+    seedScale: given.SEED_SCALE,
+    distDir: path.resolve(given.DIST_DIR ?? path.join(root, 'dist')),
+    mediaDir: path.resolve(given.MEDIA_DIR ?? path.join(root, 'media')),
+    mediaBaseUrl: given.MEDIA_BASE_URL,
+    uploadsDir: path.resolve(given.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    // Off outside production so tests and development see their own writes at once.
+    catalogueCacheMs: given.CATALOGUE_CACHE_MS ?? (production ? 10_000 : 0),
+    mediaSigningSecret: signingSecret(given.MEDIA_SIGNING_SECRET, production),
+    mediaUrlTtlMs: given.MEDIA_URL_TTL_SECONDS * 1000,
+    mediaFoldersDir: path.join(dataDir, 'media'),
+    shutdownTimeoutMs: given.SHUTDOWN_TIMEOUT_MS,
+  };
+  const sms = messageProvider('SMS', env, production);
+  const email = messageProvider('EMAIL', env, production);
+  const payment = paymentProvider(env, production);
+  const limit = read(limits, env);
+  return {
+    ...base,
+    sms,
+    email,
+    payment,
+    trustProxy: limit.TRUST_PROXY,
+    smsPerIpPerHour: limit.SMS_PER_IP_PER_HOUR,
+    smsPerHour: limit.SMS_PER_HOUR,
+    sessionsPerUser: limit.SESSIONS_PER_USER,
+    loginsPerPhonePerHour: limit.LOGINS_PER_PHONE_PER_HOUR,
+    loginsPerIpPerHour: limit.LOGINS_PER_IP_PER_HOUR,
+  };
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(root, 'data'));
-  const production = env.NODE_ENV === 'production';
-  return {
-    port: int(env.PORT, 8080),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    production,
-    seedScale: int(env.SEED_SCALE, 1),
-    distDir: path.resolve(env.DIST_DIR ?? path.join(root, 'dist')),
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(root, 'media')),
-    mediaBaseUrl: (env.MEDIA_BASE_URL ?? '').replace(/\/$/, ''),
-    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-    // Off outside production so tests and development see their own writes at once.
-    catalogueCacheMs:
-      env.CATALOGUE_CACHE_MS !== undefined
-        ? Math.max(0, Number(env.CATALOGUE_CACHE_MS) || 0)
-        : production
-          ? 10_000
-          : 0,
-    mediaSigningSecret: signingSecret(env),
-    mediaUrlTtlMs: int(env.MEDIA_URL_TTL_SECONDS, DEFAULT_MEDIA_URL_TTL_S) * 1000,
-    mediaFoldersDir: path.join(dataDir, 'media'),
+/** SPEC.md §9: 5 or 72 hours depending on the app variant. */
+export const RENTAL_HOUR_CHOICES = [5, 72] as const;
+export const DEFAULT_RENTAL_HOURS = 72;
 
-    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
-    sms: messageProvider('SMS', env, production),
-    email: messageProvider('EMAIL', env, production),
-    payment: paymentProvider(env, production),
+const rentalHours = z.object({
+  RENTAL_HOURS: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const hours = Number(value);
+      if ((RENTAL_HOUR_CHOICES as readonly number[]).includes(hours)) return hours;
+      if (value) {
+        console.warn(`RENTAL_HOURS=${value} is not 5 or 72; using ${DEFAULT_RENTAL_HOURS}`);
+      }
+      return DEFAULT_RENTAL_HOURS;
+    }),
+});
 
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
-    // Carrier NAT puts many people behind one address; 30 codes an hour is far more than its
-    // honest registrations and resets, and caps what one pumping script can cost.
-    smsPerIpPerHour: int(env.SMS_PER_IP_PER_HOUR, 30),
-    smsPerHour: int(env.SMS_PER_HOUR, 500),
-    sessionsPerUser: int(env.SESSIONS_PER_USER, 10),
-    loginsPerPhonePerHour: int(env.LOGINS_PER_PHONE_PER_HOUR, 20),
-    // A NAT address serves many people, each logging in rarely (sessions last 30 days).
-    loginsPerIpPerHour: int(env.LOGINS_PER_IP_PER_HOUR, 300),
-  };
+/**
+ * RENTAL_HOURS: 5 or 72; anything else (or nothing) is the default, 72, with a warning. Read when
+ * the payment routes are built, from the process's environment (so the app variant can be set
+ * per process without a Config of its own).
+ */
+export function rentalHoursFromEnv(env: Env = process.env): number {
+  return read(rentalHours, env).RENTAL_HOURS;
 }

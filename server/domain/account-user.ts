@@ -4,7 +4,7 @@ import { authMessages } from '../../contract/endpoints/auth';
 import { extra } from '../../contract/messages';
 import type { Config } from '../config';
 import type { Database, UserRow } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { DomainError } from './domain-error';
 import { mediaUrl, storedPath } from './media-url';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +45,7 @@ export async function findUserByPhone(db: Kysely<Database>, phone: string) {
 /** The user row of a verified id; 404 if it vanished since the token was issued. */
 export async function loadUser(db: Kysely<Database>, userId: number): Promise<UserRow> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new HttpError(404, extra.notFound);
+  if (!row) throw new DomainError('not-found', extra.notFound);
   return row;
 }
 
@@ -56,6 +56,6 @@ export function avatarPath(
 ): string | null {
   if (url === null) return null;
   const stored = storedPath(config, url);
-  if (!stored.startsWith('/')) throw new HttpError(422, authMessages.avatarInvalid);
+  if (!stored.startsWith('/')) throw new DomainError('invalid', authMessages.avatarInvalid);
   return stored;
 }

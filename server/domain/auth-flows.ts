@@ -4,7 +4,7 @@ import { authMessages } from '../../contract/endpoints/auth';
 import { spec } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose, UserRow } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { DomainError } from './domain-error';
 import type { SmsProvider } from '../providers/sms/sms-provider';
 import { findUserByPhone, toUser } from './account-user';
 import { spendSmsBudget } from './account-limits';
@@ -25,7 +25,7 @@ export async function logIn(deps: AppDeps, user: UserRow): Promise<LoginData> {
 
 /** 422 for the PINs everyone tries first (server/domain/pin-blocklist.ts). */
 export function assertPinNotCommon(pin: string): void {
-  if (isCommonPin(pin)) throw new HttpError(422, authMessages.commonPin);
+  if (isCommonPin(pin)) throw new DomainError('invalid', authMessages.commonPin);
 }
 
 const smsText = (purpose: CodePurpose, code: string) =>
@@ -67,6 +67,6 @@ export async function sendSmsCode(
     console.error(`SMS to ${phone} failed`, error);
     // A code nobody received must not stay guessable; it still counts towards the send limit.
     await spend();
-    throw new HttpError(502, spec.errorOccurred);
+    throw new DomainError('upstream-failed', spec.errorOccurred);
   }
 }

@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
 import { extra } from '../../contract/messages';
 import type { AppDeps } from '../deps';
-import { HttpError } from '../http/http-error';
 import { hashToken } from './auth-token';
+import { DomainError } from './domain-error';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
-const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})\s*$/i;
 
 /**
  * Opens a session: a 256-bit random token, only its sha256 stored, valid 30 days. Then every
@@ -51,14 +48,9 @@ export async function createSession(deps: AppDeps, userId: number): Promise<stri
   return token;
 }
 
-export function presentedToken(c: Context): string | null {
-  return BEARER.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
-}
-
-/** Revokes the token of this request; 401 when there is no live one to revoke. */
-export async function revokePresentedToken(c: Context, deps: AppDeps): Promise<void> {
-  const token = presentedToken(c);
-  if (!token) throw new HttpError(401, extra.unauthorized);
+/** Revokes a session by its token (logout); 'unauthorized' when there is no live one to revoke. */
+export async function revokeSession(deps: AppDeps, token: string | null): Promise<void> {
+  if (!token) throw new DomainError('unauthorized', extra.unauthorized);
   const nowIso = new Date(deps.clock.now()).toISOString();
   const result = await deps.db
     .updateTable('sessions')
@@ -67,7 +59,7 @@ export async function revokePresentedToken(c: Context, deps: AppDeps): Promise<v
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', nowIso)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(401, extra.unauthorized);
+  if (result.numUpdatedRows === 0n) throw new DomainError('unauthorized', extra.unauthorized);
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { authMessages } from '../../contract/messages';
-import { HttpError } from '../http/http-error';
+import { DomainError } from './domain-error';
 import { sniffImage } from './image-type';
 
 /** Larger images are refused from their header, before a single pixel is decoded. */
@@ -17,10 +17,10 @@ const LOADER: Record<string, string> = { png: 'png', jpg: 'jpeg', webp: 'webp', 
 sharp.cache(false);
 
 /** libvips refuses a header over limitInputPixels itself; anything else is not an image we read. */
-function refusal(error: unknown): HttpError {
+function refusal(error: unknown): DomainError {
   const overLimit = error instanceof Error && /pixel limit/i.test(error.message);
-  return new HttpError(
-    422,
+  return new DomainError(
+    'invalid',
     overLimit ? authMessages.imageTooManyPixels : authMessages.imageUnreadable,
   );
 }
@@ -34,7 +34,7 @@ function refusal(error: unknown): HttpError {
  */
 export async function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
   const sniffed = sniffImage(bytes);
-  if (!sniffed) throw new HttpError(400, authMessages.fileNotImage);
+  if (!sniffed) throw new DomainError('malformed', authMessages.fileNotImage);
   const options = { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'warning' as const };
 
   let width: number;
@@ -49,7 +49,7 @@ export async function reencodeAvatar(bytes: Uint8Array): Promise<Buffer> {
     throw refusal(error);
   }
   if (width > MAX_AVATAR_SIDE || height > MAX_AVATAR_SIDE || width * height > MAX_AVATAR_PIXELS) {
-    throw new HttpError(422, authMessages.imageTooManyPixels);
+    throw new DomainError('invalid', authMessages.imageTooManyPixels);
   }
 
   const side = Math.min(width, height, AVATAR_OUTPUT_SIDE);

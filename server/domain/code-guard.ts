@@ -1,7 +1,7 @@
 import { authMessages } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { DomainError, tooMany } from './domain-error';
 
 /*
  * Guessing across codes (NIST 800-63B 5.2.2): each code dies after 5 tries, but asking for a new
@@ -22,13 +22,12 @@ const CAS_TRIES = 20;
 const iso = (ms: number) => new Date(ms).toISOString();
 const guardKey = (phone: string, purpose: CodePurpose) => `code-check:${purpose}:${phone}`;
 
-function lockedForGood(): HttpError {
-  return new HttpError(429, authMessages.codeLockedForGood);
+function lockedForGood(): DomainError {
+  return new DomainError('too-many', authMessages.codeLockedForGood);
 }
 
-function lockedForNow(retryAfterMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, authMessages.codeLocked, { 'Retry-After': String(seconds) });
+function lockedForNow(retryAfterMs: number): DomainError {
+  return tooMany(authMessages.codeLocked, retryAfterMs);
 }
 
 /** Counts one code check for the phone and purpose, or throws 429 while the flow is shut. */

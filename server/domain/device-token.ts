@@ -1,7 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { hashToken } from './auth-token';
 
@@ -30,12 +27,10 @@ export function deviceCookieName(phone: string): string {
 
 /** The id of the presented live device token when it belongs to `userId`, else null. */
 export async function recognisedDevice(
-  c: Context,
   deps: AppDeps,
-  phone: string,
+  token: string | undefined,
   userId: number | undefined,
 ): Promise<number | null> {
-  const token = getCookie(c, deviceCookieName(phone));
   if (userId === undefined || !token || !TOKEN_RE.test(token)) return null;
   const row = await deps.db
     .selectFrom('device_tokens')
@@ -47,19 +42,19 @@ export async function recognisedDevice(
 }
 
 /**
- * After a successful login: a known device's token is kept alive, a new device gets a token
- * (and the user's oldest devices beyond MAX_DEVICES_PER_USER are forgotten).
+ * After a successful login: a known device's token (`presented`) is kept alive, a new device gets
+ * a token (and the user's oldest devices beyond MAX_DEVICES_PER_USER are forgotten). Returns the
+ * token the device keeps.
  */
 export async function rememberDevice(
-  c: Context,
   deps: AppDeps,
-  user: { id: number; phone: string },
+  user: { id: number },
   knownDeviceId: number | null,
-): Promise<void> {
+  presented: string | undefined,
+): Promise<string> {
   const { db, clock } = deps;
   const now = iso(clock.now());
-  const name = deviceCookieName(user.phone);
-  let token = knownDeviceId === null ? undefined : getCookie(c, name);
+  let token = knownDeviceId === null ? undefined : presented;
   if (knownDeviceId !== null && token) {
     await db
       .updateTable('device_tokens')
@@ -97,11 +92,5 @@ export async function rememberDevice(
         .execute();
     }
   }
-  setCookie(c, name, token, {
-    path: paths.login.path,
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: deps.config.production,
-    maxAge: Math.floor(DEVICE_TTL_MS / 1000),
-  });
+  return token;
 }

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { spec } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { DomainError } from './domain-error';
 import { codeCheckSucceeded, reserveCodeCheck } from './code-guard';
 import { requireSigningSecret } from './media-secret';
 import { tooManyRequests } from './throttle';
@@ -67,8 +67,8 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function wrongCode(): HttpError {
-  return new HttpError(422, spec.wrongCode);
+function wrongCode(): DomainError {
+  return new DomainError('invalid', spec.wrongCode);
 }
 
 /**

@@ -9,20 +9,6 @@ import type { Database } from '../db/schema';
 
 const HOUR_MS = 3_600_000;
 
-/** SPEC.md §9: 5 or 72 hours depending on the app variant. */
-export const RENTAL_HOUR_CHOICES = [5, 72] as const;
-export const DEFAULT_RENTAL_HOURS = 72;
-
-/** RENTAL_HOURS: 5 or 72; anything else (or nothing) is the default, 72. */
-export function rentalHoursFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.RENTAL_HOURS);
-  if ((RENTAL_HOUR_CHOICES as readonly number[]).includes(value)) return value;
-  if (env.RENTAL_HOURS) {
-    console.warn(`RENTAL_HOURS=${env.RENTAL_HOURS} is not 5 or 72; using ${DEFAULT_RENTAL_HOURS}`);
-  }
-  return DEFAULT_RENTAL_HOURS;
-}
-
 export interface ActiveRental {
   id: number;
   movie_id: number;

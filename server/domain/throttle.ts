@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { extra } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { tooMany } from './domain-error';
+import type { DomainError } from './domain-error';
 
 /*
  * Every counter lives in the `throttles` table, never in memory, so two server instances agree,
@@ -30,9 +31,8 @@ type Db = Kysely<Database>;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** 429 with Retry-After in whole seconds (at least 1). */
-export function tooManyRequests(retryAfterMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, extra.tooManyRequests, { 'Retry-After': String(seconds) });
+export function tooManyRequests(retryAfterMs: number): DomainError {
+  return tooMany(extra.tooManyRequests, retryAfterMs);
 }
 
 /** 30 s after the 5th consecutive failure, doubling with each further one, at most an hour. */

@@ -4,7 +4,7 @@ import { IN_PROGRESS_HEADER } from '../../contract/outbox';
 import { extra } from '../../contract/messages';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { currentUserId } from '../domain/auth-token';
+import { currentUserId } from './request-user';
 import {
   boundLockWait,
   claimKey,

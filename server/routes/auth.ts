@@ -7,8 +7,7 @@ import type { AppDeps } from '../deps';
 import { findUserByPhone } from '../domain/account-user';
 import { assertLoginRoom, countLogin, spendPhoneCheck } from '../domain/account-limits';
 import { assertPinNotCommon, codePurpose, logIn, sendSmsCode } from '../domain/auth-flows';
-import { revokeOtherSessions, revokePresentedToken } from '../domain/auth-session';
-import { recognisedDevice, rememberDevice } from '../domain/device-token';
+import { revokeOtherSessions, revokeSession } from '../domain/auth-session';
 import { consumeCode, SMS_PURPOSES, verifyCode } from '../domain/otp';
 import { hashPin, verifyPin } from '../domain/pin-hash';
 import {
@@ -17,8 +16,10 @@ import {
   reserveSprayAttempt,
   sprayAttemptSucceeded,
 } from '../domain/throttle';
+import { presentedDevice, rememberDeviceCookie } from '../http/device-cookie';
 import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
+import { presentedToken } from '../http/request-user';
 import { bodyOf, paramsOf, queryOf } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { createSmsProvider } from '../providers/sms/create-sms-provider';
@@ -99,7 +100,7 @@ export function authRoutes(deps: AppDeps): Hono {
       .returningAll()
       .executeTakeFirst();
     if (!user) throw new HttpError(409, authMessages.phoneTaken);
-    await rememberDevice(c, deps, user, null);
+    await rememberDeviceCookie(c, deps, user, null);
     return ok(c, await logIn(deps, user));
   });
 
@@ -108,7 +109,7 @@ export function authRoutes(deps: AppDeps): Hono {
     const user = await findUserByPhone(db, phone);
     // A device this user signed in on before skips the per-IP limits (decision 011): its address
     // may be a carrier NAT. The per-phone lock and login limit still hold for it.
-    const device = await recognisedDevice(c, deps, phone, user?.pin_hash ? user.id : undefined);
+    const device = await presentedDevice(c, deps, phone, user?.pin_hash ? user.id : undefined);
     const ip = device === null ? clientIp(c) : null;
     await assertLoginRoom(deps, phone, ip);
     if (ip !== null) await reserveSprayAttempt(deps, ip, phone);
@@ -118,7 +119,7 @@ export function authRoutes(deps: AppDeps): Hono {
     await pinAttemptSucceeded(deps, phone);
     if (ip !== null) await sprayAttemptSucceeded(deps, ip, phone);
     await countLogin(deps, phone, ip);
-    await rememberDevice(c, deps, user, device);
+    await rememberDeviceCookie(c, deps, user, device);
     return ok(c, await logIn(deps, user));
   });
 
@@ -140,12 +141,12 @@ export function authRoutes(deps: AppDeps): Hono {
     // Proving the phone again lifts a PIN lock, and whoever knew the old PIN is logged out.
     await pinAttemptSucceeded(deps, phone);
     await revokeOtherSessions(deps, user.id, null);
-    await rememberDevice(c, deps, updated, null);
+    await rememberDeviceCookie(c, deps, updated, null);
     return ok(c, await logIn(deps, updated));
   });
 
   app.post(paths.logout.path, async (c) => {
-    await revokePresentedToken(c, deps);
+    await revokeSession(deps, presentedToken(c));
     return c.json({ status: true });
   });
 

@@ -4,7 +4,7 @@ import { schemas } from '../../contract/endpoints';
 import { contactMessages, extra, textMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
-import { currentUserId } from '../domain/auth-token';
+import { currentUserId } from '../http/request-user';
 import { hitWindow } from '../domain/throttle';
 import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';

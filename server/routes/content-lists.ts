@@ -6,7 +6,7 @@ import type { BodyOf } from '../../contract/endpoints';
 import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
-import { assertUserParam } from '../domain/auth-token';
+import { assertUserParam } from '../http/request-user';
 import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { listMedia } from '../domain/media-listing';
 import { countOf, pageWindow, toPaged } from '../domain/paging';

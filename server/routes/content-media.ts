@@ -4,7 +4,7 @@ import { schemas } from '../../contract/endpoints';
 import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
-import { assertUserParam, currentUserId } from '../domain/auth-token';
+import { assertUserParam, currentUserId } from '../http/request-user';
 import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { loadMediaDetail } from '../domain/media-detail';
 import { mediaUrl } from '../domain/media-url';

@@ -4,7 +4,7 @@ import type { Link } from '../../contract/entities';
 import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
-import { assertUserParam } from '../domain/auth-token';
+import { assertUserParam } from '../http/request-user';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
 import { parseParams } from '../http/validate';

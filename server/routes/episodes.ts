@@ -6,7 +6,7 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { assertUserParam } from '../domain/auth-token';
+import { assertUserParam } from '../http/request-user';
 import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { episodeAccess } from '../domain/sources';
 import { HttpError } from '../http/http-error';

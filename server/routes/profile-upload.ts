@@ -7,7 +7,7 @@ import { authMessages } from '../../contract/endpoints/auth';
 import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
-import { currentUserId } from '../domain/auth-token';
+import { currentUserId } from '../http/request-user';
 import { AVATAR_EXT, reencodeAvatar } from '../domain/avatar-image';
 import { mediaUrl } from '../domain/media-url';
 import { avatarsDir } from '../domain/upload-files';

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extra } from '../../contract/messages';
-import { assertUserParam, currentUserId, hashToken } from '../../server/domain/auth-token';
+import { hashToken } from '../../server/domain/auth-token';
 import { HttpError } from '../../server/http/http-error';
+import { assertUserParam, currentUserId } from '../../server/http/request-user';
 import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
 import type { TestApp } from './test-app';
 

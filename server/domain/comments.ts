@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import type { schemas } from '../../contract/endpoints';
+import type { Comment, CommentAction, CommentThread } from '../../contract/entities';
+import type { Paged } from '../../contract/envelope';
+import { extra, spec } from '../../contract/messages';
+import type { Config } from '../config';
+import { inTransaction } from '../db/in-transaction';
+import type { Database } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../deps';
+import { increment } from './counter-sql';
+import { DomainError } from './domain-error';
+import { commentAction } from './likes';
+import { mediaUrl } from './media-url';
+import { countOf, pageWindow, toPaged } from './paging';
+import { countWrite } from './write-limits';
+
+type Db = Kysely<Database>;
+type NewComment = z.infer<typeof schemas.commentPost.body>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function notFound(): never {
+  throw new DomainError('not-found', extra.notFound);
+}
+
+/** Comments with their author; `action` is filled in per viewer. */
+function commentRows(db: Db) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.user_id')
+    .select([
+      'comments.id',
+      'comments.episode_id',
+      'comments.body',
+      'comments.parent_id',
+      'comments.user_id',
+      'comments.likes',
+      'comments.dislikes',
+      'comments.created_at',
+      'users.nickname',
+      'users.avatar',
+    ]);
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
+
+function toComment(row: CommentRow, action: CommentAction, config: Config): Comment {
+  return {
+    id: row.id,
+    episode_id: row.episode_id,
+    body: row.body,
+    parent_id: row.parent_id,
+    user_id: row.user_id,
+    nickname: row.nickname || null,
+    avatar: mediaUrl(config, row.avatar || null),
+    likes: row.likes,
+    dislikes: row.dislikes,
+    action,
+    created_at: row.created_at,
+  };
+}
+
+/** A page of an episode's threads (newest first, replies oldest first), with the viewer's actions. */
+export async function commentPage(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  episodeId: number,
+  viewer: number | null,
+  page: number,
+): Promise<Paged<CommentThread>> {
+  const { db } = deps;
+  const episode = await db
+    .selectFrom('episodes')
+    .select('id')
+    .where('id', '=', episodeId)
+    .executeTakeFirst();
+  if (!episode) notFound();
+
+  const { limit: size, offset } = pageWindow(page);
+  const [count, roots] = await Promise.all([
+    db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('episode_id', '=', episode.id)
+      .where('parent_id', 'is', null)
+      .executeTakeFirst(),
+    commentRows(db)
+      .where('comments.episode_id', '=', episode.id)
+      .where('comments.parent_id', 'is', null)
+      .orderBy('comments.created_at', 'desc')
+      .orderBy('comments.id', 'desc')
+      .limit(size)
+      .offset(offset)
+      .execute(),
+  ]);
+  const rootIds = roots.map((r) => r.id);
+  const replies =
+    rootIds.length === 0
+      ? []
+      : await commentRows(db)
+          .where('comments.parent_id', 'in', rootIds)
+          .orderBy('comments.created_at', 'asc')
+          .orderBy('comments.id', 'asc')
+          .execute();
+  const allIds = [...rootIds, ...replies.map((r) => r.id)];
+  const actions = new Map<number, number>();
+  if (viewer !== null && allIds.length > 0) {
+    const rows = await db
+      .selectFrom('comment_actions')
+      .select(['comment_id', 'action'])
+      .where('user_id', '=', viewer)
+      .where('comment_id', 'in', allIds)
+      .execute();
+    for (const row of rows) actions.set(row.comment_id, row.action);
+  }
+  const threads: CommentThread[] = roots.map((root) => ({
+    ...toComment(root, commentAction(actions.get(root.id)), deps.config),
+    replies: replies
+      .filter((r) => r.parent_id === root.id)
+      .map((r) => toComment(r, commentAction(actions.get(r.id)), deps.config)),
+  }));
+  return toPaged(threads, countOf(count), page);
+}
+
+/**
+ * Posts a comment or a reply by `user` (already verified as the body's user_id) and counts it on
+ * the episode. Replies are one level deep: answering a reply joins its thread.
+ */
+export async function postComment(deps: AppDeps, user: number, body: NewComment): Promise<Comment> {
+  const { db, clock } = deps;
+  const episode = await db
+    .selectFrom('episodes')
+    .select('id')
+    .where('id', '=', body.episode_id)
+    .executeTakeFirst();
+  if (!episode) notFound();
+  let parentId: number | null = null;
+  if (body.parent_id !== null) {
+    const parent = await db
+      .selectFrom('comments')
+      .select(['id', 'episode_id', 'parent_id'])
+      .where('id', '=', body.parent_id)
+      .executeTakeFirst();
+    if (!parent || parent.episode_id !== episode.id) {
+      throw new DomainError('malformed', spec.commentFailed);
+    }
+    parentId = parent.parent_id ?? parent.id;
+  }
+
+  const id = await inTransaction(db, async (trx) => {
+    await countWrite({ ...deps, db: trx }, 'comment', user);
+    const inserted = await trx
+      .insertInto('comments')
+      .values({
+        episode_id: episode.id,
+        user_id: user,
+        parent_id: parentId,
+        body: body.body,
+        likes: 0,
+        dislikes: 0,
+        created_at: iso(clock.now()),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('episodes')
+      .set({ comment_count: increment('comment_count') })
+      .where('id', '=', episode.id)
+      .execute();
+    return inserted.id;
+  });
+  const row = await commentRows(db).where('comments.id', '=', id).executeTakeFirstOrThrow();
+  return toComment(row, 0, deps.config);
+}
