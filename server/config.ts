@@ -4,7 +4,7 @@ import { z } from 'zod';
 export type MessageProviderKind = 'http' | 'sandbox';
 export type PaymentProviderKind = 'qpay' | 'sandbox';
 
-/** A real HTTP gateway for SMS or e-mail (DESIGN.md "SMS"): its URL and optional bearer token. */
+/** A real HTTP gateway for SMS or e-mail (docs/architecture.md "SMS"): its URL and optional bearer token. */
 export interface GatewaySettings {
   url: string;
   token: string | undefined;
@@ -331,7 +331,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** SPEC.md §9: 5 or 72 hours depending on the app variant. */
+/** docs/product.md §9: 5 or 72 hours depending on the app variant. */
 export const RENTAL_HOUR_CHOICES = [5, 72] as const;
 export const DEFAULT_RENTAL_HOURS = 72;
 

@@ -23,7 +23,7 @@ export const LIBRARY_STYLES = [
   '',
 ];
 
-/** Bank-app logos come from the payment provider's invoice (mission-anchors.md §5). */
+/** Bank-app logos come from the payment provider's invoice (docs/reference-notes.md "QPay v2"). */
 const PAYMENT_LOGO_ORIGIN = 'https://qpay.mn';
 
 /** Features the app never uses are switched off; the player keeps fullscreen, PiP, autoplay. */

@@ -22,7 +22,7 @@ function gender(value: number | null): User['gender'] {
   return value === 1 || value === 2 || value === 3 ? value : null;
 }
 
-/** SPEC.md §3 User; never the PIN hash. Empty strings read as null so the entity stays valid. */
+/** docs/product.md §3 User; never the PIN hash. Empty strings read as null so the entity stays valid. */
 export function toUser(row: UserRow, now: number, config: Pick<Config, 'mediaBaseUrl'>): User {
   return {
     id: row.id,

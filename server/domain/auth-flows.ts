@@ -38,7 +38,7 @@ const smsText = (purpose: CodePurpose, code: string) =>
  * to a known one; otherwise nothing is sent, but the answer, the budgets and the per-phone send
  * window are exactly those of a real send (a dead code row is written and spent at once), so a
  * stranger learns nothing about the phone here (docs/decisions/010). The dialog never asks for
- * these: it checks the phone first (SPEC.md §2 steps 1 and 6).
+ * these: it checks the phone first (docs/product.md §2 steps 1 and 6).
  */
 export async function sendSmsCode(
   deps: AppDeps,

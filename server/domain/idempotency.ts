@@ -5,7 +5,7 @@ import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /*
- * DESIGN.md "Offline design": a write carrying `Idempotency-Key` happens once per (user, key).
+ * docs/architecture.md "Offline design": a write carrying `Idempotency-Key` happens once per (user, key).
  * The claim (a row in idempotency_keys), the write itself and the stored answer are one database
  * transaction (docs/decisions/015): a crash leaves all three or none, so a retry either replays
  * the stored answer or performs the write for the first time. Several instances agree because the
@@ -13,7 +13,7 @@ import type { Database } from '../db/schema';
  * first to commit (then replays) or roll back (then runs).
  */
 
-/** DESIGN.md: keys are kept 7 days. */
+/** Keys are kept 7 days (docs/architecture.md "Offline design"). */
 export const KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**

@@ -17,7 +17,7 @@ function watchStatus(value: string | null | undefined): WatchStatus | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** SPEC.md §3 media detail with the user's marks; null when the id is unknown. */
+/** docs/product.md §3 media detail with the user's marks; null when the id is unknown. */
 export async function loadMediaDetail(
   db: Kysely<Database>,
   id: number,

@@ -8,7 +8,7 @@ import { requireSigningSecret } from './media-secret';
 import { tooManyRequests } from './throttle';
 
 /*
- * One-time codes (SMS: 4 digits, e-mail: 6), DESIGN.md "Where we go past the spec":
+ * One-time codes (SMS: 4 digits, e-mail: 6), docs/architecture.md "Where we go past the spec":
  * - a code lives CODE_TTL_MS and only the newest code of a phone and purpose counts;
  * - it is single-use: verifying marks it verified (not again), and the step that needs it
  *   (PIN set, reset, e-mail) consumes it;
@@ -160,7 +160,7 @@ async function spendAttempt(deps: AppDeps, id: number): Promise<boolean> {
 }
 
 /**
- * The verify step (SPEC.md §4 steps 2→3 and 9): checks the newest live code of the phone for one
+ * The verify step (docs/product.md §4 steps 2→3 and 9): checks the newest live code of the phone for one
  * of `purposes` and marks it verified. Answers which purpose it was.
  */
 export async function verifyCode(

@@ -8,7 +8,7 @@ import type { Database, InvoiceKind, InvoiceRow } from '../db/schema';
 import type { PaymentProvider } from '../providers/payment/payment-provider';
 import { closedOrderKey } from './payments';
 
-/** SPEC.md §9: a QR is valid 90 seconds; after that the same order gets a new invoice. */
+/** docs/product.md §9: a QR is valid 90 seconds; after that the same order gets a new invoice. */
 export const QR_LIFETIME_MS = 90_000;
 
 export type InvoiceOrderSpec =
@@ -128,7 +128,7 @@ export async function openInvoice(
 
 const storedLinks = z.array(bankAppLinkSchema);
 
-/** SPEC.md §3 QR invoice as the client gets it. */
+/** docs/product.md §3 QR invoice as the client gets it. */
 export function toQrInvoice(invoice: InvoiceRow): QrInvoice {
   let urls: QrInvoice['urls'] = [];
   try {

@@ -8,7 +8,7 @@ import { writeReceipt } from './payment-receipts';
 import { grantRental } from './rentals';
 
 /*
- * The grant (reliability.md §5): money becomes a rental or access days only when the provider's
+ * The grant (docs/security-notes.md §5): money becomes a rental or access days only when the provider's
  * own payment/check says PAID for at least the invoice's amount. Callbacks and clients can only
  * make us ask. The grant is one transaction that starts by inserting the payment row; the unique
  * constraints on payments(invoice_id) and payments(provider_payment_id) make every repeat, from

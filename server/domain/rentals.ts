@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
 /*
- * Theatre rentals (SPEC.md §4 "Rental"): a paid invoice grants one rental of a fixed period; a
+ * Theatre rentals (docs/product.md §4 "Rental"): a paid invoice grants one rental of a fixed period; a
  * rental lets its user watch the title while it runs, i.e. until `ends_at` (exclusive).
  */
 

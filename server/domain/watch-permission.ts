@@ -3,7 +3,7 @@ import type { WatchDenial } from '../../contract/entities';
 import { spec } from '../../contract/messages';
 
 /**
- * SPEC.md §4 "Watch permission", decided on the server. Pure: the caller loads the facts
+ * docs/product.md §4 "Watch permission", decided on the server. Pure: the caller loads the facts
  * (domain/sources.ts) and passes the clock's now.
  */
 
@@ -41,7 +41,7 @@ function denied(code: WatchDenial): WatchDecision {
   return { canWatch: false, reasonCode: code, reason: reasons[code] };
 }
 
-/** SPEC.md's "payment status": 1 while paid access is running (days left), else 0. */
+/** The "payment status" of docs/product.md §4 "Watch permission": 1 while paid access is running (days left), else 0. */
 export function paymentStatus(viewer: Viewer): 0 | 1 {
   return viewer.days > 0 ? 1 : 0;
 }

@@ -17,7 +17,7 @@ const unprocessable: ReadonlySet<string> = new Set(Object.values(textMessages));
 
 /**
  * Like validate.ts's parse, but the 400 carries the schema's own Mongolian message when it has one
- * (SPEC.md §5: 'Утасны дугаараа зөв орууна уу!', 'Овогоо оруулна уу!', …), so a form can show
+ * (docs/product.md §5: 'Утасны дугаараа зөв орууна уу!', 'Овогоо оруулна уу!', …), so a form can show
  * what is wrong instead of a generic "bad request".
  */
 export function parseWithMessage<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The success half of SPEC.md §7's `{ status, msg, data }` envelope. */
+/** The success half of docs/product.md §7's `{ status, msg, data }` envelope. */
 export function ok<T>(
   c: Context,
   data: T,

@@ -29,8 +29,8 @@ let dummyHash: Promise<string> | undefined;
 const timingDummy = () => (dummyHash ??= hashPin('0000'));
 
 /**
- * SPEC.md §4 registration wizard and login: phone check, SMS code send and verify, first PIN,
- * login, logout, PIN reset. Texts and throttles: DESIGN.md "Where we go past the spec".
+ * docs/product.md §4 registration wizard and login: phone check, SMS code send and verify, first PIN,
+ * login, logout, PIN reset. Texts and throttles: docs/architecture.md "Where we go past the spec".
  */
 export function authRoutes(deps: AppDeps): Hono {
   const { db } = deps;

@@ -152,7 +152,7 @@ async function episodeDetail(
   };
 }
 
-/** SPEC.md §7 "Statuses and episodes": the episode reads. */
+/** docs/product.md §7 "Statuses and episodes": the episode reads. */
 export function episodeRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const app = new Hono();

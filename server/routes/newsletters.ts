@@ -8,7 +8,7 @@ import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
 import { parseParams, parseQuery } from '../http/validate';
 
-/** Newsletters (DESIGN.md adds the paths): paged list and detail with the HTML body. */
+/** Newsletters (paths from docs/architecture.md "Paths the spec does not name"): paged list and detail with the HTML body. */
 export function newsletterRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const app = new Hono();

@@ -46,7 +46,7 @@ function checkMessage(result: SettleResult): string {
 }
 
 /**
- * SPEC.md §7 "Payment and rental" plus the receipts and tax type of issue 6. Money is granted
+ * docs/product.md §7 "Payment and rental" plus the receipts and tax type of issue 6. Money is granted
  * only in domain/payments.ts, from the provider's own payment/check.
  */
 export function paymentRoutes(deps: AppDeps): Hono {

@@ -25,7 +25,7 @@ function podcastRows(db: Kysely<Database>) {
     );
 }
 
-/** Podcasts (DESIGN.md adds the paths): paged list, detail with tracks, tracks alone. */
+/** Podcasts (paths from docs/architecture.md "Paths the spec does not name"): paged list, detail with tracks, tracks alone. */
 export function podcastRoutes(deps: AppDeps): Hono {
   const { db, config } = deps;
   const app = new Hono();

@@ -20,7 +20,7 @@ import { bodyOf, paramsOf, queryOf } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { createEmailProvider } from '../providers/email/create-email-provider';
 
-/** Where the dialog goes once the e-mail is verified (SPEC.md §7 data.url). */
+/** Where the dialog goes once the e-mail is verified (docs/product.md §7 data.url). */
 const AFTER_EMAIL_URL = '/';
 
 /** The token's user, or 401. */
@@ -36,8 +36,8 @@ function assertSameUser(tokenUser: number, claimed: number): void {
 }
 
 /**
- * The logged-in side of SPEC.md §7 "Authentication and profile": me, the e-mail and name steps
- * of registration, the profile form and the PIN change (DESIGN.md "Where we go past the spec").
+ * The logged-in side of docs/product.md §7 "Authentication and profile": me, the e-mail and name steps
+ * of registration, the profile form and the PIN change (docs/architecture.md "Where we go past the spec").
  */
 export function profileRoutes(deps: AppDeps): Hono {
   const { db, clock, config } = deps;
@@ -107,7 +107,7 @@ export function profileRoutes(deps: AppDeps): Hono {
         last_name: lastname,
         first_name: firstname,
         nickname: user.nickname ?? firstname,
-        // The dialog only calls this step once the terms box is ticked (SPEC.md §5).
+        // The dialog only calls this step once the terms box is ticked (docs/product.md §5).
         terms_accepted_at: user.terms_accepted_at ?? nowIso(),
         updated_at: nowIso(),
       })

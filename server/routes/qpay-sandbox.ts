@@ -4,7 +4,7 @@ import { paymentSettings } from '../providers/payment/payment-settings';
 import { qpaySandboxApp } from '../providers/payment/sandbox/sandbox-app';
 
 /**
- * The built-in QPay sandbox on this server (DESIGN.md "QPay"): `/qpay-sandbox/v2/...` speaks
+ * The built-in QPay sandbox on this server (docs/architecture.md "QPay"): `/qpay-sandbox/v2/...` speaks
  * QPay's v2 protocol, `/qpay-sandbox/pay/{bill or invoice id}` is where a tester pays, and
  * `/qpay-sandbox/fail` switches failures on. Absent in production unless PAYMENT_PROVIDER=sandbox
  * (then without the failure switches): its pay page grants whatever a visitor asks for, so app.ts

@@ -23,7 +23,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * The user of a write with `:userId` in its path. A guest (userId 0, which is what the client
- * sends without a session) is told to log in (SPEC.md §5 'Нэвтэрч орсны дараа уг үйлдлийг хийх
+ * sends without a session) is told to log in (docs/product.md §5 'Нэвтэрч орсны дараа уг үйлдлийг хийх
  * боломжтой'); a user id without a valid token is a dead session (401) and someone else's id is
  * 403, like every other `:userId` route.
  */
@@ -81,7 +81,7 @@ export function socialRoutes(deps: AppDeps): Hono {
   });
 
   /*
-   * SPEC.md §7 answers `{ status, comment }` here, not an envelope's data. Without a session the
+   * docs/product.md §7 answers `{ status, comment }` here, not an envelope's data. Without a session the
    * answer is the spec's login text; user_id must be the token's user.
    */
   app.post(paths.commentPost.path, limit, once, async (c) => {

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app';
 
 /*
  * Issue 13 point 4, enumeration (docs/decisions/010). The dialog learns whether a phone has an
- * account from the phone check (SPEC.md §2: step 1 goes on to the PIN or to the SMS code), and
+ * account from the phone check (docs/product.md §2: step 1 goes on to the PIN or to the SMS code), and
  * nowhere else: sending, verifying and using register and reset codes answer a stranger the same
  * for a phone with an account and one without. Each pair of calls runs on two apps in step (same
  * clock, same history), one phone registered, the other not.

@@ -40,7 +40,7 @@ function upload(token: string | undefined, file: Blob, name: string) {
   });
 }
 
-describe('registration wizard (SPEC.md §4), end to end through the dev outbox', () => {
+describe('registration wizard (docs/product.md §4), end to end through the dev outbox', () => {
   const phone = freshPhone();
   const email = 'bold@example.mn';
   let token = '';
@@ -211,7 +211,7 @@ describe('registration wizard (SPEC.md §4), end to end through the dev outbox',
     expect(row.terms_accepted_at).not.toBeNull();
   });
 
-  it('me answers the SPEC.md §3 user; logout kills the token; login gives a new one', async () => {
+  it('me answers the docs/product.md §3 user; logout kills the token; login gives a new one', async () => {
     const me = expectData('me', await callEndpoint(t, 'me', { userId: id }, { token }));
     expect(me).toMatchObject({ id, phone, email, first_name: 'Болд', days: 0 });
     expect(me).not.toHaveProperty('pin_hash');

@@ -16,7 +16,7 @@ import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /*
- * reliability.md §1: a brute-force script against a fake clock. Nothing here sleeps; the clock is
+ * docs/security-notes.md §1: a brute-force script against a fake clock. Nothing here sleeps; the clock is
  * moved. TRUST_PROXY=1 lets each test pick its client IP with X-Forwarded-For (app.request() has
  * no socket).
  */

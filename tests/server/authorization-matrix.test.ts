@@ -11,7 +11,7 @@ import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-
 import type { TestApp } from './test-app';
 
 /*
- * reliability.md §2 (API1 BOLA): every route with `:userId` in contract/paths.ts, found by
+ * docs/security-notes.md §2 (API1 BOLA): every route with `:userId` in contract/paths.ts, found by
  * iterating the table, is held to: no token → 401; a tampered token → 401; user A's token with
  * B's id → 403 and none of B's rows change; and, as a control that the fixture is real, A's token
  * with A's own id is let through. A new `:userId` route without a fixture below fails this file.

@@ -13,7 +13,7 @@ import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone, type TestApp }
 
 const names = Object.keys(paths) as EndpointName[];
 
-/** SPEC.md §7 makes these GETs, but each one changes something. */
+/** docs/product.md §7 makes these GETs, but each one changes something. */
 const GETS_THAT_WRITE: EndpointName[] = [
   'mediaStatus',
   'episodeStatus',

@@ -28,7 +28,7 @@ const subjects: Record<string, WatchSubject> = {
 
 type Outcome = 'ok' | 'login' | 'extend' | 'rent';
 
-/** SPEC.md §4 "Watch permission", row by row: [subject, guest, 0 days, paid]. */
+/** docs/product.md §4 "Watch permission", row by row: [subject, guest, 0 days, paid]. */
 const matrix: [keyof typeof subjects, Outcome, Outcome, Outcome][] = [
   ['freeEpisode', 'login', 'ok', 'ok'],
   ['paidEpisode', 'login', 'extend', 'ok'],

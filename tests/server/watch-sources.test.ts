@@ -12,7 +12,7 @@ import { SOURCE_MARK, signedUrlOf, watchFixtures } from './watch-fixtures';
 import type { WatchFixtures } from './watch-fixtures';
 
 /*
- * SPEC.md §4 "Watch permission" end to end: for every viewer × title the answer says whether the
+ * docs/product.md §4 "Watch permission" end to end: for every viewer × title the answer says whether the
  * viewer may watch, and a viewer who may not finds no source URL anywhere in the JSON text.
  */
 

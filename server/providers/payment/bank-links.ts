@@ -29,7 +29,7 @@ export function safeAppLink(value: unknown): string | null {
   return link;
 }
 
-/** Logos only over https (mission-anchors.md §5); anything else shows no logo. */
+/** Logos only over https (docs/reference-notes.md "QPay v2"); anything else shows no logo. */
 export function safeLogo(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   try {

@@ -51,7 +51,7 @@ export class PaymentProviderError extends Error {
 }
 
 /**
- * A QR payment provider (DESIGN.md "QPay"). Only `checkPayment` is ever trusted to say money
+ * A QR payment provider (docs/architecture.md "QPay"). Only `checkPayment` is ever trusted to say money
  * arrived; callbacks and clients merely prompt a check.
  */
 export interface PaymentProvider {

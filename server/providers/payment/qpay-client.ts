@@ -2,7 +2,7 @@ import type { Clock } from '../../clock';
 import { systemClock } from '../../clock';
 
 /*
- * A QPay v2 merchant API client (mission-anchors.md §5): Basic auth for a token, the refresh
+ * A QPay v2 merchant API client (docs/reference-notes.md "QPay v2"): Basic auth for a token, the refresh
  * token before it runs out, then Bearer calls for invoices and payment checks. It speaks to
  * merchant.qpay.mn, merchant-sandbox.qpay.mn or our own sandbox (server/routes/qpay-sandbox.ts)
  * alike; only `baseUrl` and `fetch` differ.

@@ -5,7 +5,7 @@ export interface SmsMessage {
   code: string;
 }
 
-/** Sends SMS (DESIGN.md "SMS"): a local sandbox by default, a real HTTP gateway when configured. */
+/** Sends SMS (docs/architecture.md "SMS"): a local sandbox by default, a real HTTP gateway when configured. */
 export interface SmsProvider {
   readonly name: string;
   /** Resolves once the provider accepted the message; rejects when it did not. */

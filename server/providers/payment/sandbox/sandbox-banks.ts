@@ -1,6 +1,6 @@
 /*
  * The nine bank apps the sandbox lists in an invoice's `urls`, shaped like a captured QPay answer
- * (mission-anchors.md §5): `<scheme>://q?qPay_QRcode=<qr_text>` and https logos from qpay.mn.
+ * (docs/reference-notes.md "QPay v2"): `<scheme>://q?qPay_QRcode=<qr_text>` and https logos from qpay.mn.
  * Only the sandbox knows this list; the app renders whatever the provider sends.
  */
 const banks = [

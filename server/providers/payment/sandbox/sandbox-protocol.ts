@@ -8,7 +8,7 @@ import type { SandboxInvoice, SandboxOp, SandboxStore } from './sandbox-store';
 
 /*
  * The QPay v2 merchant protocol as the sandbox speaks it: the same paths, bodies and answers as
- * merchant.qpay.mn (mission-anchors.md §5), errors as `{ error, message }` with QPay's codes.
+ * merchant.qpay.mn (docs/reference-notes.md "QPay v2"), errors as `{ error, message }` with QPay's codes.
  */
 
 type ErrorStatus = 400 | 401 | 404 | 500;
