@@ -2,6 +2,7 @@ import { authMessages } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose } from '../db/schema';
 import { DomainError, tooMany } from './domain-error';
+import { CAS_TRIES, insertFirstFailure } from './throttle';
 
 /*
  * Guessing across codes (NIST 800-63B 5.2.2): each code dies after 5 tries, but asking for a new
@@ -18,7 +19,6 @@ export const CODE_FAILURES_PER_DAY = 10;
 export const CODE_FAILURES_TOTAL = 100;
 export const CODE_FAILURE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const CAS_TRIES = 20;
 const iso = (ms: number) => new Date(ms).toISOString();
 const guardKey = (phone: string, purpose: CodePurpose) => `code-check:${purpose}:${phone}`;
 
@@ -46,12 +46,7 @@ export async function reserveCodeCheck(
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row) {
-      const inserted = await db
-        .insertInto('throttles')
-        .values({ key, window_start: iso(now), count: 1, failures: 1, locked_until: null })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return;
+      if (await insertFirstFailure(db, key, now)) return;
       continue;
     }
     if (row.count >= CODE_FAILURES_TOTAL) throw lockedForGood();

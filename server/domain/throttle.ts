@@ -25,10 +25,24 @@ export const PIN_LOCK_MAX_SEC = 60 * 60;
 export const SPRAY_MAX_PHONES = 20;
 export const SPRAY_WINDOW_MS = 60 * 60 * 1000;
 
-const CAS_TRIES = 20;
+/** Compare-and-set rounds a counter tries before giving up with a 1 s Retry-After. */
+export const CAS_TRIES = 20;
 type Db = Kysely<Database>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The first counted failure of `key`: true when this request wrote the row, false when a
+ * parallel one did first (the caller reads the row again and counts on it).
+ */
+export async function insertFirstFailure(db: Db, key: string, now: number): Promise<boolean> {
+  const inserted = await db
+    .insertInto('throttles')
+    .values({ key, window_start: iso(now), count: 1, failures: 1, locked_until: null })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
 
 /** 429 with Retry-After in whole seconds (at least 1). */
 export function tooManyRequests(retryAfterMs: number): DomainError {
@@ -61,12 +75,7 @@ export async function reservePinAttempt(deps: AppDeps, phone: string): Promise<v
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row) {
-      const inserted = await db
-        .insertInto('throttles')
-        .values({ key, window_start: iso(now), count: 1, failures: 1, locked_until: null })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return;
+      if (await insertFirstFailure(db, key, now)) return;
       continue;
     }
     if (row.locked_until && row.locked_until > iso(now)) {
