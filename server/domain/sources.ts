@@ -96,32 +96,6 @@ export async function loadViewer(
   return { id: row.id, days, paidEndsAt: Number.isFinite(paidEndsAt) ? paidEndsAt : now };
 }
 
-/** End (ISO) of the user's latest-ending rental of a title, expired or not; null when none. */
-export async function latestRentalEnd(
-  db: Kysely<Database>,
-  userId: number,
-  movieId: number,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('rentals')
-    .select('ends_at')
-    .where('user_id', '=', userId)
-    .where('movie_id', '=', movieId)
-    .orderBy('ends_at', 'desc')
-    .executeTakeFirst();
-  return row?.ends_at ?? null;
-}
-
-/** `tvod/check`: the end of a running rental, or null when the user has none running now. */
-export async function runningRentalEnd(
-  db: Kysely<Database>,
-  userId: number,
-  movieId: number,
-  now: number,
-): Promise<string | null> {
-  return (await activeRental(db, { now: () => now }, userId, movieId))?.ends_at ?? null;
-}
-
 /** Dubs and subtitles of an episode or a movie, with media URLs resolved. */
 async function tracksOf(
   db: Kysely<Database>,
