@@ -23,7 +23,7 @@ export async function saveHistoryPosition(
   body: Position,
 ): Promise<void> {
   const { db, clock } = deps;
-  await countWrite(deps, 'history', user);
+  // Counted once the title is known to exist, so a refused write costs nothing of the limit.
   const now = new Date(clock.now()).toISOString();
 
   if (body.episode_id !== undefined) {
@@ -33,6 +33,7 @@ export async function saveHistoryPosition(
       .where('id', '=', body.episode_id)
       .executeTakeFirst();
     if (!episode) notFound();
+    await countWrite(deps, 'history', user);
     const duration = body.duration_sec || episode.duration_sec;
     const position = duration > 0 ? Math.min(body.position_sec, duration) : body.position_sec;
     await db
@@ -67,6 +68,7 @@ export async function saveHistoryPosition(
   const position = duration > 0 ? Math.min(body.position_sec, duration) : body.position_sec;
   // A movie's row has episode_id null, which a unique index does not cover: find it first.
   await inTransaction(db, async (trx) => {
+    await countWrite({ ...deps, db: trx }, 'history', user);
     await lockUser(trx, user);
     const existing = await trx
       .selectFrom('history')
