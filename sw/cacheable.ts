@@ -7,14 +7,18 @@ import { POST_BODY_PARAM } from '../contract/device-storage';
  * is kept here, so a new endpoint is judged by the policy it must declare.
  */
 
+/** Every contract route is under /api/; chunks, art and media segments skip the route table. */
+const isApi = (url: URL, origin: string) =>
+  url.origin === origin && url.pathname.startsWith('/api/');
+
 export function isCacheableRead(url: URL, request: Request, origin: string): boolean {
-  if (request.method !== 'GET' || url.origin !== origin) return false;
+  if (request.method !== 'GET' || !isApi(url, origin)) return false;
   return isPublicRead('GET', url.pathname);
 }
 
 /** The listing calls are POSTs (docs/product.md §7: body cats, season, sort); the public ones qualify. */
 export function isCacheablePost(url: URL, request: Request, origin: string): boolean {
-  if (request.method !== 'POST' || url.origin !== origin) return false;
+  if (request.method !== 'POST' || !isApi(url, origin)) return false;
   return isPublicRead('POST', url.pathname);
 }
 
