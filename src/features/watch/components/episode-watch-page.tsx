@@ -10,6 +10,7 @@ import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
 import { HrefLink } from './href-link';
 import { WatchPlayer } from './watch-player';
+import { renewFrom } from '../hooks/renew-sources';
 import { WatchSkeleton } from './watch-skeleton';
 import { VideoMissing } from './watch-gate';
 import { WatchStage } from './watch-stage';
@@ -52,12 +53,7 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
       params: { media: String(mediaId), episode: String(id) },
     });
   const nextId = episode.next_id;
-  // Signed media URLs expire (with the rental or paid days at the latest): a fresh answer has new
-  // ones, or says the viewer may no longer watch, and the stage shows why.
-  const renewSources = async () => {
-    const data = (await query.refetch()).data;
-    return data?.can_watch ? data : null;
-  };
+  const renewSources = renewFrom(query.refetch);
   const poster = episode.image ?? episode.media.poster_hz ?? episode.media.image1;
 
   return (

@@ -10,6 +10,7 @@ import { formatDateTime, watchTexts as t } from '../texts';
 import { HrefLink } from './href-link';
 import { VideoMissing } from './watch-gate';
 import { WatchPlayer } from './watch-player';
+import { renewFrom } from '../hooks/renew-sources';
 import { WatchSkeleton } from './watch-skeleton';
 import { WatchStage } from './watch-stage';
 import styles from './watch-page.module.css';
@@ -38,12 +39,7 @@ export function MovieWatchPage({ id }: { id: number }) {
   }
 
   const theatre = movie.is_theatre === 1;
-  // Signed media URLs expire (with the rental or paid days at the latest): a fresh answer has new
-  // ones, or says the viewer may no longer watch, and the stage shows why.
-  const renewSources = async () => {
-    const data = (await query.refetch()).data;
-    return data?.can_watch ? data : null;
-  };
+  const renewSources = renewFrom(query.refetch);
   const poster = movie.poster_hz ?? movie.image1;
   return (
     <div className={styles.page}>
