@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
@@ -40,4 +40,23 @@ export function requireSigningSecret(config: Pick<Config, 'mediaSigningSecret'>)
     throw new Error('media signing secret not resolved: call mediaSigningSecret() at start');
   }
   return config.mediaSigningSecret;
+}
+
+/** What a key derived from the server secret is for; each use gets its own key. */
+export type KeyPurpose = 'btv media urls' | 'btv one-time codes';
+
+const derived = new Map<string, Buffer>();
+
+/**
+ * HMAC-SHA256(secret, purpose): media URLs and one-time codes never share a key, so a CDN given
+ * the media URL key (README "Paid media") cannot compute the code hashes. Kept per process.
+ */
+export function derivedKey(secret: string, purpose: KeyPurpose): Buffer {
+  const id = `${purpose}\u0000${secret}`;
+  let key = derived.get(id);
+  if (!key) {
+    key = createHmac('sha256', secret).update(purpose, 'utf8').digest();
+    derived.set(id, key);
+  }
+  return key;
 }

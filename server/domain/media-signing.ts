@@ -1,14 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from './media-secret';
 
 /*
  * Paid media is served only under a signed path prefix (docs/decisions/013-signed-media-urls.md):
  *
  *   /media/s/{exp}/{user}/{sig}/paid/{folder}/{file}
  *
- * where sig = base64url(HMAC-SHA256(secret, "{exp}:{user}:/media/paid/{folder}/")) and exp is
- * Unix seconds. The token sits in the path, before the title's folder, so the manifest's relative
- * segment, init and subtitle names resolve under the same signed prefix without the manifest
- * being rewritten, and a CDN can check every request with the shared secret alone.
+ * where sig = base64url(HMAC-SHA256(key, "{exp}:{user}:/media/paid/{folder}/")), key =
+ * mediaUrlKey(secret), and exp is Unix seconds. The token sits in the path, before the title's
+ * folder, so the manifest's relative segment, init and subtitle names resolve under the same
+ * signed prefix without the manifest being rewritten, and a CDN can check every request with that
+ * key alone (it never needs the server secret, which also keys the one-time codes).
  */
 
 export const SIGNED_PREFIX = '/media/s/';
@@ -30,8 +32,13 @@ export function signedString(grant: MediaGrant): string {
   return `${grant.exp}:${grant.userId}:${PAID_PREFIX}${grant.folder}/`;
 }
 
+/** The key URLs are signed with, and the one a CDN in front is given (README "Paid media"). */
+export function mediaUrlKey(secret: string): Buffer {
+  return derivedKey(secret, 'btv media urls');
+}
+
 function signature(secret: string, grant: MediaGrant): Buffer {
-  return createHmac('sha256', secret).update(signedString(grant)).digest();
+  return createHmac('sha256', mediaUrlKey(secret)).update(signedString(grant)).digest();
 }
 
 /** The folder of a stored paid path (`/media/paid/{folder}/…`), or null for any other path. */

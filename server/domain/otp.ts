@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import type { CodePurpose } from '../db/schema';
 import { DomainError } from './domain-error';
 import { codeCheckSucceeded, reserveCodeCheck } from './code-guard';
-import { requireSigningSecret } from './media-secret';
+import { derivedKey, requireSigningSecret } from './media-secret';
 import { tooManyRequests } from './throttle';
 
 /*
@@ -43,20 +43,9 @@ export interface CodeTarget {
  * who reads the table: the hash is keyed with a key derived from the server's secret, which in
  * production comes from the environment (MEDIA_SIGNING_SECRET), not from the database.
  */
-const codeKeys = new Map<string, Buffer>();
-
-function codeKey(deps: Pick<AppDeps, 'config'>): Buffer {
-  const secret = requireSigningSecret(deps.config);
-  let key = codeKeys.get(secret);
-  if (!key) {
-    key = createHmac('sha256', secret).update('btv one-time codes', 'utf8').digest();
-    codeKeys.set(secret, key);
-  }
-  return key;
-}
-
 function hashCode(deps: Pick<AppDeps, 'config'>, target: CodeTarget, code: string): string {
-  return createHmac('sha256', codeKey(deps))
+  const key = derivedKey(requireSigningSecret(deps.config), 'btv one-time codes');
+  return createHmac('sha256', key)
     .update(`${target.purpose}|${target.phone}|${target.email ?? ''}|${code}`, 'utf8')
     .digest('hex');
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,6 +256,18 @@ describe('media folders and the key', () => {
     expect(t.config.mediaSigningSecret).toBe(first);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/MEDIA_SIGNING_SECRET/);
     expect(() => loadConfig({ MEDIA_SIGNING_SECRET: 'short' })).toThrow(/MEDIA_SIGNING_SECRET/);
+  });
+
+  it('signs with a key of its own, which a CDN can check with and which is not the server secret', async () => {
+    const movie = await movieAs(t, f.paidMovie, f.paid.token);
+    const [, exp, user, sig, folder] = SIGNED.exec(movie.vid1 ?? '') ?? [];
+    const signed = `${exp}:${user}:/media/paid/${folder}/`;
+    const secret = t.config.mediaSigningSecret ?? '';
+    // README "Paid media": the edge is given base64url(HMAC-SHA256(secret, "btv media urls")).
+    const cdnKey = createHmac('sha256', secret).update('btv media urls').digest();
+    expect(createHmac('sha256', cdnKey).update(signed).digest('base64url')).toBe(sig);
+    // Signing with the secret itself would hand the CDN the key the one-time codes are hashed with.
+    expect(createHmac('sha256', secret).update(signed).digest('base64url')).not.toBe(sig);
   });
 
   it('signs against MEDIA_BASE_URL, and the origin behind the CDN checks the same path', async () => {
