@@ -154,15 +154,13 @@ describe('avatar upload: only clean pixels are kept', () => {
       Buffer.from('<script>alert(document.cookie)</script>'),
       zip,
     ]);
+    // The image part decodes, so it is kept: re-encoding leaves the payload behind.
     const res = await upload(polyglot, 'poly.png');
-    if (res.status === 200) {
-      const stored = fs.readFileSync(storedFile(expectResponse('upload', res).data!.url));
-      expect(stored.toString('latin1')).not.toContain('<script>');
-      expect(stored.toString('latin1')).not.toContain('PK\u0003\u0004');
-      expect((await sharp(stored).metadata()).format).toBe('webp');
-    } else {
-      expectError(res, 422, authMessages.imageUnreadable);
-    }
+    expect(res.status).toBe(200);
+    const stored = fs.readFileSync(storedFile(expectResponse('upload', res).data!.url));
+    expect(stored.toString('latin1')).not.toContain('<script>');
+    expect(stored.toString('latin1')).not.toContain('PK\u0003\u0004');
+    expect((await sharp(stored).metadata()).format).toBe('webp');
   });
 
   it('refuses an SVG, an HTML page and an HTML page behind a PNG signature', async () => {
