@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extra } from '../../contract/messages';
 import { loadConfig } from '../../server/config';
 import { hashPin, verifyPin } from '../../server/domain/pin-hash';
-import { callEndpoint, freshPhone, registerUser } from './auth-helpers';
+import { callEndpoint, freshPhone, login as loginAt, registerUser } from './auth-helpers';
 import { expectData, expectError } from './contract-check';
 import { createTestApp, userIdByPhone } from './test-app';
 import type { TestApp } from './test-app';
@@ -26,14 +26,7 @@ const MIN = 60 * 1000;
 const { sessionsPerUser: MAX_LIVE_SESSIONS, loginsPerPhonePerHour: LOGINS_PER_PHONE_PER_HOUR } =
   loadConfig({});
 
-function login(phone: string, password: string, ip: string) {
-  return callEndpoint(
-    t,
-    'login',
-    {},
-    { body: { phone, password }, headers: { 'x-forwarded-for': ip } },
-  );
-}
+const login = (phone: string, password: string, ip: string) => loginAt(t, phone, password, ip);
 
 describe('PIN hashing runs off the event loop', () => {
   it('the loop turns (a setImmediate runs) while a PIN is verified and while one is hashed', async () => {
