@@ -5,8 +5,8 @@ import { categories, copyTitle, series, topics } from './catalogue-data';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
 import type { MediaBatch, Taxonomy } from './media-rows';
-import { folderClass, titleFolderPath } from '../../domain/media-folders';
-import { addMedia, addSources, emptyBatch, manifestIn } from './media-rows';
+import { episodeRow, titleFolderOf } from '../rows';
+import { addMedia, addSources, emptyBatch } from './media-rows';
 import type { People } from './people';
 import type { Random } from './random';
 
@@ -92,26 +92,24 @@ function addEpisodes(
       eps.groups.push({ id: groupId, media_id: mediaId, title: `${n}-${last}`, sort: n });
     }
     const id = ctx.nextId('episodes');
-    const isFree = n <= freeEpisodes ? 1 : 0;
-    const folder = titleFolderPath(folderClass({ is_free: isFree }), 'episode', id);
-    const video = manifestIn(folder);
+    const isFree = n <= freeEpisodes;
+    const folder = titleFolderOf('episode', id, { is_free: isFree ? 1 : 0 });
     eps.episodes.push({
       id,
-      media_id: mediaId,
-      group_id: groupId,
-      number: n,
-      title: episodeTitle(show, n, rng),
-      image,
-      is_free: isFree,
-      duration_sec: rng.int(minDur, maxDur),
-      vid1: video,
-      vid2: video,
-      vid3: video,
-      views: rng.int(100, 40_000),
-      like_count: rng.int(0, 900),
-      dislike_count: rng.int(0, 40),
-      comment_count: 0,
-      created_at: new Date(releasedAt + (n - 1) * interval).toISOString(),
+      ...episodeRow({
+        mediaId,
+        groupId,
+        number: n,
+        title: episodeTitle(show, n, rng),
+        image,
+        isFree,
+        durationSec: rng.int(minDur, maxDur),
+        folder,
+        views: rng.int(100, 40_000),
+        likeCount: rng.int(0, 900),
+        dislikeCount: rng.int(0, 40),
+        createdAt: releasedAt + (n - 1) * interval,
+      }),
     });
     addSources(batch, 'episode', id, folder);
   }

@@ -7,6 +7,7 @@ import type {
   SubtitlesTable,
   TracksTable,
 } from '../schema';
+import { mediaRow, sourceRows } from '../rows';
 import { bannerSvg, logoSvg, posterHzSvg, posterSvg } from './artwork';
 import type { CategorySlug, Genre } from './catalogue-data';
 import type { SeedContext } from './context';
@@ -14,10 +15,7 @@ import { day } from './context';
 import type { People } from './people';
 import type { Random } from './random';
 
-/** A title's own media folder (domain/media-folders.ts); its manifest is `${folder}manifest.mpd`. */
-export function manifestIn(folder: string): string {
-  return `${folder}manifest.mpd`;
-}
+export { manifestIn } from '../rows';
 export const hoverVideo = '/media/hover/preview.mp4';
 
 export interface Taxonomy {
@@ -39,11 +37,6 @@ export interface MediaBatch {
 
 export function emptyBatch(): MediaBatch {
   return { media: [], categories: [], actors: [], tracks: [], subtitles: [] };
-}
-
-/** The value of media.search_text; anything that edits a title must recompute it. */
-export function searchText(...parts: (string | null | undefined)[]): string {
-  return parts.filter(Boolean).join(' ').toLowerCase();
 }
 
 export function seasonKey(ms: number): string {
@@ -107,41 +100,52 @@ export function addMedia(
   const caption = catTitles.join(' · ');
   const key = input.artKey;
   const artTitle = input.title;
-  const released = new Date(input.releasedAt).toISOString();
   const { people } = tax;
-  const keywords = [input.title, input.original, ...catTitles].join(' ').toLowerCase();
+  // The random draws stay in this order so the demo catalogue stays the same.
+  const image1 = ctx.art('poster', key, () => posterSvg(artTitle, caption));
+  const posterHz = ctx.art('poster_hz', key, () => posterHzSvg(artTitle, caption));
+  const logo = ctx.art('logo', key, () => logoSvg(artTitle));
+  const banner = ctx.art('banner', key, () => bannerSvg(artTitle));
+  const hover = rng.chance(0.6) ? hoverVideo : null;
+  const rating = Math.round((6 + rng.next() * 3.6) * 10) / 10;
+  const ageLimit = rng.pick(ageLimits[input.genre]);
+  const isMirror = rng.chance(0.05);
+  const translatorId = rng.chance(0.7) ? rng.pick(people.translators) : null;
+  const studioId = rng.pick(people.studios);
+  const directorId = rng.pick(people.directors);
+  const views = rng.int(800, 250_000);
+  const likeCount = rng.int(5, 6_000);
+  const updatedAt = Math.min(ctx.now, input.releasedAt + rng.int(0, 60) * day);
   batch.media.push({
     id,
-    kind: input.kind,
-    title: input.title,
-    original_name: input.original,
-    description: description(input, catTitles),
-    keywords,
-    search_text: searchText(input.title, input.original, keywords),
-    image1: ctx.art('poster', key, () => posterSvg(artTitle, caption)),
-    poster_hz: ctx.art('poster_hz', key, () => posterHzSvg(artTitle, caption)),
-    logo: ctx.art('logo', key, () => logoSvg(artTitle)),
-    banner: ctx.art('banner', key, () => bannerSvg(artTitle)),
-    hover_video: rng.chance(0.6) ? hoverVideo : null,
-    rating: Math.round((6 + rng.next() * 3.6) * 10) / 10,
-    age_limit: rng.pick(ageLimits[input.genre]),
-    is_completed: input.status === 'completed' ? 1 : 0,
-    status: input.status,
-    released_date: released.slice(0, 10),
-    total_episode: input.totalEpisode,
-    is_mirror: rng.chance(0.05) ? 1 : 0,
-    is_blacklist: 0,
-    translator_id: rng.chance(0.7) ? rng.pick(people.translators) : null,
-    studio_id: rng.pick(people.studios),
-    director_id: rng.pick(people.directors),
-    season_id: tax.seasonIds.get(seasonKey(input.releasedAt)) ?? null,
-    media_group_id: input.mediaGroupId,
-    season_number: input.seasonNumber,
-    season_title: input.seasonTitle,
-    views: rng.int(800, 250_000),
-    like_count: rng.int(5, 6_000),
-    created_at: released,
-    updated_at: new Date(Math.min(ctx.now, input.releasedAt + rng.int(0, 60) * day)).toISOString(),
+    ...mediaRow({
+      kind: input.kind,
+      title: input.title,
+      originalName: input.original,
+      description: description(input, catTitles),
+      keywords: [input.title, input.original, ...catTitles].join(' ').toLowerCase(),
+      image1,
+      posterHz,
+      logo,
+      banner,
+      hoverVideo: hover,
+      rating,
+      ageLimit,
+      status: input.status,
+      releasedAt: input.releasedAt,
+      totalEpisode: input.totalEpisode,
+      isMirror,
+      translatorId,
+      studioId,
+      directorId,
+      seasonId: tax.seasonIds.get(seasonKey(input.releasedAt)) ?? null,
+      mediaGroupId: input.mediaGroupId,
+      seasonNumber: input.seasonNumber,
+      seasonTitle: input.seasonTitle,
+      views,
+      likeCount,
+      updatedAt,
+    }),
   });
   for (const slug of input.cats) {
     const categoryId = tax.categoryIds.get(slug);
@@ -161,25 +165,7 @@ export function addSources(
   ownerId: number,
   folder: string,
 ): void {
-  const video = manifestIn(folder);
-  batch.tracks.push(
-    { owner_type: ownerType, owner_id: ownerId, key: 'mn', url: `${video}#mn` },
-    { owner_type: ownerType, owner_id: ownerId, key: 'en', url: `${video}#en` },
-  );
-  batch.subtitles.push(
-    {
-      owner_type: ownerType,
-      owner_id: ownerId,
-      code: 'mn',
-      is_raw: 0,
-      url: `${folder}subs/mn.vtt.enc`,
-    },
-    {
-      owner_type: ownerType,
-      owner_id: ownerId,
-      code: 'en',
-      is_raw: 1,
-      url: `${folder}subs/en.vtt`,
-    },
-  );
+  const rows = sourceRows(ownerType, ownerId, folder);
+  batch.tracks.push(...rows.tracks);
+  batch.subtitles.push(...rows.subtitles);
 }

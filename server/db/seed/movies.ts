@@ -5,8 +5,8 @@ import { flushMedia } from './catalogue';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
 import type { Taxonomy } from './media-rows';
-import { folderClass, titleFolderPath } from '../../domain/media-folders';
-import { addMedia, addSources, emptyBatch, manifestIn } from './media-rows';
+import { movieRow, titleFolderOf } from '../rows';
+import { addMedia, addSources, emptyBatch } from './media-rows';
 
 export interface MovieIds {
   movies: number[];
@@ -41,20 +41,17 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
         seasonTitle: null,
         artKey: title,
       });
-      const folder = titleFolderPath(folderClass({ is_free: m.free ? 1 : 0 }), 'movie', id);
-      const video = manifestIn(folder);
-      rows.push({
-        media_id: id,
-        is_theatre: 0,
-        is_free: m.free ? 1 : 0,
-        has_price: 0,
-        price: 0,
-        vid1: video,
-        vid2: video,
-        vid3: m.noHd ? null : video,
-        audio: `${video}#mn`,
-        duration_sec: rng.int(80, 130) * 60,
-      });
+      const folder = titleFolderOf('movie', id, { is_free: m.free ? 1 : 0 });
+      rows.push(
+        movieRow({
+          mediaId: id,
+          isTheatre: false,
+          isFree: m.free === true,
+          folder,
+          hd: !m.noHd,
+          durationSec: rng.int(80, 130) * 60,
+        }),
+      );
       addSources(batch, 'movie', id, folder);
       ids.movies.push(id);
     }
@@ -76,24 +73,21 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
         seasonTitle: null,
         artKey: title,
       });
-      const folder = titleFolderPath(
-        folderClass({ is_free: t.price === 0 ? 1 : 0, is_theatre: 1, price: t.price }),
-        'movie',
-        id,
-      );
-      const source = t.noVideo ? null : manifestIn(folder);
-      rows.push({
-        media_id: id,
-        is_theatre: 1,
+      const folder = titleFolderOf('movie', id, {
         is_free: t.price === 0 ? 1 : 0,
-        has_price: t.price > 0 ? 1 : 0,
+        is_theatre: 1,
         price: t.price,
-        vid1: source,
-        vid2: source,
-        vid3: source,
-        audio: source && `${source}#mn`,
-        duration_sec: rng.int(90, 150) * 60,
       });
+      rows.push(
+        movieRow({
+          mediaId: id,
+          isTheatre: true,
+          isFree: t.price === 0,
+          price: t.price,
+          folder: t.noVideo ? null : folder,
+          durationSec: rng.int(90, 150) * 60,
+        }),
+      );
       if (!t.noVideo) addSources(batch, 'movie', id, folder);
       ids.theatre.push(id);
     }
@@ -116,20 +110,17 @@ export async function seedMovies(ctx: SeedContext, tax: Taxonomy): Promise<Movie
     artKey: 'BTV Шууд',
   });
   // The live channel's rows hold its loop material; viewers get the live manifest instead.
-  const video = manifestIn(titleFolderPath('free', 'movie', ids.live));
-  rows.push({
-    media_id: ids.live,
-    is_theatre: 0,
-    is_free: 1,
-    has_price: 0,
-    price: 0,
-    vid1: video,
-    vid2: video,
-    vid3: video,
-    audio: `${video}#mn`,
-    duration_sec: 0,
-  });
-  addSources(batch, 'movie', ids.live, titleFolderPath('free', 'movie', ids.live));
+  const liveFolder = titleFolderOf('movie', ids.live, { is_free: 1 });
+  rows.push(
+    movieRow({
+      mediaId: ids.live,
+      isTheatre: false,
+      isFree: true,
+      folder: liveFolder,
+      durationSec: 0,
+    }),
+  );
+  addSources(batch, 'movie', ids.live, liveFolder);
 
   await flushMedia(ctx, batch);
   await insertMany(ctx.db, 'movies', rows);

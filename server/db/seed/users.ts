@@ -1,6 +1,17 @@
 import type { Insertable } from 'kysely';
 import { hashPin } from '../../domain/pin-hash';
 import type { Database } from '../schema';
+import {
+  commentRow,
+  episodeLikeRow,
+  historyRow,
+  mediaStatusRow,
+  paidInvoiceRow,
+  paymentRow,
+  receiptRow,
+  rentalRow,
+  userRow,
+} from '../rows';
 import { avatarSvg } from './artwork';
 import type { SeedContext } from './context';
 import { day, hour, insertMany } from './context';
@@ -85,21 +96,21 @@ export async function seedUsers(
     const avatar = i === 1 ? null : ctx.art('avatar', name, () => avatarSvg(name));
     return {
       id: ctx.nextId('users'),
-      phone: u.phone,
-      pin_hash: pinHashes[i] ?? null,
-      nickname: u.nick,
-      first_name: u.first,
-      last_name: u.last,
-      email: `${u.nick}@example.mn`,
-      email_verified_at: ctx.iso(-200 * day),
-      gender: u.gender,
-      image: avatar,
-      avatar,
-      days: u.days,
-      paid_until: u.days > 0 ? ctx.iso(u.days * day) : null,
-      terms_accepted_at: ctx.iso(-200 * day),
-      created_at: ctx.iso(-(200 - i * 20) * day),
-      updated_at: ctx.iso(-day),
+      ...userRow({
+        phone: u.phone,
+        pinHash: pinHashes[i] ?? null,
+        nickname: u.nick,
+        firstName: u.first,
+        lastName: u.last,
+        email: `${u.nick}@example.mn`,
+        gender: u.gender,
+        avatar,
+        days: u.days,
+        now: ctx.now,
+        createdAt: ctx.now - (200 - i * 20) * day,
+        registeredAt: ctx.now - 200 * day,
+        updatedAt: ctx.now - day,
+      }),
     };
   });
   await insertMany(ctx.db, 'users', users);
@@ -130,13 +141,14 @@ export async function seedUsers(
       const votes = voters.map((user) => ({ user, action: rng.chance(0.8) ? 1 : 2 }));
       comments.push({
         id,
-        episode_id: ep.id,
-        user_id: author,
-        parent_id: null,
-        body: rng.pick(remarks),
-        likes: votes.filter((v) => v.action === 1).length,
-        dislikes: votes.filter((v) => v.action === 2).length,
-        created_at: new Date(createdAt).toISOString(),
+        ...commentRow({
+          episodeId: ep.id,
+          userId: author,
+          body: rng.pick(remarks),
+          likes: votes.filter((v) => v.action === 1).length,
+          dislikes: votes.filter((v) => v.action === 2).length,
+          createdAt,
+        }),
       });
       for (const v of votes) {
         actions.push({
@@ -149,13 +161,13 @@ export async function seedUsers(
       if (rng.chance(0.35)) {
         comments.push({
           id: ctx.nextId('comments'),
-          episode_id: ep.id,
-          user_id: rng.pick(userIds.filter((u) => u !== author)),
-          parent_id: id,
-          body: rng.pick(replies),
-          likes: 0,
-          dislikes: 0,
-          created_at: new Date(createdAt + 2 * hour).toISOString(),
+          ...commentRow({
+            episodeId: ep.id,
+            userId: rng.pick(userIds.filter((u) => u !== author)),
+            parentId: id,
+            body: rng.pick(replies),
+            createdAt: createdAt + 2 * hour,
+          }),
         });
       }
     }
@@ -176,46 +188,51 @@ export async function seedUsers(
   await insertMany(
     ctx.db,
     'media_statuses',
-    seriesIds.slice(0, 6).map((mediaId, i) => ({
-      user_id: main,
-      media_id: mediaId,
-      liked: i < 4 ? 1 : null,
-      later: i >= 4 ? 1 : 0,
-      notify: i % 2,
-      watch_status: statuses[i] ?? null,
-      updated_at: ctx.iso(-i * day),
-    })),
+    seriesIds.slice(0, 6).map((mediaId, i) =>
+      mediaStatusRow({
+        userId: main,
+        mediaId,
+        liked: i < 4 ? 1 : null,
+        later: i >= 4,
+        notify: i % 2 === 1,
+        watchStatus: statuses[i] ?? null,
+        updatedAt: ctx.now - i * day,
+      }),
+    ),
   );
   await insertMany(
     ctx.db,
     'episode_likes',
-    early.slice(0, 3).map((ep) => ({
-      user_id: main,
-      episode_id: ep.id,
-      value: 1,
-      created_at: ctx.iso(-3 * day),
-    })),
+    early
+      .slice(0, 3)
+      .map((ep) =>
+        episodeLikeRow({ userId: main, episodeId: ep.id, value: 1, createdAt: ctx.now - 3 * day }),
+      ),
   );
   const watched = early.filter((_, i) => i % 2 === 1).slice(0, 4);
   await insertMany(ctx.db, 'history', [
-    ...watched.map((ep, i) => ({
-      user_id: main,
-      media_id: ep.media_id,
-      episode_id: ep.id,
-      position_sec: 300 + i * 120,
-      duration_sec: 1500,
-      created_at: ctx.iso(-(i + 2) * day),
-      updated_at: ctx.iso(-(i + 1) * hour),
-    })),
-    ...movies.movies.slice(0, 1).map((mediaId) => ({
-      user_id: main,
-      media_id: mediaId,
-      episode_id: null,
-      position_sec: 2400,
-      duration_sec: 5400,
-      created_at: ctx.iso(-5 * day),
-      updated_at: ctx.iso(-5 * hour),
-    })),
+    ...watched.map((ep, i) =>
+      historyRow({
+        userId: main,
+        mediaId: ep.media_id,
+        episodeId: ep.id,
+        positionSec: 300 + i * 120,
+        durationSec: 1500,
+        createdAt: ctx.now - (i + 2) * day,
+        updatedAt: ctx.now - (i + 1) * hour,
+      }),
+    ),
+    ...movies.movies.slice(0, 1).map((mediaId) =>
+      historyRow({
+        userId: main,
+        mediaId,
+        episodeId: null,
+        positionSec: 2400,
+        durationSec: 5400,
+        createdAt: ctx.now - 5 * day,
+        updatedAt: ctx.now - 5 * hour,
+      }),
+    ),
   ]);
 
   await insertMany(ctx.db, 'notifications', [
@@ -269,58 +286,50 @@ async function seedPurchases(
           .executeTakeFirst()
       )?.price ?? 0)
     : 0;
-  const paidAt = ctx.iso(-day);
+  const paidAt = ctx.now - day;
   const invoices: Row<'invoices'>[] = [
     {
       id: ctx.nextId('invoices'),
-      bill: 'seed-extend-1',
-      provider_invoice_id: 'seed-qpay-invoice-1',
-      user_id: userId,
-      kind: 'extend',
-      movie_id: null,
-      option_id: optionId,
-      amount: 9_900,
-      status: 'paid',
-      qr_text: null,
-      qr_image: null,
-      urls: null,
-      order_key: `seed:extend:${userId}:1`,
-      created_at: ctx.iso(-day - 60_000),
-      expires_at: ctx.iso(-day + 30_000),
-      paid_at: paidAt,
+      ...paidInvoiceRow({
+        bill: 'seed-extend-1',
+        providerInvoiceId: 'seed-qpay-invoice-1',
+        userId,
+        kind: 'extend',
+        optionId,
+        amount: 9_900,
+        orderKey: `seed:extend:${userId}:1`,
+        paidAt,
+      }),
     },
   ];
   if (theatreId) {
     invoices.push({
       id: ctx.nextId('invoices'),
-      bill: 'seed-rental-1',
-      provider_invoice_id: 'seed-qpay-invoice-2',
-      user_id: userId,
-      kind: 'rental',
-      movie_id: theatreId,
-      option_id: null,
-      amount: price,
-      status: 'paid',
-      qr_text: null,
-      qr_image: null,
-      urls: null,
-      order_key: `seed:rental:${userId}:${theatreId}`,
-      created_at: ctx.iso(-hour - 60_000),
-      expires_at: ctx.iso(-hour + 30_000),
-      paid_at: ctx.iso(-hour),
+      ...paidInvoiceRow({
+        bill: 'seed-rental-1',
+        providerInvoiceId: 'seed-qpay-invoice-2',
+        userId,
+        kind: 'rental',
+        movieId: theatreId,
+        amount: price,
+        orderKey: `seed:rental:${userId}:${theatreId}`,
+        paidAt: ctx.now - hour,
+      }),
     });
   }
+  const paidAtOf = (inv: Row<'invoices'>) => (inv.paid_at ? Date.parse(inv.paid_at) : paidAt);
   await insertMany(ctx.db, 'invoices', invoices);
   await insertMany(
     ctx.db,
     'payments',
     invoices.map((inv, i) => ({
       id: ctx.nextId('payments'),
-      invoice_id: inv.id as number,
-      provider_payment_id: `seed-qpay-payment-${i + 1}`,
-      amount: inv.amount,
-      paid_at: inv.paid_at ?? paidAt,
-      created_at: inv.paid_at ?? paidAt,
+      ...paymentRow({
+        invoiceId: inv.id as number,
+        providerPaymentId: `seed-qpay-payment-${i + 1}`,
+        amount: inv.amount,
+        paidAt: paidAtOf(inv),
+      }),
     })),
   );
   await insertMany(
@@ -328,14 +337,14 @@ async function seedPurchases(
     'receipts',
     invoices.map((inv, i) => ({
       id: ctx.nextId('receipts'),
-      invoice_id: inv.id as number,
-      user_id: userId,
-      type: 'individual' as const,
-      register_no: null,
-      amount: inv.amount,
-      ddtd: `0000000000${String(i + 1).padStart(23, '0')}`,
-      lottery: `АБ ${String(12_345_678 + i)}`,
-      created_at: inv.paid_at ?? paidAt,
+      ...receiptRow({
+        invoiceId: inv.id as number,
+        userId,
+        amount: inv.amount,
+        ddtd: `0000000000${String(i + 1).padStart(23, '0')}`,
+        lottery: `АБ ${String(12_345_678 + i)}`,
+        createdAt: paidAtOf(inv),
+      }),
     })),
   );
   const rental = invoices[1];
@@ -343,12 +352,13 @@ async function seedPurchases(
     await insertMany(ctx.db, 'rentals', [
       {
         id: ctx.nextId('rentals'),
-        user_id: userId,
-        movie_id: theatreId,
-        invoice_id: rental.id as number,
-        starts_at: ctx.iso(-hour),
-        ends_at: ctx.iso(71 * hour),
-        created_at: ctx.iso(-hour),
+        ...rentalRow({
+          userId,
+          movieId: theatreId,
+          invoiceId: rental.id as number,
+          startsAt: ctx.now - hour,
+          hours: 72,
+        }),
       },
     ]);
   }

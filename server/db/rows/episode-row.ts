@@ -1,0 +1,39 @@
+import type { Insertable } from 'kysely';
+import type { EpisodesTable } from '../schema';
+import { episodeVideo } from './source-rows';
+import { iso } from './time';
+
+export interface EpisodeFields {
+  mediaId: number;
+  groupId: number | null;
+  number: number;
+  title?: string;
+  image?: string | null;
+  isFree: boolean;
+  durationSec?: number;
+  /** The episode's media folder; null for an episode without video. */
+  folder: string | null;
+  views?: number;
+  likeCount?: number;
+  dislikeCount?: number;
+  createdAt: number;
+}
+
+/** An episode whose three qualities all play the folder's one manifest, like the demo's. */
+export function episodeRow(f: EpisodeFields): Insertable<EpisodesTable> {
+  return {
+    media_id: f.mediaId,
+    group_id: f.groupId,
+    number: f.number,
+    title: f.title ?? `${f.number}-р анги`,
+    image: f.image ?? null,
+    is_free: f.isFree ? 1 : 0,
+    duration_sec: f.durationSec ?? 1500,
+    ...episodeVideo(f.folder),
+    views: f.views ?? 0,
+    like_count: f.likeCount ?? 0,
+    dislike_count: f.dislikeCount ?? 0,
+    comment_count: 0,
+    created_at: iso(f.createdAt),
+  };
+}

@@ -1,0 +1,73 @@
+import { mediaRow, movieRow, sourceRows, titleFolderOf } from '../../server/db/rows';
+import { insertSources } from './create-series';
+import { nextNumber } from './target';
+import type { FactoryTarget } from './target';
+
+export interface MovieOptions {
+  /** 'theatre' titles can carry a price and are rented; 'live' is a live channel. */
+  kind?: 'movie' | 'theatre' | 'live';
+  title?: string;
+  /** A movie watchable without paid days (default false). Theatre titles: free when unpriced. */
+  free?: boolean;
+  /** Theatre only: tugrik to rent it (default 0). */
+  price?: number;
+  /** False: a title without video (default true). */
+  video?: boolean;
+  /** False: no 1080p source. */
+  hd?: boolean;
+  categoryIds?: number[];
+}
+
+const DAY = 86_400_000;
+
+/**
+ * A movie, theatre title or live channel: its media row, its `movies` row (same id) and, with
+ * video, its own media folder with dubs and subtitles. Returns the id.
+ */
+export async function createMovie(t: FactoryTarget, options: MovieOptions = {}): Promise<number> {
+  const kind = options.kind ?? 'movie';
+  const price = kind === 'theatre' ? (options.price ?? 0) : 0;
+  const isFree = kind === 'live' || (kind === 'theatre' ? price === 0 : options.free === true);
+  const now = t.clock.now();
+  const { id } = await t.db
+    .insertInto('media')
+    .values(
+      mediaRow({
+        kind,
+        title: options.title ?? `Туршилтын ${kind} ${nextNumber()}`,
+        status: kind === 'live' ? 'airing' : 'completed',
+        releasedAt: now - 30 * DAY,
+        totalEpisode: kind === 'live' ? 0 : 1,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (options.categoryIds?.length) {
+    await t.db
+      .insertInto('media_categories')
+      .values(options.categoryIds.map((categoryId) => ({ media_id: id, category_id: categoryId })))
+      .execute();
+  }
+  const folder = titleFolderOf('movie', id, {
+    is_free: isFree ? 1 : 0,
+    is_theatre: kind === 'theatre' ? 1 : 0,
+    price,
+  });
+  const video = options.video !== false;
+  await t.db
+    .insertInto('movies')
+    .values(
+      movieRow({
+        mediaId: id,
+        isTheatre: kind === 'theatre',
+        isFree,
+        price,
+        folder: video ? folder : null,
+        hd: options.hd,
+        durationSec: kind === 'live' ? 0 : undefined,
+      }),
+    )
+    .execute();
+  if (video) await insertSources(t, sourceRows('movie', id, folder));
+  return id;
+}
