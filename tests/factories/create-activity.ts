@@ -53,3 +53,25 @@ export async function createComment(t: FactoryTarget, f: Dated<CommentFields>): 
     .execute();
   return id;
 }
+
+/** A like (1) or dislike (2) on a comment, counted on the comment as the server counts it. */
+export async function createCommentVote(
+  t: FactoryTarget,
+  f: { commentId: number; userId: number; action: 1 | 2 },
+): Promise<void> {
+  await t.db
+    .insertInto('comment_actions')
+    .values({
+      comment_id: f.commentId,
+      user_id: f.userId,
+      action: f.action,
+      created_at: new Date(t.clock.now()).toISOString(),
+    })
+    .execute();
+  const column = f.action === 1 ? 'likes' : 'dislikes';
+  await t.db
+    .updateTable('comments')
+    .set((eb) => ({ [column]: eb(column, '+', 1) }))
+    .where('id', '=', f.commentId)
+    .execute();
+}

@@ -20,6 +20,10 @@ export interface SeriesOptions {
   status?: MediaStatus;
   categoryIds?: number[];
   hoverVideo?: string | null;
+  /** The series' like count (default 0). */
+  likeCount?: number;
+  /** Every episode's like and dislike counts (default 0 and 0). */
+  episodeCounts?: { likes: number; dislikes: number };
 }
 
 export interface CreatedEpisode {
@@ -62,6 +66,7 @@ export async function createSeries(
         releasedAt,
         totalEpisode: count,
         hoverVideo: options.hoverVideo ?? null,
+        likeCount: options.likeCount,
       }),
     )
     .returning('id')
@@ -95,6 +100,8 @@ export async function createSeries(
       number: n,
       isFree,
       folder: null,
+      likeCount: options.episodeCounts?.likes,
+      dislikeCount: options.episodeCounts?.dislikes,
       createdAt: releasedAt + (n - 1) * 7 * DAY,
     });
     const { id } = await t.db

@@ -16,6 +16,7 @@ export interface CreatedUser {
   id: number;
   phone: string;
   pin: string | null;
+  nickname: string | null;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function createUser(
     .values(row)
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, phone, pin: pin ?? null };
+  return { id, phone, pin: pin ?? null, nickname: row.nickname ?? null };
 }
 
 /** `createUser` plus a session: what an API call on the user's behalf needs. */

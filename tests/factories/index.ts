@@ -15,6 +15,7 @@ export { createPaidInvoice, createRental } from './create-purchase';
 export type { CreatedInvoice, PaidInvoiceOptions, RentalOptions } from './create-purchase';
 export {
   createComment,
+  createCommentVote,
   createEpisodeLike,
   createHistory,
   createMediaStatus,

@@ -12,7 +12,7 @@ import type { WatchFixtures } from './watch-fixtures';
 export interface PaymentFixtures extends WatchFixtures {
   t: TestApp;
   /** The cheapest payment option (30 days). */
-  option: { id: number; days: number; price: number };
+  option: { id: number; title: string; days: number; price: number };
   /** pricedTheatre's price. */
   price: number;
 }
@@ -22,7 +22,7 @@ export async function paymentApp(env: Record<string, string> = {}): Promise<Paym
   const f = await watchFixtures(t);
   const option = await t.db
     .selectFrom('payment_options')
-    .select(['id', 'days', 'price'])
+    .select(['id', 'title', 'days', 'price'])
     .orderBy('sort')
     .executeTakeFirstOrThrow();
   const movie = await t.db

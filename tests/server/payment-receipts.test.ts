@@ -4,7 +4,9 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError, expectResponse } from './contract-check';
+import { createPaidInvoice } from '../factories';
 import {
+  DAY,
   expectInvoice,
   extendInvoice,
   movieInvoice,
@@ -50,12 +52,24 @@ function getTax(t: TestApp, user: User) {
 }
 
 describe('e-barimt receipts', () => {
-  it("lists the seed's receipts of the demo user, newest first", async () => {
-    const { t, paid } = await fixtures();
+  it("lists the user's receipts, newest first", async () => {
+    const { t, paid, option } = await fixtures();
+    // `paid` rented a title an hour ago (watchFixtures); a day ago they bought 30 days.
+    await createPaidInvoice(t, {
+      userId: paid.id,
+      kind: 'extend',
+      optionId: option.id,
+      amount: option.price,
+      paidAt: t.clock.now() - DAY,
+    });
     const list = expectData('receipts', await receipts(t, paid));
     expect(list.total).toBe(2);
     expect(list.data.map((r) => r.kind)).toEqual(['rental', 'extend']);
-    expect(list.data[1]).toMatchObject({ title: '30 хоног', amount: 9_900, type: 'individual' });
+    expect(list.data[1]).toMatchObject({
+      title: option.title,
+      amount: option.price,
+      type: 'individual',
+    });
   });
 
   it('lists a receipt for each paid invoice, and none for unpaid ones', async () => {

@@ -5,6 +5,7 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError, expectResponse } from './contract-check';
+import { createComment, createCommentVote, createSeries } from '../factories';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 import { watchFixtures } from './watch-fixtures';
@@ -13,9 +14,30 @@ import type { WatchFixtures } from './watch-fixtures';
 let t: TestApp;
 let f: WatchFixtures;
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Episode 6 of `f.series`: three threads by both viewers, the oldest with two replies. */
+let threads: { episodeId: number; roots: number[]; replies: number[] };
+/** A top-level comment on episode 6 that `f.paid` disliked. */
+let disliked: number;
+
 beforeAll(async () => {
   t = await createTestApp();
   f = await watchFixtures(t);
+  const episodeId = f.episodes[5]!.id;
+  const comment = (userId: number, body: string, ago: number, parentId?: number) =>
+    createComment(t, { episodeId, userId, body, ago, parentId });
+  const oldest = await comment(f.zero.id, 'Сонирхолтой', 3 * HOUR);
+  const middle = await comment(f.paid.id, 'Дараагийнх хэзээ?', 2 * HOUR);
+  const newest = await comment(f.zero.id, 'Баярлалаа', HOUR);
+  const replies = [
+    await comment(f.paid.id, 'Тийм ээ', 150 * MINUTE, oldest),
+    await comment(f.zero.id, 'Санал нэг', 140 * MINUTE, oldest),
+  ];
+  threads = { episodeId, roots: [newest, middle, oldest], replies };
+  disliked = newest;
+  await createCommentVote(t, { commentId: disliked, userId: f.paid.id, action: 2 });
 });
 afterAll(() => t.close());
 
@@ -41,65 +63,29 @@ function act(commentId: number, action: string, who: { id: number; token?: strin
   );
 }
 
-/** An episode without any comment, one per call. */
-let spare = 0;
+/** A new episode without any comment, one per call. */
 async function quietEpisode() {
-  const row = await t.db
-    .selectFrom('episodes')
-    .select(['id', 'comment_count'])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('comments').select('id').whereRef('episode_id', '=', 'episodes.id'),
-        ),
-      ),
-    )
-    .orderBy('id')
-    .offset(spare++)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row;
+  const series = await createSeries(t, { episodes: 1 });
+  return { id: series.episodes[0]!.id, comment_count: 0 };
 }
 
 describe('GET /api/m/comments/ep/{episodeId}/{userId}', () => {
-  it('answers the seeded threads, newest first, replies under their parent', async () => {
-    const withReply = await t.db
-      .selectFrom('comments')
-      .select(['episode_id', 'parent_id'])
-      .where('parent_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const rows = await t.db
-      .selectFrom('comments')
-      .selectAll()
-      .where('episode_id', '=', withReply.episode_id)
-      .execute();
-    const data = expectData('comments', await list(withReply.episode_id));
-    const roots = rows.filter((r) => r.parent_id === null);
-    expect(data.total).toBe(roots.length);
-    expect(data.data.map((c) => c.id)).toEqual(
-      [...roots]
-        .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-        .map((r) => r.id),
-    );
-    const thread = data.data.find((c) => c.id === withReply.parent_id)!;
-    expect(thread.replies.length).toBeGreaterThan(0);
-    for (const reply of thread.replies) expect(reply.parent_id).toBe(thread.id);
-    expect(data.data.flatMap((c) => c.replies).length).toBe(rows.length - roots.length);
+  it('answers the threads, newest first, replies under their parent', async () => {
+    const data = expectData('comments', await list(threads.episodeId));
+    expect(data.total).toBe(threads.roots.length);
+    expect(data.data.map((c) => c.id)).toEqual(threads.roots);
+    const oldest = data.data.at(-1)!;
+    expect(oldest.replies.map((r) => r.id)).toEqual(threads.replies);
+    for (const reply of oldest.replies) expect(reply.parent_id).toBe(oldest.id);
+    expect(data.data.flatMap((c) => c.replies).length).toBe(threads.replies.length);
     expect(data.data.every((c) => c.action === 0)).toBe(true);
   });
 
   it("shows each user's own action", async () => {
-    const vote = await t.db
-      .selectFrom('comment_actions')
-      .innerJoin('comments', 'comments.id', 'comment_actions.comment_id')
-      .select(['comments.id', 'comments.episode_id', 'comment_actions.action'])
-      .where('comment_actions.user_id', '=', f.paid.id)
-      .where('comments.parent_id', 'is', null)
-      .orderBy('comments.id')
-      .executeTakeFirstOrThrow();
-    const data = expectData('comments', await list(vote.episode_id, f.paid));
-    expect(data.data.find((c) => c.id === vote.id)?.action).toBe(vote.action);
+    const mine = expectData('comments', await list(threads.episodeId, f.paid));
+    expect(mine.data.find((c) => c.id === disliked)?.action).toBe(2);
+    const theirs = expectData('comments', await list(threads.episodeId, f.zero));
+    expect(theirs.data.find((c) => c.id === disliked)?.action).toBe(0);
   });
 
   it('pages top-level comments, 24 a page, with their replies on the same page', async () => {
@@ -155,7 +141,7 @@ describe('POST /api/m/comment/post', () => {
       body: 'Гайхалтай анги!',
       parent_id: null,
       user_id: f.paid.id,
-      nickname: 'batbold',
+      nickname: f.paid.nickname,
       likes: 0,
       dislikes: 0,
       action: 0,
@@ -283,11 +269,7 @@ describe('GET /api/m/comment/action/{commentId}/{userId}/{action}', () => {
   });
 
   it('answers 400, 404 and the login texts', async () => {
-    const comment = await t.db
-      .selectFrom('comments')
-      .select('id')
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const comment = { id: disliked };
     expectError(await act(comment.id, '3'), 400, extra.badRequest);
     expectError(await act(999_999, '1'), 404, extra.notFound);
     expectError(await act(comment.id, '1', { id: 0 }), 401, spec.loginRequired);

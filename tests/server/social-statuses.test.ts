@@ -4,6 +4,7 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError, expectResponse } from './contract-check';
+import { createSeries } from '../factories';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 import { watchFixtures } from './watch-fixtures';
@@ -18,24 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A series nobody has a status for in the seed. */
-async function untouchedSeries(offset = 0) {
-  const row = await t.db
-    .selectFrom('media')
-    .select(['id', 'like_count'])
-    .where('kind', '=', 'series')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb.selectFrom('media_statuses').select('user_id').whereRef('media_id', '=', 'media.id'),
-        ),
-      ),
-    )
-    .orderBy('id')
-    .offset(offset)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row;
+/** A new series nobody has a status for, already liked by others. */
+async function untouchedSeries() {
+  const series = await createSeries(t, { episodes: 1, likeCount: 40 });
+  return { id: series.id, like_count: 40 };
 }
 
 const likeCount = async (mediaId: number) =>
@@ -102,7 +89,7 @@ describe('GET /api/m/anime/status/{mediaId}/{userId}/anime/{action}/{value}', ()
   });
 
   it('counts likes of different users, and the detail shows each their own', async () => {
-    const media = await untouchedSeries(1);
+    const media = await untouchedSeries();
     const start = media.like_count;
     await setMedia(media.id, 'like', '1', f.paid);
     const second = expectData('mediaStatus', await setMedia(media.id, 'like', '1', f.zero));
@@ -123,14 +110,14 @@ describe('GET /api/m/anime/status/{mediaId}/{userId}/anime/{action}/{value}', ()
   });
 
   it('never takes like_count below zero', async () => {
-    const media = await untouchedSeries(2);
+    const media = await untouchedSeries();
     await setMedia(media.id, 'like', '1');
     await t.db.updateTable('media').set({ like_count: 0 }).where('id', '=', media.id).execute();
     expect(expectData('mediaStatus', await setMedia(media.id, 'like', '0')).like_count).toBe(0);
   });
 
   it('keeps like_count exact under concurrent toggles', async () => {
-    const media = await untouchedSeries(3);
+    const media = await untouchedSeries();
     const start = media.like_count;
     await Promise.all(Array.from({ length: 8 }, () => setMedia(media.id, 'like', '1')));
     expect(await likeCount(media.id)).toBe(start + 1);
@@ -141,7 +128,7 @@ describe('GET /api/m/anime/status/{mediaId}/{userId}/anime/{action}/{value}', ()
   });
 
   it('later, notify and status are kept apart and read back by the detail', async () => {
-    const media = await untouchedSeries(4);
+    const media = await untouchedSeries();
     await setMedia(media.id, 'like', '1');
     expect(expectData('mediaStatus', await setMedia(media.id, 'later', '1'))).toMatchObject({
       liked: 1,
@@ -196,28 +183,17 @@ describe('GET /api/m/anime/status/{mediaId}/{userId}/anime/{action}/{value}', ()
 });
 
 describe('GET /api/m/anime/status/{episodeId}/{userId}/ep/like/{value}', () => {
-  async function freshEpisode(offset: number) {
-    return t.db
-      .selectFrom('episodes')
-      .select(['id', 'media_id', 'like_count', 'dislike_count'])
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('episode_likes')
-              .select('user_id')
-              .whereRef('episode_id', '=', 'episodes.id'),
-          ),
-        ),
-      )
-      .orderBy('id')
-      .offset(offset)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+  /** A new episode nobody has liked yet, with others' likes and dislikes counted. */
+  async function freshEpisode() {
+    const series = await createSeries(t, {
+      episodes: 1,
+      episodeCounts: { likes: 30, dislikes: 4 },
+    });
+    return { id: series.episodes[0]!.id, media_id: series.id, like_count: 30, dislike_count: 4 };
   }
 
   it('1 likes, 0 dislikes, null clears; switching moves one count to the other', async () => {
-    const ep = await freshEpisode(0);
+    const ep = await freshEpisode();
     const [likes, dislikes] = [ep.like_count, ep.dislike_count];
 
     const liked = expectResponse('episodeStatus', await setEpisode(ep.id, '1'));
@@ -262,7 +238,7 @@ describe('GET /api/m/anime/status/{episodeId}/{userId}/ep/like/{value}', () => {
   });
 
   it('answers 400, 404 and the login texts', async () => {
-    const ep = await freshEpisode(1);
+    const ep = await freshEpisode();
     expectError(await setEpisode(ep.id, '2'), 400, extra.badRequest);
     expectError(
       await call(

@@ -3,7 +3,8 @@ import { extra, spec, textMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectError, expectResponse } from './contract-check';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 import { watchFixtures } from './watch-fixtures';
 import type { WatchFixtures } from './watch-fixtures';
@@ -26,8 +27,7 @@ beforeAll(async () => {
   process.env.TRUST_PROXY = '1';
   t = await createTestApp();
   f = await watchFixtures(t);
-  const id = await userIdByPhone(t.db, DEMO_PHONE.second);
-  second = { id, token: await loginAs(t, id) };
+  second = await createSignedInUser(t);
 });
 afterAll(async () => {
   delete process.env.TRUST_PROXY;
@@ -135,7 +135,7 @@ describe('names', () => {
   });
 
   it('registration names (and so the nickname others see) follow the same rule', async () => {
-    const id = await userIdByPhone(t.db, DEMO_PHONE.second);
+    const { id } = second;
     await t.db.updateTable('users').set({ nickname: null }).where('id', '=', id).execute();
     const register = (lastname: string, firstname: string) =>
       call(t.app, 'GET', paths.registerData.path, {

@@ -3,6 +3,8 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError } from './contract-check';
+import { createEpisodeLike, createHistory } from '../factories';
+import type { CreatedEpisode } from '../factories';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 import { watchFixtures } from './watch-fixtures';
@@ -11,9 +13,24 @@ import type { WatchFixtures } from './watch-fixtures';
 let t: TestApp;
 let f: WatchFixtures;
 
+/** Episode 12 of `f.series` (in the second group), liked by `f.paid`. */
+let liked: CreatedEpisode;
+/** Episode 4 of `f.series`, where `f.paid` stopped at 7:30. */
+let watched: { id: number; positionSec: number };
+
 beforeAll(async () => {
   t = await createTestApp();
   f = await watchFixtures(t);
+  liked = f.episodes[11]!;
+  await createEpisodeLike(t, { userId: f.paid.id, episodeId: liked.id });
+  watched = { id: f.episodes[3]!.id, positionSec: 450 };
+  await createHistory(t, {
+    userId: f.paid.id,
+    mediaId: f.series,
+    episodeId: watched.id,
+    positionSec: watched.positionSec,
+    durationSec: 1500,
+  });
 });
 afterAll(() => t.close());
 
@@ -26,17 +43,6 @@ async function episodesOf(mediaId: number) {
     .where('media_id', '=', mediaId)
     .orderBy('number')
     .execute();
-}
-
-/** An episode the paid demo user liked in the seed, and its media. */
-async function likedBySeed() {
-  return t.db
-    .selectFrom('episode_likes')
-    .innerJoin('episodes', 'episodes.id', 'episode_likes.episode_id')
-    .select(['episodes.id', 'episodes.media_id', 'episodes.group_id', 'episode_likes.value'])
-    .where('episode_likes.user_id', '=', f.paid.id)
-    .orderBy('episodes.id')
-    .executeTakeFirstOrThrow();
 }
 
 describe('GET /api/m/episodes/{mediaId}/{userId}', () => {
@@ -62,9 +68,8 @@ describe('GET /api/m/episodes/{mediaId}/{userId}', () => {
   });
 
   it("marks the user's own likes, and only for that user", async () => {
-    const liked = await likedBySeed();
     const path = (userId: number) =>
-      buildPath(paths.episodesOfMedia.path, { mediaId: liked.media_id, userId });
+      buildPath(paths.episodesOfMedia.path, { mediaId: f.series, userId });
     const mine = expectData('episodesOfMedia', await get(path(f.paid.id), f.paid.token));
     expect(mine.find((e) => e.id === liked.id)?.liked).toBe(1);
     const theirs = expectData('episodesOfMedia', await get(path(f.zero.id), f.zero.token));
@@ -94,12 +99,11 @@ describe('GET /api/m/episodes/{mediaId}/{userId}', () => {
 
 describe('GET /api/m/episodes/{seasonId}', () => {
   it("answers the season's episodes without user marks", async () => {
-    const liked = await likedBySeed();
     const data = expectData(
       'episodesOfSeason',
-      await get(buildPath(paths.episodesOfSeason.path, { seasonId: liked.media_id }), f.paid.token),
+      await get(buildPath(paths.episodesOfSeason.path, { seasonId: f.series }), f.paid.token),
     );
-    expect(data.length).toBe((await episodesOf(liked.media_id)).length);
+    expect(data.length).toBe(f.episodes.length);
     expect(data.every((e) => e.liked === null)).toBe(true);
   });
 });
@@ -124,16 +128,15 @@ describe('groups', () => {
   });
 
   it('GET /api/m/episodes/group/{group}/{userId} answers one group, with likes', async () => {
-    const liked = await likedBySeed();
     const data = expectData(
       'episodesOfGroup',
       await get(
-        buildPath(paths.episodesOfGroup.path, { group: liked.group_id!, userId: f.paid.id }),
+        buildPath(paths.episodesOfGroup.path, { group: liked.groupId, userId: f.paid.id }),
         f.paid.token,
       ),
     );
     expect(data.length).toBeGreaterThan(0);
-    expect(data.every((e) => e.group_id === liked.group_id)).toBe(true);
+    expect(data.every((e) => e.group_id === liked.groupId)).toBe(true);
     expect(data.find((e) => e.id === liked.id)?.liked).toBe(1);
     expectError(
       await get(buildPath(paths.episodesOfGroup.path, { group: 999_999, userId: 0 })),
@@ -168,24 +171,17 @@ describe('GET /api/m/episode/{id}/{userId}', () => {
   });
 
   it("answers the user's saved position", async () => {
-    const watched = await t.db
-      .selectFrom('history')
-      .select(['episode_id', 'position_sec'])
-      .where('user_id', '=', f.paid.id)
-      .where('episode_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
     const data = expectData(
       'episodeForUser',
       await get(
-        buildPath(paths.episodeForUser.path, { id: watched.episode_id!, userId: f.paid.id }),
+        buildPath(paths.episodeForUser.path, { id: watched.id, userId: f.paid.id }),
         f.paid.token,
       ),
     );
-    expect(data.position_sec).toBe(watched.position_sec);
+    expect(data.position_sec).toBe(watched.positionSec);
     const guest = expectData(
       'episodeForUser',
-      await get(buildPath(paths.episodeForUser.path, { id: watched.episode_id!, userId: 0 })),
+      await get(buildPath(paths.episodeForUser.path, { id: watched.id, userId: 0 })),
     );
     expect(guest.position_sec).toBe(0);
   });

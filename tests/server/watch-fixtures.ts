@@ -1,16 +1,24 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../server/db/schema';
-import { DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { linkMediaFolders } from '../../server/domain/media-folders';
+import { createMovie, createRental, createSeries, createSignedInUser } from '../factories';
+import type { CreatedSeries } from '../factories';
 import type { TestApp } from './test-app';
 
-/** The seed's demo facts the watch and social suites lean on (server/db/seed/). */
+export interface Viewer {
+  id: number;
+  token: string;
+  nickname: string | null;
+}
+
+/** The viewers and titles the watch, social and payment suites need, made by the factories. */
 export interface WatchFixtures {
-  /** 99119911: 30 days left (paid_until in the future), one running theatre rental. */
-  paid: { id: number; token: string };
-  /** 88118811: 0 days. */
-  zero: { id: number; token: string };
+  /** 30 days left (paid_until in the future), one running rental of `rentedTheatre`. */
+  paid: Viewer;
+  /** 0 days. */
+  zero: Viewer;
   series: number;
-  /** Episode 1 of `series`: the first two episodes of every series are free. */
+  /** Every episode of `series`, in number order (12, in groups of 10; 1 and 2 free). */
+  episodes: CreatedSeries['episodes'];
+  /** Episode 1 of `series`. */
   freeEpisode: number;
   /** Episode 3 of `series`. */
   paidEpisode: number;
@@ -18,95 +26,52 @@ export interface WatchFixtures {
   paidMovie: number;
   /** Price 0, with video. */
   freeTheatre: number;
-  /** Priced, rented by `paid` (the seed's running rental). */
+  /** Priced, rented by `paid`. */
   rentedTheatre: number;
   /** Priced, with video, not rented by anyone. */
   pricedTheatre: number;
-  /** 'Хаврын салхи': price 0, no video. */
+  /** Price 0, no video. */
   freeTheatreNoVideo: number;
-  /** 'Хуучин найз': priced, no video. */
+  /** Priced, no video. */
   pricedTheatreNoVideo: number;
   live: number;
 }
 
-async function one<T>(query: Promise<T | undefined>, what: string): Promise<T> {
-  const row = await query;
-  if (row === undefined) throw new Error(`the seed has no ${what}`);
-  return row;
-}
-
-function movieWhere(db: Kysely<Database>) {
-  return db
-    .selectFrom('movies')
-    .innerJoin('media', 'media.id', 'movies.media_id')
-    .select('media.id')
-    .orderBy('media.id');
-}
+/** Theatre prices in tugrik, as the demo's. */
+export const THEATRE_PRICE = { rented: 9_900, priced: 12_000, noVideo: 7_000 } as const;
 
 export async function watchFixtures(t: TestApp): Promise<WatchFixtures> {
-  const { db } = t;
-  const paidId = await userIdByPhone(db, DEMO_PHONE.main);
-  const zeroId = await userIdByPhone(db, DEMO_PHONE.second);
-  const paidEp = await one(
-    db
-      .selectFrom('episodes')
-      .select(['id', 'media_id'])
-      .where('number', '=', 3)
-      .where('is_free', '=', 0)
-      .orderBy('id')
-      .executeTakeFirst(),
-    'paid episode 3',
-  );
-  const freeEp = await one(
-    db
-      .selectFrom('episodes')
-      .select('id')
-      .where('media_id', '=', paidEp.media_id)
-      .where('number', '=', 1)
-      .where('is_free', '=', 1)
-      .executeTakeFirst(),
-    'free episode 1',
-  );
-  const rental = await one(
-    db.selectFrom('rentals').select('movie_id').where('user_id', '=', paidId).executeTakeFirst(),
-    'rental',
-  );
-  const theatre = (price: 'free' | 'priced', video: boolean) =>
-    movieWhere(db)
-      .where('movies.is_theatre', '=', 1)
-      .where('movies.price', price === 'free' ? '=' : '>', 0)
-      .where('movies.vid1', video ? 'is not' : 'is', null)
-      .where('media.id', '!=', rental.movie_id)
-      .executeTakeFirst();
-  const movie = (free: boolean) =>
-    movieWhere(db)
-      .where('media.kind', '=', 'movie')
-      .where('movies.is_free', '=', free ? 1 : 0)
-      .where('movies.vid1', 'is not', null)
-      .executeTakeFirst();
-  return {
-    paid: { id: paidId, token: await loginAs(t, paidId) },
-    zero: { id: zeroId, token: await loginAs(t, zeroId) },
-    series: paidEp.media_id,
-    freeEpisode: freeEp.id,
-    paidEpisode: paidEp.id,
-    freeMovie: (await one(movie(true), 'free movie')).id,
-    paidMovie: (await one(movie(false), 'paid movie')).id,
-    freeTheatre: (await one(theatre('free', true), 'free theatre')).id,
-    rentedTheatre: rental.movie_id,
-    pricedTheatre: (await one(theatre('priced', true), 'priced theatre')).id,
-    freeTheatreNoVideo: (await one(theatre('free', false), 'free theatre without video')).id,
-    pricedTheatreNoVideo: (await one(theatre('priced', false), 'priced theatre without video')).id,
-    live: (
-      await one(
-        db.selectFrom('media').select('id').where('kind', '=', 'live').executeTakeFirst(),
-        'live channel',
-      )
-    ).id,
+  const paid = await createSignedInUser(t, { days: 30 });
+  const zero = await createSignedInUser(t, { days: 0 });
+  const series = await createSeries(t, { episodes: 12, freeEpisodes: 2 });
+  const rentedTheatre = await createMovie(t, { kind: 'theatre', price: THEATRE_PRICE.rented });
+  await createRental(t, { userId: paid.id, movieId: rentedTheatre });
+  const fixtures: WatchFixtures = {
+    paid: { id: paid.id, token: paid.token, nickname: paid.nickname },
+    zero: { id: zero.id, token: zero.token, nickname: zero.nickname },
+    series: series.id,
+    episodes: series.episodes,
+    freeEpisode: series.episodes[0]!.id,
+    paidEpisode: series.episodes[2]!.id,
+    freeMovie: await createMovie(t, { free: true }),
+    paidMovie: await createMovie(t, { free: false }),
+    freeTheatre: await createMovie(t, { kind: 'theatre', price: 0 }),
+    rentedTheatre,
+    pricedTheatre: await createMovie(t, { kind: 'theatre', price: THEATRE_PRICE.priced }),
+    freeTheatreNoVideo: await createMovie(t, { kind: 'theatre', price: 0, video: false }),
+    pricedTheatreNoVideo: await createMovie(t, {
+      kind: 'theatre',
+      price: THEATRE_PRICE.noVideo,
+      video: false,
+    }),
+    live: await createMovie(t, { kind: 'live' }),
   };
+  // The new titles' media folders, as a server start makes them for stored titles.
+  await linkMediaFolders(t.db, t.config);
+  return fixtures;
 }
 
-/** Media URLs of the seed all start with this (MEDIA_BASE_URL unset). */
+/** Stored media URLs all start with this (MEDIA_BASE_URL unset). */
 export const SOURCE_MARK = '/media/';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -240,7 +240,7 @@ describe('rentals end on the clock', () => {
       });
       expect(JSON.stringify(expired.json)).not.toContain(SOURCE_MARK);
 
-      // The seed's rental of the paid user runs 71 hours from the seed's now.
+      // The paid user's rental (watchFixtures) runs 71 more hours from the app's start.
       app.clock.advance(72 * HOUR);
       const paidAgain = { token: await loginAs(app, fx.paid.id) };
       const res = await call(
