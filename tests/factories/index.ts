@@ -20,4 +20,5 @@ export {
   createHistory,
   createMediaStatus,
 } from './create-activity';
+export { createNotification } from './create-notification';
 export type { FactoryTarget } from './target';

@@ -13,7 +13,8 @@ import {
   smsCodeFor,
 } from './auth-helpers';
 import { expectData, expectError, expectResponse } from './contract-check';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -308,8 +309,7 @@ describe('profile', () => {
   let token: string;
   let id: number;
   beforeAll(async () => {
-    id = await userIdByPhone(t.db, DEMO_PHONE.second);
-    token = await loginAs(t, id);
+    ({ id, token } = await createSignedInUser(t));
   });
   const update = (body: Record<string, unknown>) =>
     callEndpoint(t, 'profileUpdate', {}, { token, body: { user_id: id, ...body } });
@@ -423,7 +423,7 @@ describe('change PIN', () => {
 describe('avatar upload', () => {
   let token: string;
   beforeAll(async () => {
-    token = await loginAs(t, await userIdByPhone(t.db, DEMO_PHONE.main));
+    ({ token } = await createSignedInUser(t));
   });
 
   it('stores a real PNG, re-encoded as WebP, and serves it back', async () => {
@@ -510,7 +510,7 @@ describe('no input makes a 500', () => {
 
   it.each(names)('%s', async (name) => {
     const route = paths[name];
-    const token = await loginAs(t, await userIdByPhone(t.db, DEMO_PHONE.main));
+    const { token } = await createSignedInUser(t);
     for (const segment of junkSegments) {
       const url = route.path.replace(/:[A-Za-z]+/g, segment);
       for (const body of route.method === 'GET' ? [undefined] : junkBodies) {

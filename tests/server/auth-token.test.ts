@@ -4,7 +4,8 @@ import { extra } from '../../contract/messages';
 import { hashToken } from '../../server/domain/auth-token';
 import { HttpError } from '../../server/http/http-error';
 import { assertUserParam, currentUserId } from '../../server/http/request-user';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createUser } from '../factories';
+import { call, createTestApp, loginAs } from './test-app';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ let app: Hono;
 
 beforeAll(async () => {
   t = await createTestApp();
-  userId = await userIdByPhone(t.db, DEMO_PHONE.main);
+  userId = (await createUser(t)).id;
   // A bare router exercising the helpers directly, with app.ts's error mapping.
   app = new Hono();
   app.onError((err, c) =>

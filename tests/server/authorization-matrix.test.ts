@@ -7,7 +7,18 @@ import type { EndpointName } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { isPostgres } from '../../server/db/dialect';
 import { expectError } from './contract-check';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import {
+  createComment,
+  createEpisodeLike,
+  createHistory,
+  createMediaStatus,
+  createMovie,
+  createNotification,
+  createPaidInvoice,
+  createSeries,
+  createUser,
+} from '../factories';
+import { call, createTestApp, loginAs } from './test-app';
 import type { TestApp } from './test-app';
 
 /*
@@ -64,8 +75,8 @@ const fixtures: { [K in EndpointName]?: Fixture<K> } = {
   changePin: () => ({ body: { old_pin: A_PIN, new_pin: '8361', repeat_pin: '8361' } }),
 };
 
-/** The seeded main demo user's PIN (server/db/seed/users.ts). */
-const A_PIN = '2580';
+/** A's PIN, for the PIN change. */
+const A_PIN = '4826';
 
 const userIdRoutes = (Object.keys(paths) as EndpointName[]).filter((name) =>
   paths[name].path.includes(':userId'),
@@ -75,49 +86,32 @@ const userIdRoutes = (Object.keys(paths) as EndpointName[]).filter((name) =>
 const t: TestApp = await createTestApp();
 afterAll(() => t.close());
 
-const a = await userIdByPhone(t.db, DEMO_PHONE.main);
-const b = await userIdByPhone(t.db, DEMO_PHONE.second);
-
-async function firstId(query: Promise<{ id: number } | undefined>, what: string) {
-  const row = await query;
-  if (!row) throw new Error(`the seed has no ${what}`);
-  return row.id;
-}
-
-const episodeRow = await t.db
-  .selectFrom('episodes')
-  .select(['id', 'media_id', 'group_id'])
-  .where('group_id', 'is not', null)
-  .orderBy('id')
-  .executeTakeFirstOrThrow();
+// A has 30 days of access; B has a history of their own, which A must not be able to touch.
+const a = (await createUser(t, { days: 30, pin: A_PIN })).id;
+const b = (await createUser(t, { days: 30 })).id;
+const series = await createSeries(t, { episodes: 3 });
+const episode = series.episodes[0]!;
 const seeds: Seeds = {
-  mediaId: episodeRow.media_id,
-  episodeId: episodeRow.id,
-  groupId: episodeRow.group_id!,
-  commentId: await firstId(
-    t.db
-      .selectFrom('comments')
-      .select('id')
-      .where('user_id', '!=', a)
-      .orderBy('id')
-      .executeTakeFirst(),
-    'comment',
-  ),
-  theatreId: await firstId(
-    t.db
-      .selectFrom('movies')
-      .select('media_id as id')
-      .where('is_theatre', '=', 1)
-      .where('price', '>', 0)
-      .orderBy('media_id')
-      .executeTakeFirst(),
-    'priced theatre title',
-  ),
-  optionId: await firstId(
-    t.db.selectFrom('payment_options').select('id').orderBy('id').executeTakeFirst(),
-    'payment option',
-  ),
+  mediaId: series.id,
+  episodeId: episode.id,
+  groupId: episode.groupId,
+  commentId: await createComment(t, { episodeId: episode.id, userId: b, body: 'Сайхан' }),
+  theatreId: await createMovie(t, { kind: 'theatre', price: 12_000 }),
+  optionId: (
+    await t.db.selectFrom('payment_options').select('id').orderBy('id').executeTakeFirstOrThrow()
+  ).id,
 };
+await createHistory(t, {
+  userId: b,
+  mediaId: series.id,
+  episodeId: series.episodes[1]!.id,
+  positionSec: 300,
+  durationSec: 1500,
+});
+await createMediaStatus(t, { userId: b, mediaId: series.id, liked: 1, notify: true });
+await createEpisodeLike(t, { userId: b, episodeId: episode.id });
+await createNotification(t, { userId: b, title: 'Б-д', body: 'Зөвхөн Б' });
+await createPaidInvoice(t, { userId: b, kind: 'extend', amount: 9_900, optionId: seeds.optionId });
 
 const tokenA = await loginAs(t, a);
 // B is logged in too, so B's sessions are among the rows that must not change.

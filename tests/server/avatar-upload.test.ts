@@ -8,7 +8,8 @@ import { paths } from '../../contract/paths';
 import { sweepOrphanUploads } from '../../server/domain/upload-files';
 import { callEndpoint } from './auth-helpers';
 import { expectData, expectError, expectResponse } from './contract-check';
-import { createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser, createUser } from '../factories';
+import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /* Uploads as an attacker sends them: bombs, polyglots, metadata leaks, and the files left behind. */
@@ -18,8 +19,7 @@ let token: string;
 let userId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  userId = await userIdByPhone(t.db, DEMO_PHONE.second);
-  token = await loginAs(t, userId);
+  ({ id: userId, token } = await createSignedInUser(t));
 });
 afterAll(() => t.close());
 
@@ -197,7 +197,7 @@ describe('uploads nothing refers to are deleted', () => {
   });
 
   it("saving someone else's upload and then replacing it does not delete their file", async () => {
-    const ownerId = await userIdByPhone(t.db, DEMO_PHONE.main);
+    const { id: ownerId } = await createUser(t);
     const theirs = await uploaded(await picture(50, 50).png().toBuffer(), 'theirs.png');
     await t.db.updateTable('users').set({ avatar: theirs }).where('id', '=', ownerId).execute();
     expectData('profileUpdate', await saveAvatar(theirs));

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cachePolicyOf } from '../../contract/cache-policy';
 import { paths, type EndpointName } from '../../contract/paths';
 import { buildPath, type Route } from '../../contract/route';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone, type TestApp } from './test-app';
+import { createSignedInUser } from '../factories';
+import { call, createTestApp, type TestApp } from './test-app';
 
 /*
  * Point 7 of issue 13 (docs/decisions/014): every route declares who may keep its answer, and
@@ -44,11 +45,12 @@ const PERSONAL_READS: EndpointName[] = [
 let t: TestApp;
 let userId: number;
 let token: string;
+let phone: string;
 let mediaId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  userId = await userIdByPhone(t.db, DEMO_PHONE.main);
-  token = await loginAs(t, userId);
+  const user = await createSignedInUser(t);
+  [userId, token, phone] = [user.id, user.token, user.phone];
   const media = await t.db.selectFrom('media').select('id').orderBy('id').executeTakeFirstOrThrow();
   mediaId = media.id;
 });
@@ -62,7 +64,7 @@ function urlOf(name: EndpointName, asUser = userId): string {
       param === 'userId'
         ? asUser
         : param === 'phone'
-          ? DEMO_PHONE.main
+          ? phone
           : param === 'file'
             ? '1.m4s'
             : param === 'email'

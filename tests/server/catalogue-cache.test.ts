@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -40,8 +41,7 @@ describe('catalogue micro-cache', () => {
   });
 
   it('never caches a signed-in read or one for a user id', async () => {
-    const userId = await userIdByPhone(t.db, DEMO_PHONE.main);
-    const token = await loginAs(t, userId);
+    const { id: userId, token } = await createSignedInUser(t);
     await detail(userId, token);
     await rename('Дахин өөр нэр');
     const mine = await detail(userId, token);

@@ -3,7 +3,8 @@ import { contactMessages, extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { CONTACT_LIMIT, CONTACT_WINDOW_MS } from '../../server/routes/contact';
 import { expectError, expectResponse } from './contract-check';
-import { DEMO_PHONE, call, createTestApp, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /* TRUST_PROXY=1 lets each test be its own client IP (app.request() has no socket). */
@@ -62,8 +63,7 @@ describe('POST /api/m/contact', () => {
   });
 
   it('accepts an e-mail instead of a phone and links a logged-in sender', async () => {
-    const userId = await userIdByPhone(t.db, DEMO_PHONE.main);
-    const token = await loginAs(t, userId);
+    const { id: userId, token } = await createSignedInUser(t);
     const res = await send({ name: 'Сараа', email: 'saraa@example.mn', body: 'Санал' }, freshIp(), {
       authorization: `Bearer ${token}`,
     });

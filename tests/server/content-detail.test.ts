@@ -3,7 +3,9 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError, expectResponse } from './contract-check';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createHistory, createMediaStatus, createSeries, createSignedInUser } from '../factories';
+import type { CreatedSeries } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 import { signedUrlOf } from './watch-fixtures';
 
@@ -13,12 +15,31 @@ let mainToken: string;
 let secondId: number;
 let secondToken: string;
 
+/** A series "main" liked, asked to be told about and stopped in, 10 minutes into episode 2. */
+let followed: CreatedSeries;
+let stoppedIn: { historyId: number; episode: number };
+
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await userIdByPhone(t.db, DEMO_PHONE.main);
-  secondId = await userIdByPhone(t.db, DEMO_PHONE.second);
-  mainToken = await loginAs(t, mainId);
-  secondToken = await loginAs(t, secondId);
+  const main = await createSignedInUser(t, { days: 30 });
+  const second = await createSignedInUser(t);
+  [mainId, mainToken, secondId, secondToken] = [main.id, main.token, second.id, second.token];
+  followed = await createSeries(t, { episodes: 5 });
+  await createMediaStatus(t, {
+    userId: mainId,
+    mediaId: followed.id,
+    liked: 1,
+    notify: true,
+    watchStatus: 'watching',
+  });
+  const historyId = await createHistory(t, {
+    userId: mainId,
+    mediaId: followed.id,
+    episodeId: followed.episodes[1]!.id,
+    positionSec: 600,
+    durationSec: 1500,
+  });
+  stoppedIn = { historyId, episode: 1 };
 });
 afterAll(() => t.close());
 
@@ -100,73 +121,38 @@ describe('GET /api/m/anime/detail/{id}/{userId}', () => {
   });
 
   it("answers the user's marks and resumes the unfinished episode", async () => {
-    const status = await t.db
-      .selectFrom('media_statuses')
-      .innerJoin('history', (j) =>
-        j
-          .onRef('history.media_id', '=', 'media_statuses.media_id')
-          .onRef('history.user_id', '=', 'media_statuses.user_id'),
-      )
-      .select([
-        'media_statuses.media_id',
-        'media_statuses.liked',
-        'media_statuses.later',
-        'media_statuses.notify',
-        'media_statuses.watch_status',
-        'history.episode_id',
-      ])
-      .where('media_statuses.user_id', '=', mainId)
-      .where('history.episode_id', 'is not', null)
-      .executeTakeFirstOrThrow();
     const detail = expectData(
       'animeDetail',
-      await call(t.app, 'GET', detailPath(status.media_id, mainId), { token: mainToken }),
+      await call(t.app, 'GET', detailPath(followed.id, mainId), { token: mainToken }),
     );
-    expect(detail.liked).toBe(status.liked);
-    expect(detail.later).toBe(status.later === 1);
-    expect(detail.notify).toBe(status.notify === 1);
-    expect(detail.watch_status).toBe(status.watch_status);
-    expect(detail.epId).toBe(status.episode_id);
+    expect(detail).toMatchObject({
+      liked: 1,
+      later: false,
+      notify: true,
+      watch_status: 'watching',
+      epId: followed.episodes[stoppedIn.episode]!.id,
+    });
   });
 
   it('moves epId to the next episode once the last one watched is finished', async () => {
-    const row = await t.db
-      .selectFrom('history')
-      .innerJoin('episodes', 'episodes.id', 'history.episode_id')
-      .select(['history.id', 'history.media_id', 'episodes.number'])
-      .where('history.user_id', '=', mainId)
-      .executeTakeFirstOrThrow();
     await t.db
       .updateTable('history')
       .set({ position_sec: 1000, duration_sec: 1000 })
-      .where('id', '=', row.id)
+      .where('id', '=', stoppedIn.historyId)
       .execute();
-    const next = await t.db
-      .selectFrom('episodes')
-      .select('id')
-      .where('media_id', '=', row.media_id)
-      .where('number', '>', row.number)
-      .orderBy('number')
-      .executeTakeFirstOrThrow();
     const detail = expectData(
       'animeDetail',
-      await call(t.app, 'GET', detailPath(row.media_id, mainId), { token: mainToken }),
+      await call(t.app, 'GET', detailPath(followed.id, mainId), { token: mainToken }),
     );
-    expect(detail.epId).toBe(next.id);
+    expect(detail.epId).toBe(followed.episodes[stoppedIn.episode + 1]!.id);
   });
 
   it('gives another user only their own (empty) marks', async () => {
-    const liked = await t.db
-      .selectFrom('media_statuses')
-      .select('media_id')
-      .where('user_id', '=', mainId)
-      .where('liked', '=', 1)
-      .executeTakeFirstOrThrow();
     const detail = expectData(
       'animeDetail',
-      await call(t.app, 'GET', detailPath(liked.media_id, secondId), { token: secondToken }),
+      await call(t.app, 'GET', detailPath(followed.id, secondId), { token: secondToken }),
     );
-    expect(detail.liked).toBeNull();
+    expect(detail).toMatchObject({ liked: null, later: false, notify: false, watch_status: null });
   });
 
   it('answers epId null for a title without episodes', async () => {
@@ -384,12 +370,14 @@ describe('GET /api/m/movie/{id}', () => {
     const cdn = await createTestApp({ MEDIA_BASE_URL: 'https://cdn.example.mn/' });
     try {
       const row = await plainMovie(cdn.db);
-      const token = await loginAs(cdn, mainId);
+      const viewer = await createSignedInUser(cdn, { days: 30 });
       const movie = expectData(
         'movie',
-        await call(cdn.app, 'GET', buildPath(paths.movie.path, { id: row.id }), { token }),
+        await call(cdn.app, 'GET', buildPath(paths.movie.path, { id: row.id }), {
+          token: viewer.token,
+        }),
       );
-      expect(movie.vid1).toMatch(signedUrlOf(row.vid1 ?? '', mainId, 'https://cdn.example.mn'));
+      expect(movie.vid1).toMatch(signedUrlOf(row.vid1 ?? '', viewer.id, 'https://cdn.example.mn'));
     } finally {
       await cdn.close();
     }

@@ -4,7 +4,8 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError } from './contract-check';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createHistory, createMovie, createSeries, createSignedInUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -15,37 +16,55 @@ let secondToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await userIdByPhone(t.db, DEMO_PHONE.main);
-  secondId = await userIdByPhone(t.db, DEMO_PHONE.second);
-  mainToken = await loginAs(t, mainId);
-  secondToken = await loginAs(t, secondId);
+  // "main" has watched two episodes of a series and part of a movie; "second" nothing yet.
+  const main = await createSignedInUser(t, { days: 30 });
+  const second = await createSignedInUser(t);
+  [mainId, mainToken, secondId, secondToken] = [main.id, main.token, second.id, second.token];
+  const series = await createSeries(t, { episodes: 3 });
+  const movie = await createMovie(t);
+  for (const [i, episode] of series.episodes.slice(0, 2).entries()) {
+    await createHistory(t, {
+      userId: mainId,
+      mediaId: series.id,
+      episodeId: episode.id,
+      positionSec: 600,
+      durationSec: 1500,
+      ago: (3 - i) * HOUR,
+    });
+  }
+  await createHistory(t, {
+    userId: mainId,
+    mediaId: movie,
+    episodeId: null,
+    positionSec: 2400,
+    durationSec: 5400,
+    ago: HOUR,
+  });
 });
+
+const HOUR = 3_600_000;
 afterAll(() => t.close());
 
-/** Gives a user many history rows: several episodes per media, so per-media collapsing shows. */
+/** Gives a user many history rows: ten episodes per series, so per-media collapsing shows. */
 async function fillHistory(userId: number, episodesWanted: number) {
-  const episodes = await t.db
-    .selectFrom('episodes')
-    .select(['id', 'media_id', 'duration_sec'])
-    .orderBy('id')
-    .limit(episodesWanted)
-    .execute();
-  const base = t.clock.now();
-  await t.db
-    .insertInto('history')
-    .values(
-      episodes.map((e, i) => ({
-        user_id: userId,
-        media_id: e.media_id,
-        episode_id: e.id,
-        position_sec: 60,
-        duration_sec: e.duration_sec,
-        created_at: new Date(base - 10_000_000 + i * 1000).toISOString(),
-        updated_at: new Date(base - 10_000_000 + i * 1000).toISOString(),
-      })),
-    )
-    .execute();
-  return episodes;
+  const watched: { id: number }[] = [];
+  while (watched.length < episodesWanted) {
+    const series = await createSeries(t, {
+      episodes: Math.min(10, episodesWanted - watched.length),
+    });
+    for (const episode of series.episodes) {
+      await createHistory(t, {
+        userId,
+        mediaId: series.id,
+        episodeId: episode.id,
+        positionSec: 60,
+        durationSec: 1500,
+        ago: 10_000_000 - watched.length * 1000,
+      });
+      watched.push(episode);
+    }
+  }
+  return watched;
 }
 
 describe('GET /api/m/history/{userId}', () => {
@@ -129,8 +148,7 @@ describe('GET /api/m/history/latest/list/{userId}', () => {
   });
 
   it('answers an empty list for a user without history', async () => {
-    const userId = await userIdByPhone(t.db, '95112233');
-    const token = await loginAs(t, userId);
+    const { id: userId, token } = await createSignedInUser(t);
     expect(expectData('historyLatest', await call(t.app, 'GET', path(userId), { token }))).toEqual(
       [],
     );

@@ -5,7 +5,8 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError } from './contract-check';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createMediaStatus, createSignedInUser, createUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 let t: TestApp;
@@ -15,9 +16,26 @@ let secondId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mainId = await userIdByPhone(t.db, DEMO_PHONE.main);
-  secondId = await userIdByPhone(t.db, DEMO_PHONE.second);
-  mainToken = await loginAs(t, mainId);
+  const main = await createSignedInUser(t);
+  [mainId, mainToken] = [main.id, main.token];
+  secondId = (await createUser(t)).id;
+  // "main" liked four series, put two on the watch-later list and asked to be told of three.
+  const series = await t.db
+    .selectFrom('media')
+    .select('id')
+    .where('kind', '=', 'series')
+    .orderBy('id')
+    .limit(6)
+    .execute();
+  for (const [i, { id }] of series.entries()) {
+    await createMediaStatus(t, {
+      userId: mainId,
+      mediaId: id,
+      liked: i < 4 ? 1 : null,
+      later: i >= 4,
+      notify: i % 2 === 1,
+    });
+  }
 });
 afterAll(() => t.close());
 
@@ -173,7 +191,7 @@ describe('POST /api/m/anime/list/{userId}', () => {
       .where('user_id', '=', mainId)
       .where('liked', '=', 1)
       .execute();
-    expect(liked.length).toBeGreaterThan(0);
+    expect(liked).toHaveLength(4);
     const posted = expectData(
       'animeList',
       await animeList({}, { t: 'liked' }, { userId: mainId, token: mainToken }),

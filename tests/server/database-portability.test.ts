@@ -3,7 +3,8 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { isPostgres } from '../../server/db/dialect';
 import { expectResponse } from './contract-check';
-import { DEMO_PHONE, call, createTestApp, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /*
@@ -77,8 +78,7 @@ describe('database portability', () => {
   });
 
   it('keeps one history row per movie when positions arrive at once', async () => {
-    const userId = await userIdByPhone(t.db, DEMO_PHONE.second);
-    const token = await loginAs(t, userId);
+    const { id: userId, token } = await createSignedInUser(t, { days: 30 });
     const movie = await t.db
       .selectFrom('movies')
       .innerJoin('media', 'media.id', 'movies.media_id')

@@ -8,10 +8,11 @@ import { startServer } from '../../scripts/test-server.mjs';
 import type { RunningServer } from '../../scripts/test-server.mjs';
 import { createDb } from '../../server/db/client';
 import { isLoopbackAddress } from '../../server/http/loopback-only';
+import { createMovie, createUser } from '../factories';
 import { callEndpoint, login } from './auth-helpers';
 import { expectData, expectError } from './contract-check';
 import { expectInvoice } from './payment-helpers';
-import { call, DEMO_PHONE } from './test-app';
+import { call } from './test-app';
 
 /*
  * Issue 13 point 5: the dev outbox and the QPay sandbox answer this machine only, however the
@@ -55,16 +56,27 @@ describe.skipIf(!networkAddress)(`dev helpers on 0.0.0.0 reached via ${networkAd
   let server: RunningServer;
   let local: { app: Hono };
   let stranger: { app: Hono };
+  /** A registered viewer with a PIN, and a priced theatre title with video, in the server's database. */
+  let viewer: { phone: string; pin: string };
+  let pricedTheatre: number;
 
   beforeAll(async () => {
     server = await startServer({ HOST: '0.0.0.0' });
     local = { app: client(server.url) };
     stranger = { app: client(`http://${networkAddress}:${server.port}`) };
+    const db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
+    try {
+      const target = { db, clock: { now: () => Date.now() } };
+      viewer = { phone: (await createUser(target, { pin: '4826' })).phone, pin: '4826' };
+      pricedTheatre = await createMovie(target, { kind: 'theatre', price: 12_000 });
+    } finally {
+      await db.destroy();
+    }
   }, 120_000);
   afterAll(() => server?.stop(), 60_000);
 
   it('does not show a stranger the reset code of someone else’s phone', async () => {
-    const phone = DEMO_PHONE.main;
+    const { phone } = viewer;
     // Asking for a reset code is open to anyone (the spec's flow); reading it is not.
     const sent = await callEndpoint(stranger, 'forgetPassword', {}, { body: { phone } });
     expect(sent.status).toBe(200);
@@ -83,20 +95,11 @@ describe.skipIf(!networkAddress)(`dev helpers on 0.0.0.0 reached via ${networkAd
   });
 
   it('does not let a stranger pay a bill on the sandbox pay page or switch its failures', async () => {
-    const user = expectData('login', await login(local, DEMO_PHONE.second, '3691'));
-    const db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
-    const movie = await db
-      .selectFrom('movies')
-      .select('media_id')
-      .where('is_theatre', '=', 1)
-      .where('price', '>', 0)
-      .where('vid1', 'is not', null)
-      .executeTakeFirstOrThrow();
-    await db.destroy();
+    const user = expectData('login', await login(local, viewer.phone, viewer.pin));
     const invoice = await call(
       local.app,
       'GET',
-      buildPath(paths.movieInvoice.path, { userId: user.id, movieId: movie.media_id }),
+      buildPath(paths.movieInvoice.path, { userId: user.id, movieId: pricedTheatre }),
       { token: user.access_token },
     );
     const { bill } = expectInvoice(invoice);

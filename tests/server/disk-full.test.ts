@@ -6,9 +6,10 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import type { Database } from '../../server/db/schema';
 import { isStorageUnavailable } from '../../server/http/storage-errors';
+import { createSession, createUser } from '../factories';
 import { freshPhone, login, sendRegisterSms } from './auth-helpers';
 import { expectData } from './contract-check';
-import { DEMO_PHONE, call, createTestApp, loginAs, userIdByPhone } from './test-app';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /*
@@ -95,8 +96,9 @@ describe('a full disk', () => {
   it('answers every write, login included, with 503, Retry-After and a Mongolian text', async () => {
     t = await createTestApp();
     const app = t.app;
-    const userId = await userIdByPhone(t.db, DEMO_PHONE.main);
-    const token = await loginAs(t, userId);
+    const viewer = await createUser(t, { pin: '4826' });
+    const { id: userId } = viewer;
+    const token = await createSession(t, userId);
     const episode = await t.db
       .selectFrom('episodes')
       .select('id')
@@ -110,7 +112,7 @@ describe('a full disk', () => {
     const restore = await fillDisk(t.db);
 
     const writes: [string, () => ReturnType<typeof call>][] = [
-      ['login', () => login(t!, DEMO_PHONE.main, '2580')],
+      ['login', () => login(t!, viewer.phone, '4826')],
       ['register SMS', () => sendRegisterSms(t!, freshPhone())],
       [
         'comment',
@@ -158,7 +160,7 @@ describe('a full disk', () => {
 
     // Space is back: the same login goes through, no restart needed.
     await restore();
-    expectData('login', await login(t, DEMO_PHONE.main, '2580'));
+    expectData('login', await login(t, viewer.phone, '4826'));
   });
 });
 

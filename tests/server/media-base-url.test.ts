@@ -7,7 +7,8 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { callEndpoint } from './auth-helpers';
 import { expectData, expectError, expectResponse } from './contract-check';
-import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser } from '../factories';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /* Running at scale: avatars and media leave this server for MEDIA_BASE_URL, files for UPLOADS_DIR. */
@@ -26,8 +27,7 @@ let userId: number;
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(fs.realpathSync('/tmp'), 'btv-shared-uploads-'));
   t = await createTestApp({ MEDIA_BASE_URL: `${CDN}/`, UPLOADS_DIR: uploadsDir });
-  userId = await userIdByPhone(t.db, DEMO_PHONE.second);
-  token = await loginAs(t, userId);
+  ({ id: userId, token } = await createSignedInUser(t));
 });
 afterAll(async () => {
   await t.close();

@@ -11,7 +11,8 @@ import { QPayClient, QPayError, tokenExpiry } from '../../server/providers/payme
 import { qpayProvider } from '../../server/providers/payment/qpay-provider';
 import { qpaySandboxApp } from '../../server/providers/payment/sandbox/sandbox-app';
 import { paymentDb } from '../../server/db/payment-schema';
-import { createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createSignedInUser } from '../factories';
+import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 import {
   checkBill,
@@ -227,8 +228,7 @@ describe('QPAY_BASE_URL', () => {
       const qpayBaseUrl = `http://127.0.0.1:${port}/qpay-sandbox`;
       const payment = { ...t.config.payment, provider: 'qpay' as const, qpayBaseUrl };
       const app = createApp({ ...t.deps, config: { ...t.config, payment } });
-      const id = await userIdByPhone(t.db, DEMO_PHONE.second);
-      const user = { id, token: await loginAs(t, id) };
+      const user = await createSignedInUser(t);
       const movie = await t.db
         .selectFrom('movies')
         .select('media_id')

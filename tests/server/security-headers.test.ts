@@ -14,7 +14,8 @@ import {
   PERMISSIONS_POLICY,
   SANDBOX_POLICY,
 } from '../../server/security-headers';
-import { createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
+import { createSession, createSignedInUser, createUser } from '../factories';
+import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /*
@@ -116,8 +117,7 @@ beforeAll(async () => {
   t.app.post('/__test/boom', () => {
     throw new Error('boom');
   });
-  userId = await userIdByPhone(t.db, DEMO_PHONE.main);
-  token = await loginAs(t, userId);
+  ({ id: userId, token } = await createSignedInUser(t, { days: 30 }));
 });
 
 afterAll(async () => {
@@ -130,14 +130,16 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.request
 describe('every contract endpoint', () => {
   // Its own database: the walk logs out, sets sandbox failures and spends throttles.
   let walk: TestApp;
+  let walker: { id: number; phone: string };
   beforeAll(async () => {
     walk = await createTestApp({ DIST_DIR: dist });
+    walker = await createUser(walk, { days: 30 });
+    plausible.phone = walker.phone;
   });
   afterAll(() => walk?.close());
 
   /** A plausible value per path parameter, so some calls succeed and reach real handlers. */
   const plausible: Record<string, string> = {
-    phone: DEMO_PHONE.main,
     code: '123456',
     password: '1234',
     email: 'test@example.mn',
@@ -161,9 +163,11 @@ describe('every contract endpoint', () => {
   it.each(names)('%s answers with the headers as guest, as user and when refused', async (name) => {
     const { method, path: template } = paths[name];
     // A fresh session per endpoint: logout and PIN changes end the one before.
-    const token = await loginAs(walk, userId);
+    const token = await createSession(walk, walker.id);
     const guest = urlFor(template, (p) => (p === 'userId' ? '0' : (plausible[p] ?? '1')));
-    const user = urlFor(template, (p) => (p === 'userId' ? String(userId) : (plausible[p] ?? '1')));
+    const user = urlFor(template, (p) =>
+      p === 'userId' ? String(walker.id) : (plausible[p] ?? '1'),
+    );
     const nonsense = urlFor(template, () => 'x'.repeat(300));
     const json = { 'content-type': 'application/json' };
     const attempts: { url: string; init: RequestInit }[] = [
@@ -174,7 +178,7 @@ describe('every contract endpoint', () => {
     ];
     if (template.includes(':userId')) {
       const someoneElse = urlFor(template, (p) =>
-        p === 'userId' ? String(userId + 1) : (plausible[p] ?? '1'),
+        p === 'userId' ? String(walker.id + 1) : (plausible[p] ?? '1'),
       );
       attempts.push({
         url: someoneElse,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +11,9 @@ import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
-import { hashToken } from '../../server/domain/auth-token';
 import { linkMediaFolders } from '../../server/domain/media-folders';
 import { mediaSigningSecret } from '../../server/domain/media-secret';
+import { createSession } from '../factories/create-session';
 import { BASE_DB_FILE, SEED_NOW } from './seed-time';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-databases';
 
@@ -111,7 +110,10 @@ export async function createEmptyDb(): Promise<{ db: Kysely<Database>; close(): 
   };
 }
 
-/** Seeded demo account phones (server/db/seed/users.ts): the main tester has likes and history. */
+/**
+ * Seeded demo account phones (server/db/seed/users.ts). Only the contract fuzzer, whose world is
+ * the whole demo database, uses them; other tests make their users with tests/factories.
+ */
 export const DEMO_PHONE = { main: '99119911', second: '88118811' } as const;
 
 export async function userIdByPhone(db: Kysely<Database>, phone: string): Promise<number> {
@@ -123,25 +125,8 @@ export async function userIdByPhone(db: Kysely<Database>, phone: string): Promis
   return row.id;
 }
 
-/** Logs a seeded user in the way the server does (hashed random token); returns the token. */
-export async function loginAs(
-  t: Pick<TestApp, 'db' | 'clock'>,
-  userId: number,
-  options: { ttlMs?: number } = {},
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = t.clock.now();
-  await t.db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + (options.ttlMs ?? 24 * 3_600_000)).toISOString(),
-    })
-    .execute();
-  return token;
-}
+/** Logs a user in the way the server does (hashed random token); returns the token. */
+export const loginAs = createSession;
 
 export interface CallOptions {
   token?: string;

@@ -7,7 +7,7 @@ import { createSignedInUser } from '../factories';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 import { watchFixtures } from './watch-fixtures';
-import type { WatchFixtures } from './watch-fixtures';
+import type { Viewer, WatchFixtures } from './watch-fixtures';
 
 /*
  * Text that others read (comments, replies, names, reports, contact messages) as a troll would
@@ -22,7 +22,7 @@ const SPOOF = '\u202Egnp.exe';
 
 let t: TestApp;
 let f: WatchFixtures;
-let second: { id: number; token: string };
+let second: Viewer;
 beforeAll(async () => {
   process.env.TRUST_PROXY = '1';
   t = await createTestApp();

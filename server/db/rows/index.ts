@@ -18,4 +18,6 @@ export { paidInvoiceRow, paymentRow, receiptRow, rentalRow } from './purchase-ro
 export type { PaidInvoiceFields, ReceiptFields, RentalFields } from './purchase-rows';
 export { commentRow, episodeLikeRow, historyRow, mediaStatusRow } from './activity-rows';
 export type { CommentFields, HistoryFields, MediaStatusFields } from './activity-rows';
+export { notificationRow } from './notification-row';
+export type { NotificationFields } from './notification-row';
 export { iso } from './time';
