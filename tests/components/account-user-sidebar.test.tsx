@@ -1,17 +1,15 @@
-import './auth-test-env';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BodyOf } from '@contract/endpoints';
 import type { User } from '@contract/entities';
-import { paths } from '@contract/paths';
-import { ToastRegion } from '@/app/toasts/toast-region';
 import { UserSidebar } from '@/features/account/components/user-sidebar';
 import { clearSession, saveSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/lib/toast-store';
-import { user } from './auth-fixtures';
-import { renderWithRouter } from './auth-router';
+import { user } from './handlers/auth';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
+import { fail, on } from './handlers/contract';
 
 const clipboard = Object.getOwnPropertyDescriptor(window.navigator, 'clipboard');
 
@@ -29,23 +27,21 @@ afterEach(async () => {
   await clearSession();
 });
 
-function renderSidebar(me: User = user()) {
+async function renderSidebar(me: User = user()) {
   const onLogout = vi.fn();
   const onUserUpdated = vi.fn();
   const onOpenChange = vi.fn();
   const ui = userEvent.setup();
-  const view = renderWithRouter(() => (
-    <>
-      <UserSidebar
-        user={me}
-        isOpen
-        onOpenChange={onOpenChange}
-        onLogout={onLogout}
-        onUserUpdated={onUserUpdated}
-      />
-      <ToastRegion />
-    </>
-  ));
+  const view = await renderApp(
+    <UserSidebar
+      user={me}
+      isOpen
+      onOpenChange={onOpenChange}
+      onLogout={onLogout}
+      onUserUpdated={onUserUpdated}
+    />,
+    { toasts: true },
+  );
   return { ui, onLogout, onUserUpdated, onOpenChange, ...view };
 }
 
@@ -59,7 +55,7 @@ async function expectCopyText(text: string, kind: string) {
 
 describe('user sidebar', () => {
   it('shows avatar, nickname, ID, remaining days and the menu', async () => {
-    const { ui, onLogout } = renderSidebar();
+    const { ui, onLogout } = await renderSidebar();
     const panel = await sidebar();
     expect(within(panel).getByRole('heading', { name: 'tuvshin' })).toBeTruthy();
     expect(within(panel).getByText('ID: 42')).toBeTruthy();
@@ -80,13 +76,13 @@ describe('user sidebar', () => {
   });
 
   it('says "Эрх дууссан" when no days are left', async () => {
-    renderSidebar(user({ days: 0 }));
+    await renderSidebar(user({ days: 0 }));
     expect(within(await sidebar()).getByText('Эрх дууссан')).toBeTruthy();
   });
 
   it('copies the ID with the success text', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
-    const { ui } = renderSidebar();
+    const { ui } = await renderSidebar();
     // After userEvent.setup(), which installs a clipboard of its own.
     setClipboard({ writeText });
     await ui.click(within(await sidebar()).getByRole('button', { name: 'ID хуулах' }));
@@ -95,14 +91,14 @@ describe('user sidebar', () => {
   });
 
   it('says sorry when the browser refuses the copy', async () => {
-    const { ui } = renderSidebar();
+    const { ui } = await renderSidebar();
     setClipboard({ writeText: vi.fn().mockRejectedValue(new Error('denied')) });
     await ui.click(within(await sidebar()).getByRole('button', { name: 'ID хуулах' }));
     await expectCopyText('Уучлаарай, хуулах боломжгүй байна.', 'error');
   });
 
   it('warns when there is no Clipboard API', async () => {
-    const { ui } = renderSidebar();
+    const { ui } = await renderSidebar();
     setClipboard(undefined);
     await ui.click(within(await sidebar()).getByRole('button', { name: 'ID хуулах' }));
     await expectCopyText('Таны хөтөч хуулах үйлдлийг дэмжихгүй байна.', 'warning');
@@ -113,16 +109,16 @@ describe('profile edit sidebar', () => {
   it('checks the names and the e-mail, then saves through profile full-update', async () => {
     let sent: unknown;
     server.use(
-      http.post(paths.profileUpdate.path, async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({
+      on('profileUpdate', async ({ body }) => {
+        sent = await body();
+        return {
           status: true,
           msg: 'Амжилттай хадгаллаа',
           data: user({ first_name: 'Тэмүүлэн', gender: 3, email: null }),
-        });
+        };
       }),
     );
-    const { ui, onUserUpdated } = renderSidebar();
+    const { ui, onUserUpdated } = await renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'Профайл засах' }));
     expect(within(panel).getByRole('heading', { name: 'Профайл засах' })).toBeTruthy();
@@ -175,21 +171,22 @@ describe('profile edit sidebar', () => {
   it('uploads a new image, previews it and saves its URL as the avatar', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
-    let sent: { avatar?: string } = {};
+    let sent: BodyOf<'profileUpdate'> | undefined;
     server.use(
-      http.post(paths.upload.path, async ({ request }) => {
+      on('upload', async ({ request }) => {
         const form = await request.formData();
         // jsdom's File loses its name crossing into Node's fetch; that a file part came is enough.
         expect(form.get('file')).not.toBeNull();
         expect(request.headers.get('authorization')).toBe('Bearer token-abcdefghijklmnop');
-        return HttpResponse.json({ status: true, data: { url: '/uploads/avatars/abc.png' } });
+        return { status: true, data: { url: '/uploads/avatars/abc.png' } };
       }),
-      http.post(paths.profileUpdate.path, async ({ request }) => {
-        sent = (await request.json()) as { avatar?: string };
-        return HttpResponse.json({ status: true, data: user({ avatar: sent.avatar ?? null }) });
+      on('profileUpdate', async ({ body }) => {
+        const update = await body();
+        sent = update;
+        return { status: true, data: user({ avatar: update.avatar ?? null }) };
       }),
     );
-    const { ui, onUserUpdated } = renderSidebar();
+    const { ui, onUserUpdated } = await renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'Профайл засах' }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -205,11 +202,11 @@ describe('profile edit sidebar', () => {
     );
     await ui.click(within(panel).getByRole('button', { name: 'Хадгалах' }));
     await waitFor(() => expect(onUserUpdated).toHaveBeenCalled());
-    expect(sent.avatar).toBe('/uploads/avatars/abc.png');
+    expect(sent?.avatar).toBe('/uploads/avatars/abc.png');
   });
 
   it('cancel returns to the menu without a call', async () => {
-    const { ui } = renderSidebar();
+    const { ui } = await renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'Профайл засах' }));
     await ui.click(within(panel).getByRole('button', { name: 'Болих' }));
@@ -222,15 +219,15 @@ describe('change PIN sidebar', () => {
     let sent: unknown;
     let tries = 0;
     server.use(
-      http.post(paths.changePin.path, async ({ request, params }) => {
+      on('changePin', async ({ params, body }) => {
         expect(params.userId).toBe('42');
-        sent = await request.json();
+        sent = await body();
         tries += 1;
-        if (tries === 1) return HttpResponse.json({ status: false }, { status: 422 });
-        return HttpResponse.json({ status: true, msg: 'Амжилттай хадгаллаа' });
+        if (tries === 1) return fail(422);
+        return { status: true, msg: 'Амжилттай хадгаллаа' };
       }),
     );
-    const { ui } = renderSidebar();
+    const { ui } = await renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'ПИН солих' }));
     expect(within(panel).getByRole('heading', { name: 'ПИН солих' })).toBeTruthy();

@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paths } from '@contract/paths';
 import { ToastRegion } from '@/app/toasts/toast-region';
 import { ApiError, apiCall } from '@/lib/api-client';
 import { clearSession, saveSession } from '@/lib/session-storage';
 import { MAX_TOASTS, showToast } from '@/lib/toast-store';
 import { server } from './msw-server';
+import { fail, on } from './handlers/contract';
 
 afterEach(() => clearSession());
 
@@ -15,9 +14,10 @@ describe('apiCall', () => {
     await saveSession('tok-123', 5);
     let seen: Headers | undefined;
     server.use(
-      http.get('/api/m/notifications/5', ({ request }) => {
+      on('notifications', ({ ok, params, request }) => {
+        expect(params.userId).toBe('5');
         seen = request.headers;
-        return HttpResponse.json({ status: true, data: { count: 0, data: [] } });
+        return ok({ count: 0, items: [] });
       }),
     );
     await apiCall('notifications', { params: { userId: 5 } });
@@ -27,22 +27,14 @@ describe('apiCall', () => {
   });
 
   it('shows msg as an error toast when status is false, and throws', async () => {
-    server.use(
-      http.get(paths.faq.path, () =>
-        HttpResponse.json({ status: false, msg: 'Серверийн мэдэгдэл' }),
-      ),
-    );
+    server.use(on('faq', () => ({ status: false, msg: 'Серверийн мэдэгдэл' })));
     render(<ToastRegion />);
     await expect(apiCall('faq')).rejects.toBeInstanceOf(ApiError);
     expect(await screen.findByText('Серверийн мэдэгдэл')).toBeTruthy();
   });
 
   it('reports an HTTP failure with the server msg and its status', async () => {
-    server.use(
-      http.get(paths.faq.path, () =>
-        HttpResponse.json({ status: false, msg: 'Олдсонгүй' }, { status: 404 }),
-      ),
-    );
+    server.use(on('faq', () => fail(404, 'Олдсонгүй')));
     const error = await apiCall('faq', { quiet: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).httpStatus).toBe(404);

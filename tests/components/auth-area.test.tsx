@@ -1,17 +1,15 @@
-import './auth-test-env';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paths } from '@contract/paths';
-import { ToastRegion } from '@/app/toasts/toast-region';
 import { AuthArea } from '@/features/auth/components/auth-area';
 import { RequireLogin } from '@/features/auth/components/require-login';
-import { requireLogin, resetAuthForTests, closeLoginDialog } from '@/app/session';
+import { closeLoginDialog, requireLogin, resetAuthForTests } from '@/app/session';
 import { clearSession, getSession, loadSession, saveSession } from '@/lib/session-storage';
-import { user } from './auth-fixtures';
-import { renderWithRouter } from './auth-router';
+import { meHandler, user } from './handlers/auth';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
+import { fail, on } from './handlers/contract';
 
 beforeEach(async () => {
   act(() => closeLoginDialog());
@@ -20,21 +18,21 @@ beforeEach(async () => {
 });
 
 function renderArea() {
-  return renderWithRouter(() => (
+  return renderApp(
     <>
       <header>
         <AuthArea />
       </header>
       <RequireLogin pending={<p>…</p>}>{(u) => <p>Сайн уу, {u.first_name}</p>}</RequireLogin>
-      <ToastRegion />
-    </>
-  ));
+    </>,
+    { toasts: true },
+  );
 }
 
 describe('AuthArea', () => {
   it('offers a guest the login button, which opens the dialog at step 1', async () => {
     const ui = userEvent.setup();
-    renderArea();
+    await renderArea();
     await ui.click(
       await within(await screen.findByRole('banner')).findByRole('button', { name: 'Нэвтрэх' }),
     );
@@ -47,18 +45,18 @@ describe('AuthArea', () => {
     await saveSession('token-abcdefghijklmnop', 7);
     resetAuthForTests();
     server.use(
-      http.get(paths.me.path, async ({ params, request }) => {
+      on('me', async ({ params, request }) => {
         expect(params.userId).toBe('7');
         expect(request.headers.get('authorization')).toBe('Bearer token-abcdefghijklmnop');
         await delay(50);
-        return HttpResponse.json({
+        return {
           status: true,
           data: user({ id: 7, first_name: 'Батболд', nickname: 'batbold' }),
-        });
+        };
       }),
     );
     const ui = userEvent.setup();
-    renderArea();
+    await renderArea();
     expect(await screen.findByText('Нэвтрэлтийг шалгаж байна…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Нэвтрэх' })).toBeNull();
 
@@ -75,12 +73,8 @@ describe('AuthArea', () => {
   it('forgets a token the server no longer accepts and shows the guest view', async () => {
     await saveSession('token-abcdefghijklmnop', 7);
     resetAuthForTests();
-    server.use(
-      http.get(paths.me.path, () =>
-        HttpResponse.json({ status: false, msg: 'Нэвтрэх эрх хүчингүй' }, { status: 401 }),
-      ),
-    );
-    renderArea();
+    server.use(on('me', () => fail(401, 'Нэвтрэх эрх хүчингүй')));
+    await renderArea();
     expect(
       await within(await screen.findByRole('banner')).findByRole('button', { name: 'Нэвтрэх' }),
     ).toBeTruthy();
@@ -91,26 +85,22 @@ describe('AuthArea', () => {
   });
 
   it('keeps a user recognised offline from the last profile it saw', async () => {
-    server.use(
-      http.get(paths.me.path, () =>
-        HttpResponse.json({ status: true, data: user({ id: 9, first_name: 'Сарнай' }) }),
-      ),
-    );
+    server.use(meHandler(user({ id: 9, first_name: 'Сарнай' })));
     await saveSession('token-abcdefghijklmnop', 9);
     resetAuthForTests();
-    const first = renderArea();
+    const first = await renderArea();
     await screen.findByRole('button', { name: /Сарнай/ });
     first.unmount();
 
-    server.use(http.get(paths.me.path, () => HttpResponse.error()));
+    server.use(on('me', () => HttpResponse.error()));
     resetAuthForTests();
-    renderArea();
+    await renderArea();
     expect(await screen.findByRole('button', { name: /Сарнай/ })).toBeTruthy();
     expect(getSession().token).toBe('token-abcdefghijklmnop');
   });
 
   it('requireLogin tells a guest to log in and opens the dialog', async () => {
-    renderArea();
+    await renderArea();
     await within(await screen.findByRole('banner')).findByRole('button', { name: 'Нэвтрэх' });
     let allowed = true;
     act(() => {

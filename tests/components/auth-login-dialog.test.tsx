@@ -1,31 +1,19 @@
-import './auth-test-env';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@contract/paths';
-import { ToastRegion } from '@/app/toasts/toast-region';
 import LoginDialog from '@/features/auth/login/login-dialog';
 import type { Step } from '@/features/auth/login/login-machine';
 import { getAuthState, resetAuthForTests } from '@/app/session';
 import { clearSession, getSession } from '@/lib/session-storage';
-import { loginData, user } from './auth-fixtures';
+import { loginData, meHandler, phoneCheckHandler, user } from './handlers/auth';
 import { server } from './msw-server';
-import { renderWithQuery } from './render';
+import { renderApp } from './render-app';
+import { fail, on } from './handlers/contract';
 
-const ok = (data?: unknown) => HttpResponse.json({ status: true, data });
-const fail = (status: number, msg?: string) =>
-  HttpResponse.json(msg === undefined ? { status: false } : { status: false, msg }, { status });
-
-function open(startStep: Step = 1) {
+async function open(startStep: Step = 1) {
   const onClose = vi.fn();
   const ui = userEvent.setup();
-  renderWithQuery(
-    <>
-      <LoginDialog isOpen startStep={startStep} onClose={onClose} />
-      <ToastRegion />
-    </>,
-  );
+  await renderApp(<LoginDialog isOpen startStep={startStep} onClose={onClose} />, { toasts: true });
   return { onClose, ui };
 }
 
@@ -48,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('login dialog', () => {
   it('step 1 wants 8 digits, and Enter submits', async () => {
-    const { ui } = open();
+    const { ui } = await open();
     await heading('Нэвтрэх');
     await ui.keyboard('9911');
     await ui.keyboard('{Enter}');
@@ -58,18 +46,18 @@ describe('login dialog', () => {
   it('logs an existing phone in with its PIN (step 6), showing the server msg or the default', async () => {
     let tries = 0;
     server.use(
-      http.get(paths.phoneCheck.path, () => ok({ exists: true })),
-      http.post(paths.login.path, async ({ request }) => {
-        const body = (await request.json()) as { phone: string; password: string };
+      phoneCheckHandler(true),
+      on('login', async ({ ok, body }) => {
+        const sent = await body();
         tries += 1;
         if (tries === 1) return fail(401);
         if (tries === 2)
           return fail(429, 'Хэт олон оролдлого хийлээ. Түр хүлээгээд дахин оролдоно уу!');
-        expect(body).toEqual({ phone: '99119911', password: '2580' });
+        expect(sent).toEqual({ phone: '99119911', password: '2580' });
         return ok(loginData({ id: 7, first_name: 'Батболд', phone: '99119911' }));
       }),
     );
-    const { ui, onClose } = open();
+    const { ui, onClose } = await open();
     await typeAndEnter(ui, '99119911');
     await heading('ПИН кодоор нэвтрэх');
     expect(within(dialog()).getByText(/9911 9911/)).toBeTruthy();
@@ -98,35 +86,35 @@ describe('login dialog', () => {
   it('registers a new phone through steps 1-2-3-4-5-7 with every validation text', async () => {
     const calls: string[] = [];
     server.use(
-      http.get(paths.phoneCheck.path, () => ok({ exists: false })),
-      http.get(paths.smsSend.path, ({ request, params }) => {
-        calls.push(`sms ${params.phone} ${new URL(request.url).searchParams.get('vp')}`);
+      phoneCheckHandler(false),
+      on('smsSend', ({ ok, params, query }) => {
+        calls.push(`sms ${params.phone} ${query.get('vp')}`);
         return ok();
       }),
-      http.get(paths.smsVerify.path, ({ params }) => {
+      on('smsVerify', ({ ok, params }) => {
         calls.push(`verify ${params.code}`);
         return params.code === '4321' ? ok() : fail(422);
       }),
-      http.get(paths.pinSet.path, ({ params }) => {
+      on('pinSet', ({ ok, params }) => {
         calls.push(`pin ${params.password} ${params.code}`);
         return ok(loginData({ first_name: null, last_name: null, nickname: null }));
       }),
-      http.get(paths.emailSend.path, ({ request }) => {
-        calls.push(`email ${new URL(request.url).searchParams.get('email')}`);
+      on('emailSend', ({ ok, request, query }) => {
+        calls.push(`email ${query.get('email')}`);
         expect(request.headers.get('authorization')).toBe('Bearer token-abcdefghijklmnop');
         return ok();
       }),
-      http.post(paths.emailVerify.path, ({ params }) => {
+      on('emailVerify', ({ ok, params }) => {
         calls.push(`email-code ${params.code}`);
         return ok({ user: user(), url: '/' });
       }),
-      http.get(paths.registerData.path, ({ request }) => {
-        const q = new URL(request.url).searchParams;
+      on('registerData', ({ ok, query }) => {
+        const q = query;
         calls.push(`names ${q.get('user_id')} ${q.get('lastname')} ${q.get('firstname')}`);
         return ok(user({ first_name: 'Түвшин', last_name: 'Бат' }));
       }),
     );
-    const { ui, onClose } = open();
+    const { ui, onClose } = await open();
     await typeAndEnter(ui, '91234567');
 
     await heading('Утас баталгаажуулах');
@@ -193,15 +181,15 @@ describe('login dialog', () => {
 
   it('keeps a registration that stopped after step 3 logged in when the dialog closes', async () => {
     server.use(
-      http.get(paths.smsVerify.path, () => ok()),
-      http.get(paths.pinSet.path, () => ok(loginData({ first_name: null }))),
-      http.get(paths.me.path, () => ok(user({ first_name: null }))),
+      on('smsVerify', ({ ok }) => ok()),
+      on('pinSet', ({ ok }) => ok(loginData({ first_name: null }))),
+      meHandler(user({ first_name: null })),
     );
-    const { ui, onClose } = open(8);
+    const { ui, onClose } = await open(8);
     await heading('Бүртгүүлэх');
     server.use(
-      http.get(paths.phoneCheck.path, () => ok({ exists: false })),
-      http.get(paths.smsSend.path, () => ok()),
+      phoneCheckHandler(false),
+      on('smsSend', ({ ok }) => ok()),
     );
     await ui.keyboard('91234567');
     await ui.click(button('Бүртгүүлэх'));
@@ -219,24 +207,24 @@ describe('login dialog', () => {
   it('resets a forgotten PIN through steps 6, 9 and 3, then logs in', async () => {
     const calls: string[] = [];
     server.use(
-      http.get(paths.phoneCheck.path, () => ok({ exists: true })),
-      http.post(paths.forgetPassword.path, async ({ request }) => {
-        calls.push(`forget ${JSON.stringify(await request.json())}`);
+      phoneCheckHandler(true),
+      on('forgetPassword', async ({ ok, body }) => {
+        calls.push(`forget ${JSON.stringify(await body())}`);
         return ok();
       }),
-      http.get(paths.smsVerify.path, ({ request, params }) => {
-        calls.push(`verify ${params.code} ${new URL(request.url).searchParams.get('type')}`);
+      on('smsVerify', ({ ok, params, query }) => {
+        calls.push(`verify ${params.code} ${query.get('type')}`);
         return ok();
       }),
-      http.post(paths.setPassword.path, async ({ request }) => {
-        const body = (await request.json()) as Record<string, string>;
-        calls.push(`set ${body.password} ${body.verify_code}`);
-        if (body.password === '1234')
+      on('setPassword', async ({ ok, body }) => {
+        const sent = await body();
+        calls.push(`set ${sent.password} ${sent.verify_code}`);
+        if (sent.password === '1234')
           return fail(422, 'Энэ ПИН код хэт түгээмэл байна. Өөр ПИН код сонгоно уу!');
         return ok(loginData({ first_name: 'Батболд' }));
       }),
     );
-    const { ui, onClose } = open();
+    const { ui, onClose } = await open();
     await typeAndEnter(ui, '99119911');
     await heading('ПИН кодоор нэвтрэх');
     await ui.click(button('ПИН СЭРГЭЭХ'));
@@ -261,18 +249,18 @@ describe('login dialog', () => {
   });
 
   it('falls back to the spec defaults when a call fails without a msg', async () => {
-    server.use(http.get(paths.phoneCheck.path, () => fail(500)));
-    const { ui } = open();
+    server.use(on('phoneCheck', () => fail(500)));
+    const { ui } = await open();
     await typeAndEnter(ui, '91234567');
     expect(await alertText('Алдаа гарлаа байна!')).toBeTruthy();
   });
 
   it('walks back along the spec targets: 8 → 1, 2 → 1, 6 → 1', async () => {
     server.use(
-      http.get(paths.phoneCheck.path, ({ params }) => ok({ exists: params.phone === '99119911' })),
-      http.get(paths.smsSend.path, () => ok()),
+      phoneCheckHandler((phone) => phone === '99119911'),
+      on('smsSend', ({ ok }) => ok()),
     );
-    const { ui } = open();
+    const { ui } = await open();
     await heading('Нэвтрэх');
     expect(within(dialog()).queryByRole('button', { name: 'Буцах' })).toBeNull();
     await ui.click(button('Шинээр бүртгүүлэх'));
@@ -294,7 +282,7 @@ describe('login dialog', () => {
   });
 
   it('closes with its button and with Escape', async () => {
-    const { ui, onClose } = open();
+    const { ui, onClose } = await open();
     await ui.click(button('Хаах'));
     expect(onClose).toHaveBeenCalledTimes(1);
     await ui.keyboard('{Escape}');

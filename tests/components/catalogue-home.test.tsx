@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { HomeCategory, Program, Slide } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { HomePage } from '@/features/catalogue/components/home-page';
-import { card, renderCatalogue } from './catalogue-harness';
+import { card } from './handlers/catalogue';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
+import { fail, on } from './handlers/contract';
 
 const slide = (id: number, set: number, title: string, mediaId: number | null): Slide => ({
   id,
@@ -43,69 +43,59 @@ const program: Program = {
 function serveHome({ moviesFail = false } = {}) {
   let movieCalls = 0;
   server.use(
-    http.get(paths.slidesBig.path, () =>
-      HttpResponse.json({
-        status: true,
-        data: [slide(1, 1, 'Зах зээлийн тойм', 7), slide(2, 1, 'Стартап', null)],
-      }),
-    ),
-    http.get(paths.slidesSet.path, ({ params }) =>
-      HttpResponse.json({
-        status: true,
-        data: params.set === '2' ? [slide(10, 2, 'Онцлох кино 1', 40)] : [],
-      }),
-    ),
-    http.get(paths.homeCategories.path, () =>
-      HttpResponse.json({ status: true, data: categories }),
-    ),
-    http.get(paths.programSlides.path, () => HttpResponse.json({ status: true, data: [program] })),
-    http.get(paths.latestEpisodes.path, () =>
-      HttpResponse.json({
-        status: true,
-        data: {
-          data: [
-            {
-              id: 501,
-              anime_id: 7,
-              number: 12,
-              title: '12-р анги: Инфляц',
-              image: null,
-              is_free: true,
-              created_at: '2024-05-01T00:00:00.000Z',
-              media: card(7, 'Эдийн засгийн цаг'),
-            },
-          ],
-          current_page: 1,
-          last_page: 1,
-          total: 1,
-        },
-      }),
-    ),
-    http.get(paths.latestMovies.path, () => {
+    on('slidesBig', () => ({
+      status: true,
+      data: [slide(1, 1, 'Зах зээлийн тойм', 7), slide(2, 1, 'Стартап', null)],
+    })),
+    on('slidesSet', ({ params }) => ({
+      status: true,
+      data: params.set === '2' ? [slide(10, 2, 'Онцлох кино 1', 40)] : [],
+    })),
+    on('homeCategories', () => ({ status: true, data: categories })),
+    on('programSlides', () => ({ status: true, data: [program] })),
+    on('latestEpisodes', () => ({
+      status: true,
+      data: {
+        data: [
+          {
+            id: 501,
+            anime_id: 7,
+            number: 12,
+            title: '12-р анги: Инфляц',
+            image: null,
+            is_free: true,
+            created_at: '2024-05-01T00:00:00.000Z',
+            media: card(7, 'Эдийн засгийн цаг'),
+          },
+        ],
+        current_page: 1,
+        last_page: 1,
+        total: 1,
+      },
+    })),
+    on('latestMovies', () => {
       movieCalls += 1;
       return moviesFail && movieCalls === 1
-        ? HttpResponse.json({ status: false, msg: 'Түр саатал' }, { status: 500 })
-        : HttpResponse.json({
+        ? fail(500, 'Түр саатал')
+        : {
             status: true,
             data: [{ ...card(40, 'Шөнийн галт тэрэг'), kind: 'movie' }],
-          });
+          };
     }),
-    http.get(paths.animeSeason.path, () =>
-      HttpResponse.json({
-        status: true,
-        data: {
-          season: { id: 12, title: '2024 Хавар', year: 2024, quarter: 2 },
-          media: [card(9, 'Тэнгэрийн хаяа')],
-        },
-      }),
-    ),
+    on('animeSeason', () => ({
+      status: true,
+      data: {
+        season: { id: 12, title: '2024 Хавар', year: 2024, quarter: 2 },
+        media: [card(9, 'Тэнгэрийн хаяа')],
+      },
+    })),
   );
 }
 
 describe('HomePage', () => {
   it('shows the hero, the rows, the slide sets and the live section', async () => {
     serveHome();
-    const { router } = await renderCatalogue(() => <HomePage />);
+    const { router } = await renderApp(<HomePage />);
 
     const hero = await screen.findByRole('region', { name: 'Онцлох' });
     expect(within(hero).getByRole('heading', { name: 'Зах зээлийн тойм' })).toBeTruthy();
@@ -149,7 +139,7 @@ describe('HomePage', () => {
 
   it('says why a row failed and retries it', async () => {
     serveHome({ moviesFail: true });
-    await renderCatalogue(() => <HomePage />);
+    await renderApp(<HomePage />);
     const row = await screen.findByRole('region', { name: 'Шинэ кино' });
     const alert = await within(row).findByRole('alert');
     expect(alert.textContent).toContain('Түр саатал');

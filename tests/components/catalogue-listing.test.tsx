@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@contract/paths';
 import { SeriesListing } from '@/features/catalogue/components/series-listing';
 import { ALL_SERIES } from '@/features/catalogue/listing-params';
-import { FakeIntersectionObserver, pageOf, renderCatalogue } from './catalogue-harness';
+import { FakeIntersectionObserver } from './fake-intersection-observer';
+import { pageOf } from './handlers/catalogue';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
+import { fail, on } from './handlers/contract';
 
 interface ListCall {
   page: number;
@@ -14,32 +15,25 @@ interface ListCall {
 }
 
 /** The series listing endpoint, answering `lastPage` pages and recording every call. */
-function serveSeries(lastPage: number, fail: (page: number) => boolean = () => false) {
+function serveSeries(lastPage: number, failing: (page: number) => boolean = () => false) {
   const calls: ListCall[] = [];
   server.use(
-    http.post(paths.animeList.path, async ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page'));
-      calls.push({ page, body: await request.json() });
-      if (fail(page)) {
-        return HttpResponse.json(
-          { status: false, msg: 'Сервер түр ажиллахгүй байна' },
-          { status: 503 },
-        );
+    on('animeList', async ({ query, body }) => {
+      const page = Number(query.get('page'));
+      calls.push({ page, body: await body() });
+      if (failing(page)) {
+        return fail(503, 'Сервер түр ажиллахгүй байна');
       }
-      return HttpResponse.json({ status: true, data: pageOf(page, lastPage) });
+      return { status: true, data: pageOf(page, lastPage) };
     }),
-    http.get(paths.homeCategories.path, () =>
-      HttpResponse.json({
-        status: true,
-        data: [{ id: 3, title: 'Эдийн засаг', slug: 'e', media: [] }],
-      }),
-    ),
-    http.get(paths.animeSeasonList.path, () =>
-      HttpResponse.json({
-        status: true,
-        data: [{ id: 9, title: '2024 Хавар', year: 2024, quarter: 2 }],
-      }),
-    ),
+    on('homeCategories', () => ({
+      status: true,
+      data: [{ id: 3, title: 'Эдийн засаг', slug: 'e', media: [] }],
+    })),
+    on('animeSeasonList', () => ({
+      status: true,
+      data: [{ id: 9, title: '2024 Хавар', year: 2024, quarter: 2 }],
+    })),
   );
   return calls;
 }
@@ -56,7 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('series listing paging (docs/product.md §4 Lists)', () => {
   it('appends page 2 to page 1 when the end comes into view, with the filters in the body', async () => {
     const calls = serveSeries(3);
-    await renderCatalogue(() => <SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
+    await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
 
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
     expect(calls).toEqual([
@@ -74,7 +68,7 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
 
   it('stops asking once current_page equals last_page', async () => {
     const calls = serveSeries(2);
-    await renderCatalogue(() => <SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
+    await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
 
     act(() => FakeIntersectionObserver.intersectAll());
@@ -91,7 +85,7 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
 
   it('loads the next page from the visible button, for keyboard users', async () => {
     const calls = serveSeries(2);
-    await renderCatalogue(() => <SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
+    await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
     const more = await screen.findByRole('button', { name: 'Цааш үзэх' });
     more.focus();
     await userEvent.keyboard('{Enter}');
@@ -102,7 +96,7 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
   it('shows why a page failed and retries it, keeping what was loaded', async () => {
     let failing = true;
     const calls = serveSeries(2, (page) => page === 2 && failing);
-    await renderCatalogue(() => <SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
+    await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
 
     act(() => FakeIntersectionObserver.intersectAll());
@@ -121,22 +115,20 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
 
   it('shows an empty state, and a reset when filters are set', async () => {
     server.use(
-      http.post(paths.animeList.path, () =>
-        HttpResponse.json({
-          status: true,
-          data: { data: [], current_page: 1, last_page: 1, total: 0 },
-        }),
-      ),
-      http.get(paths.homeCategories.path, () => HttpResponse.json({ status: true, data: [] })),
-      http.get(paths.animeSeasonList.path, () => HttpResponse.json({ status: true, data: [] })),
+      on('animeList', () => ({
+        status: true,
+        data: { data: [], current_page: 1, last_page: 1, total: 0 },
+      })),
+      on('homeCategories', () => ({ status: true, data: [] })),
+      on('animeSeasonList', () => ({ status: true, data: [] })),
     );
     const onFiltersChange = vi.fn();
-    await renderCatalogue(() => (
+    await renderApp(
       <SeriesListing
         filters={{ ...ALL_SERIES, status: 'airing' }}
         onFiltersChange={onFiltersChange}
-      />
-    ));
+      />,
+    );
     expect(await screen.findByText('Энэ шүүлтүүрт тохирох контент алга байна.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Шүүлтүүр арилгах' }));
     expect(onFiltersChange).toHaveBeenCalledWith(ALL_SERIES);
@@ -145,9 +137,7 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
   it('turns a filter change into new filters for the URL', async () => {
     serveSeries(1);
     const onFiltersChange = vi.fn();
-    await renderCatalogue(() => (
-      <SeriesListing filters={ALL_SERIES} onFiltersChange={onFiltersChange} />
-    ));
+    await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={onFiltersChange} />);
     await screen.findByRole('option', { name: 'Эдийн засаг' });
     await userEvent.selectOptions(screen.getByLabelText('Ангилал'), 'Эдийн засаг');
     expect(onFiltersChange).toHaveBeenLastCalledWith({ ...ALL_SERIES, cat: 3 });

@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActorDetail, Movie } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { ActorPage } from '@/features/media-detail/components/actor-page';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
 import { formatPrice } from '@/features/media-detail/format';
 import { clearSession, saveSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';
-import { detailFixture, renderOverlayApp, renderPage, serveMedia } from './media-overlay-harness';
+import { mediaDetail, serveMedia } from './handlers/catalogue';
+import { OverlayHome } from './overlay-home';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
+import { fail, on } from './handlers/contract';
 
 function Toasts() {
   const toasts = useToasts();
@@ -58,8 +59,14 @@ const movie = (overrides: Partial<Movie> = {}): Movie => ({
 
 describe('like toggle', () => {
   it('asks a guest to log in, with the spec text, and changes nothing', async () => {
-    serveMedia(detailFixture());
-    renderOverlayApp('/?media=11', <Toasts />);
+    serveMedia(mediaDetail());
+    await renderApp(
+      <>
+        <OverlayHome />
+        <Toasts />
+      </>,
+      { route: '/?media=11' },
+    );
     const like = await within(await screen.findByRole('dialog')).findByRole('button', {
       name: /^Таалагдсан/,
     });
@@ -75,18 +82,18 @@ describe('like toggle', () => {
 
   it('likes at once for a user and keeps the server state', async () => {
     await saveSession('token-7', 7);
-    serveMedia(detailFixture());
+    serveMedia(mediaDetail());
     let seen = '';
     server.use(
-      http.get(paths.mediaStatus.path, ({ params, request }) => {
+      on('mediaStatus', ({ params, request }) => {
         seen = `${params.mediaId}/${params.userId}/${params.action}/${params.value} ${request.headers.get('authorization')}`;
-        return HttpResponse.json({
+        return {
           status: true,
           data: { liked: 1, later: false, notify: false, watch_status: null, like_count: 1201 },
-        });
+        };
       }),
     );
-    renderOverlayApp('/?media=11');
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const like = await within(await screen.findByRole('dialog')).findByRole('button', {
       name: /^Таалагдсан/,
     });
@@ -98,16 +105,16 @@ describe('like toggle', () => {
 
   it('rolls the like back when the server refuses', async () => {
     await saveSession('token-7', 7);
-    serveMedia(detailFixture({ liked: 1 }));
+    serveMedia(mediaDetail({ liked: 1 }));
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(paths.mediaStatus.path, async () => {
+      on('mediaStatus', async () => {
         await answered;
-        return HttpResponse.json({ status: false, msg: 'Хайсан зүйл олдсонгүй!' }, { status: 404 });
+        return fail(404, 'Хайсан зүйл олдсонгүй!');
       }),
     );
-    renderOverlayApp('/?media=11');
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const like = await within(await screen.findByRole('dialog')).findByRole('button', {
       name: /^Таалагдсан/,
     });
@@ -123,8 +130,8 @@ describe('like toggle', () => {
 
 describe('detail pages', () => {
   it('renders a series page with its episodes by group', async () => {
-    serveMedia(detailFixture());
-    renderPage(<SeriesDetailPage id={11} />);
+    serveMedia(mediaDetail());
+    await renderApp(<SeriesDetailPage id={11} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Зах зээлийн тойм' })).toBeTruthy();
     const episodes = await screen.findByTestId('episodes');
     const tabs = await within(episodes).findAllByRole('tab');
@@ -149,11 +156,9 @@ describe('detail pages', () => {
   });
 
   it('shows a theatre title with its price in tugrik and a watch button', async () => {
-    serveMedia(detailFixture({ id: 31, kind: 'theatre', title: 'Хуримын дуу', other_seasons: [] }));
-    server.use(
-      http.get(paths.movie.path, () => HttpResponse.json({ status: true, data: movie() })),
-    );
-    renderPage(<TheatreDetailPage id={31} />);
+    serveMedia(mediaDetail({ id: 31, kind: 'theatre', title: 'Хуримын дуу', other_seasons: [] }));
+    server.use(on('movie', () => ({ status: true, data: movie() })));
+    await renderApp(<TheatreDetailPage id={31} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Хуримын дуу' })).toBeTruthy();
     const price = await screen.findByTestId('detail-price');
     expect(price.textContent).toContain(formatPrice(15000));
@@ -171,10 +176,10 @@ describe('detail pages', () => {
       image: '/art/a5.svg',
       vname: null,
       vimage: null,
-      media: detailFixture().related,
+      media: mediaDetail().related,
     };
-    server.use(http.get(paths.actor.path, () => HttpResponse.json({ status: true, data: actor })));
-    renderPage(<ActorPage id={5} />);
+    server.use(on('actor', () => ({ status: true, data: actor })));
+    await renderApp(<ActorPage id={5} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Д. Саруул' })).toBeTruthy();
     const works = screen.getByRole('region', { name: 'Тоглосон бүтээлүүд' });
     expect(

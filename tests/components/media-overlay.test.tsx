@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifyManager } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@contract/paths';
-import { detailFixture, renderOverlayApp, serveMedia } from './media-overlay-harness';
+import { mediaDetail, serveMedia } from './handlers/catalogue';
+import { OverlayHome } from './overlay-home';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
+import { fail, on } from './handlers/contract';
 
 const overlay = () => screen.findByRole('dialog');
 
@@ -16,8 +17,8 @@ afterEach(() => {
 
 describe('media details overlay', () => {
   it('shows every field of the detail', async () => {
-    serveMedia(detailFixture());
-    renderOverlayApp('/?media=11');
+    serveMedia(mediaDetail());
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
 
     const dialog = await overlay();
     const d = within(dialog);
@@ -77,24 +78,24 @@ describe('media details overlay', () => {
   });
 
   it('shows the logo image in place of the title text when there is one', async () => {
-    serveMedia(detailFixture({ logo: '/art/logo-11.svg' }));
-    renderOverlayApp('/?media=11');
+    serveMedia(mediaDetail({ logo: '/art/logo-11.svg' }));
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const heading = await within(await overlay()).findByRole('heading', { level: 2 });
     const img = within(heading).getByRole('img', { name: 'Зах зээлийн тойм' });
     expect(img.getAttribute('src')).toBe('/art/logo-11.svg');
   });
 
   it('shows the age as N/A without a limit and the rating out of 10', async () => {
-    serveMedia(detailFixture({ age_limit: null, rating: 7 }));
-    renderOverlayApp('/?media=11');
+    serveMedia(mediaDetail({ age_limit: null, rating: 7 }));
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const d = within(await overlay());
     expect((await d.findByTestId('detail-age')).textContent).toBe('N/A');
     expect(d.getByTestId('detail-rating').textContent).toContain('7.0 / 10');
   });
 
   it('disables play for a blacklisted title without a mirror, and says why', async () => {
-    serveMedia(detailFixture({ is_blacklist: true, is_mirror: false }));
-    renderOverlayApp('/?media=11');
+    serveMedia(mediaDetail({ is_blacklist: true, is_mirror: false }));
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const d = within(await overlay());
     const play = await d.findByRole('button', { name: 'Үзэх' });
     expect((play as HTMLButtonElement).disabled).toBe(true);
@@ -104,8 +105,8 @@ describe('media details overlay', () => {
   });
 
   it('allows play for a blacklisted title when the mirror flag is set', async () => {
-    serveMedia(detailFixture({ is_blacklist: true, is_mirror: true }));
-    renderOverlayApp('/?media=11');
+    serveMedia(mediaDetail({ is_blacklist: true, is_mirror: true }));
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const d = within(await overlay());
     expect((await d.findByRole('link', { name: 'Үзэх' })).getAttribute('href')).toBe(
       '/watch/11/103',
@@ -114,8 +115,8 @@ describe('media details overlay', () => {
   });
 
   it('plays a theatre title in the theatre player', async () => {
-    serveMedia(detailFixture({ kind: 'theatre', other_seasons: [], epId: null }));
-    renderOverlayApp('/?media=11');
+    serveMedia(mediaDetail({ kind: 'theatre', other_seasons: [], epId: null }));
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const d = within(await overlay());
     expect((await d.findByRole('link', { name: 'Үзэх' })).getAttribute('href')).toBe(
       '/theatre/watch/11',
@@ -125,8 +126,8 @@ describe('media details overlay', () => {
 
   it('sanitises the description: no script, no event handlers', async () => {
     const w = window as unknown as { __hacked?: boolean };
-    serveMedia(detailFixture());
-    renderOverlayApp('/?media=11');
+    serveMedia(mediaDetail());
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const dialog = await overlay();
     await within(dialog).findByText(/Долоо хоногийн/);
     expect(dialog.querySelector('script')).toBeNull();
@@ -137,46 +138,42 @@ describe('media details overlay', () => {
   });
 
   it('shows a clear message when the media does not exist', async () => {
-    serveMedia(detailFixture());
-    renderOverlayApp('/?media=999');
+    serveMedia(mediaDetail());
+    await renderApp(<OverlayHome />, { route: '/?media=999' });
     const d = within(await overlay());
     expect(await d.findByRole('heading', { name: 'Контент олдсонгүй' })).toBeTruthy();
   });
 
   it('offers a retry when loading fails, and recovers', async () => {
-    let fail = true;
+    let failing = true;
     server.use(
-      http.get(paths.animeDetail.path, () =>
-        fail
-          ? HttpResponse.json({ status: false, msg: 'Алдаа гарлаа байна!' }, { status: 500 })
-          : HttpResponse.json({ status: true, data: detailFixture() }),
+      on('animeDetail', () =>
+        failing ? fail(500, 'Алдаа гарлаа байна!') : { status: true, data: mediaDetail() },
       ),
-      http.get(paths.groups.path, () => HttpResponse.json({ status: true, data: [] })),
-      http.get(paths.animeHover.path, () => HttpResponse.json({ status: false })),
+      on('groups', () => ({ status: true, data: [] })),
+      on('animeHover', () => ({ status: false })),
     );
-    renderOverlayApp('/?media=11');
+    await renderApp(<OverlayHome />, { route: '/?media=11' });
     const d = within(await overlay());
     const retry = await d.findByRole('button', { name: 'Дахин оролдох' });
-    fail = false;
+    failing = false;
     await userEvent.click(retry);
     expect(await d.findByRole('heading', { name: 'Зах зээлийн тойм' })).toBeTruthy();
     expect(d.getByText('Анги одоогоор нэмэгдээгүй байна.')).toBeTruthy();
   });
 
   it('switches to another season', async () => {
-    serveMedia(detailFixture());
+    serveMedia(mediaDetail());
     server.use(
-      http.get(paths.animeDetail.path, ({ params }) =>
-        HttpResponse.json({
-          status: true,
-          data: detailFixture({
-            id: Number(params.id),
-            title: Number(params.id) === 12 ? 'Зах зээлийн тойм 2-р улирал' : 'Зах зээлийн тойм',
-          }),
+      on('animeDetail', ({ params }) => ({
+        status: true,
+        data: mediaDetail({
+          id: Number(params.id),
+          title: Number(params.id) === 12 ? 'Зах зээлийн тойм 2-р улирал' : 'Зах зээлийн тойм',
         }),
-      ),
+      })),
     );
-    const { router } = renderOverlayApp('/?media=11&t=abc');
+    const { router } = await renderApp(<OverlayHome />, { route: '/?media=11&t=abc' });
     const d = within(await overlay());
     await userEvent.click(await d.findByRole('button', { name: '2-р улирал' }));
     expect(await d.findByRole('heading', { name: 'Зах зээлийн тойм 2-р улирал' })).toBeTruthy();
@@ -187,8 +184,8 @@ describe('media details overlay', () => {
     ['the close button', async () => userEvent.click(screen.getByRole('button', { name: 'Хаах' }))],
     ['Escape', async () => userEvent.keyboard('{Escape}')],
   ])('closes by %s, keeping only t and media=c', async (_how, closeIt) => {
-    serveMedia(detailFixture());
-    const { router } = renderOverlayApp('/?media=11&t=42&page=3&q=x');
+    serveMedia(mediaDetail());
+    const { router } = await renderApp(<OverlayHome />, { route: '/?media=11&t=42&page=3&q=x' });
     await within(await overlay()).findByRole('heading', { name: 'Зах зээлийн тойм' });
     expect(document.body.classList.contains('overlay-open')).toBe(true);
     await closeIt();
@@ -199,8 +196,8 @@ describe('media details overlay', () => {
   });
 
   it('traps focus inside and gives it back to the opener', async () => {
-    serveMedia(detailFixture());
-    renderOverlayApp('/');
+    serveMedia(mediaDetail());
+    await renderApp(<OverlayHome />, { route: '/' });
     const opener = await screen.findByRole('link', { name: 'Нээх' });
     await userEvent.click(opener);
     const dialog = await overlay();
@@ -223,8 +220,8 @@ describe('hover video', () => {
    * with the fake clock on the test advances time itself and queries synchronously.
    */
   async function openWithFakeTimers(hover: string | null) {
-    const calls = serveMedia(detailFixture(), { hover });
-    const { router } = renderOverlayApp('/');
+    const calls = serveMedia(mediaDetail(), { hover });
+    const { router } = await renderApp(<OverlayHome />, { route: '/' });
     await screen.findByRole('heading', { name: 'Нүүр' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     notifyManager.setScheduler(queueMicrotask);

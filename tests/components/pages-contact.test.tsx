@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, extra } from '@contract/messages';
-import { paths } from '@contract/paths';
 import { ContactPage } from '@/features/pages/components/contact-page';
 import { server } from './msw-server';
-import { renderPage } from './pages-harness';
+import { renderApp } from './render-app';
+import { fail, on } from './handlers/contract';
+import type { Answer } from './handlers/contract';
 
 async function renderContact() {
   const user = userEvent.setup();
-  await renderPage(<ContactPage />, '/contact');
+  await renderApp(<ContactPage />, { route: '/contact', toasts: true });
   const form = await screen.findByRole('form', { name: 'Зурвас илгээх' });
   return {
     user,
@@ -23,11 +23,11 @@ async function renderContact() {
 }
 
 /** Records what the form posted; answers with the given response. */
-function captureContact(answer: () => Response) {
+function captureContact(answer: () => Answer<'contact'>) {
   const bodies: unknown[] = [];
   server.use(
-    http.post(paths.contact.path, async ({ request }) => {
-      bodies.push(await request.json());
+    on('contact', async ({ body }) => {
+      bodies.push(await body());
       return answer();
     }),
   );
@@ -81,9 +81,7 @@ describe('contact form', () => {
   });
 
   it('posts name, phone and message, shows a success toast and clears the form', async () => {
-    const bodies = captureContact(() =>
-      HttpResponse.json({ status: true, msg: contactMessages.sent }),
-    );
+    const bodies = captureContact(() => ({ status: true, msg: contactMessages.sent }));
     const { user, name, replyTo, message, submit } = await renderContact();
     await user.type(name, '  Болд ');
     await user.type(replyTo, '9911-2233');
@@ -100,9 +98,7 @@ describe('contact form', () => {
   });
 
   it('sends an e-mail when one is given instead of a phone', async () => {
-    const bodies = captureContact(() =>
-      HttpResponse.json({ status: true, msg: contactMessages.sent }),
-    );
+    const bodies = captureContact(() => ({ status: true, msg: contactMessages.sent }));
     const { user, name, replyTo, message, submit } = await renderContact();
     await user.type(name, 'Сараа');
     await user.type(replyTo, 'saraa@example.mn');
@@ -113,9 +109,7 @@ describe('contact form', () => {
   });
 
   it('keeps everything typed and shows the server message when sending fails', async () => {
-    captureContact(() =>
-      HttpResponse.json({ status: false, msg: extra.tooManyRequests }, { status: 429 }),
-    );
+    captureContact(() => fail(429, extra.tooManyRequests));
     const { user, name, replyTo, message, submit, form } = await renderContact();
     await user.type(name, 'Болд');
     await user.type(replyTo, '99112233');

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentPage as ContentPageData } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { ContentPage } from '@/features/pages/components/content-page';
 import { PolicyPage } from '@/features/pages/components/policy-page';
 import { server } from './msw-server';
-import { renderPage } from './pages-harness';
+import { renderApp } from './render-app';
+import { fail, on } from './handlers/contract';
 
 declare global {
   interface Window {
@@ -31,11 +30,9 @@ function page(id: number, title: string): ContentPageData {
 
 function serve(pages: ContentPageData[]) {
   server.use(
-    http.get(paths.contentPage.path, ({ params }) => {
+    on('contentPage', ({ params }) => {
       const found = pages.find((p) => p.id === Number(params.id));
-      return found
-        ? HttpResponse.json({ status: true, data: found })
-        : HttpResponse.json({ status: false, msg: 'Хайсан зүйл олдсонгүй!' }, { status: 404 });
+      return found ? { status: true, data: found } : fail(404, 'Хайсан зүйл олдсонгүй!');
     }),
   );
 }
@@ -65,7 +62,7 @@ afterEach(() => {
 describe('content pages', () => {
   it('shows the title, the update date and the sanitised body', async () => {
     serve([page(47, 'Бидний тухай')]);
-    await renderPage(<ContentPage id={47} />, '/content/47');
+    await renderApp(<ContentPage id={47} />, { route: '/content/47', toasts: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Бидний тухай' })).toBeTruthy();
     const date = screen.getByText((_, el) => el?.tagName === 'TIME');
     expect(date.getAttribute('datetime')).toBe('2026-10-23');
@@ -75,7 +72,7 @@ describe('content pages', () => {
 
   it('links the sibling pages and marks the current one', async () => {
     serve([page(48, 'Үйлчилгээний нөхцөл')]);
-    await renderPage(<ContentPage id={48} />, '/content/48');
+    await renderApp(<ContentPage id={48} />, { route: '/content/48', toasts: true });
     await screen.findByRole('heading', { level: 1, name: 'Үйлчилгээний нөхцөл' });
     const nav = screen.getByRole('navigation', { name: 'Бусад мэдээлэл' });
     const links = within(nav).getAllByRole('link');
@@ -93,7 +90,7 @@ describe('content pages', () => {
 
   it('/policy shows the privacy policy (page 49) sanitised', async () => {
     serve([page(49, 'Нууцлалын бодлого')]);
-    await renderPage(<PolicyPage />, '/policy');
+    await renderApp(<PolicyPage />, { route: '/policy', toasts: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Нууцлалын бодлого' }),
     ).toBeTruthy();

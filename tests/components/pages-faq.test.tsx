@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FaqItem } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { FaqPage } from '@/features/pages/components/faq-page';
 import { server } from './msw-server';
-import { renderPage } from './pages-harness';
+import { renderApp } from './render-app';
+import { on } from './handlers/contract';
 
 declare global {
   interface Window {
@@ -30,8 +29,8 @@ const items: FaqItem[] = [
 ];
 
 async function renderFaq() {
-  server.use(http.get(paths.faq.path, () => HttpResponse.json({ status: true, data: items })));
-  const view = await renderPage(<FaqPage />, '/faq');
+  server.use(on('faq', () => ({ status: true, data: items })));
+  const view = await renderApp(<FaqPage />, { route: '/faq', toasts: true });
   await screen.findByRole('heading', { level: 1, name: 'Түгээмэл асуулт, хариулт' });
   const triggers = items.map((item) => screen.getByRole('button', { name: item.title }));
   return { ...view, triggers };
@@ -123,8 +122,8 @@ describe('FAQ accordion', () => {
   });
 
   it('shows an empty state when there are no questions', async () => {
-    server.use(http.get(paths.faq.path, () => HttpResponse.json({ status: true, data: [] })));
-    await renderPage(<FaqPage />, '/faq');
+    server.use(on('faq', () => ({ status: true, data: [] })));
+    await renderApp(<FaqPage />, { route: '/faq', toasts: true });
     expect(
       await screen.findByRole('heading', { name: 'Одоогоор асуулт, хариулт нэмэгдээгүй байна.' }),
     ).toBeTruthy();

@@ -10,10 +10,8 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Newsletter } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { NewsletterListPage } from '@/features/newsletter/components/newsletter-list-page';
 import { faqQueryOptions } from '@/features/pages/api/get-faq';
 import { FaqPage } from '@/features/pages/components/faq-page';
@@ -21,7 +19,8 @@ import { PageLoadError } from '@/features/pages/components/page-load-error';
 import { PodcastDetailPage } from '@/features/podcast/components/podcast-detail-page';
 import { clearQueue, getQueue } from '@/features/podcast/player-bridge';
 import { server } from './msw-server';
-import { renderPage } from './pages-harness';
+import { renderApp } from './render-app';
+import { fail, on } from './handlers/contract';
 
 const letter = (id: number): Newsletter => ({
   id,
@@ -36,22 +35,22 @@ describe('newsletter list paging', () => {
     const requested: number[] = [];
     let failPage2 = true;
     server.use(
-      http.get(paths.newsletters.path, ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
+      on('newsletters', ({ query }) => {
+        const page = Number(query.get('page'));
         requested.push(page);
         if (page === 2 && failPage2) {
           failPage2 = false;
-          return HttpResponse.json({ status: false, msg: 'Алдаа гарлаа байна!' }, { status: 500 });
+          return fail(500, 'Алдаа гарлаа байна!');
         }
         const data = page === 1 ? [letter(1), letter(2)] : [letter(3)];
-        return HttpResponse.json({
+        return {
           status: true,
           data: { data, current_page: page, last_page: 2, total: 3 },
-        });
+        };
       }),
     );
     const user = userEvent.setup();
-    await renderPage(<NewsletterListPage />, '/news-letter');
+    await renderApp(<NewsletterListPage />, { route: '/news-letter', toasts: true });
 
     await screen.findByRole('link', { name: 'Товхимол 1' });
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -76,14 +75,12 @@ describe('newsletter list paging', () => {
 
   it('shows an empty state when nothing is published', async () => {
     server.use(
-      http.get(paths.newsletters.path, () =>
-        HttpResponse.json({
-          status: true,
-          data: { data: [], current_page: 1, last_page: 1, total: 0 },
-        }),
-      ),
+      on('newsletters', () => ({
+        status: true,
+        data: { data: [], current_page: 1, last_page: 1, total: 0 },
+      })),
     );
-    await renderPage(<NewsletterListPage />, '/news-letter');
+    await renderApp(<NewsletterListPage />, { route: '/news-letter', toasts: true });
     expect(
       await screen.findByRole('heading', {
         name: 'Одоогоор мэдээллийн товхимол нийтлэгдээгүй байна.',
@@ -96,17 +93,14 @@ describe('a page whose load fails', () => {
   it('shows why, and the retry runs the loader again', async () => {
     let calls = 0;
     server.use(
-      http.get(paths.faq.path, () => {
+      on('faq', () => {
         calls += 1;
         return calls === 1
-          ? HttpResponse.json(
-              { status: false, msg: 'Интернет холболт алга байна' },
-              { status: 503 },
-            )
-          : HttpResponse.json({
+          ? fail(503, 'Интернет холболт алга байна')
+          : {
               status: true,
               data: [{ id: 1, title: 'Асуулт?', body: '<p>Хариулт</p>' }],
-            });
+            };
       }),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -158,26 +152,24 @@ describe('podcast detail', () => {
       published_at: '2026-09-27T08:00:00.000Z',
     });
     server.use(
-      http.get(paths.podcastDetail.path, () =>
-        HttpResponse.json({
-          status: true,
-          data: {
-            id: 5,
-            title: 'Мөнгө ба мэдлэг',
-            creator: 'Б. Энхжаргал',
-            description: 'Хувийн санхүүгийн подкаст.',
-            image: null,
-            track_count: 3,
-            created_at: '2026-09-01T00:00:00.000Z',
-            // Out of order on purpose: the page sorts by number.
-            tracks: [track(32, 2, 2530), track(31, 1, 3723), track(33, 3, 59)],
-          },
-        }),
-      ),
+      on('podcastDetail', () => ({
+        status: true,
+        data: {
+          id: 5,
+          title: 'Мөнгө ба мэдлэг',
+          creator: 'Б. Энхжаргал',
+          description: 'Хувийн санхүүгийн подкаст.',
+          image: null,
+          track_count: 3,
+          created_at: '2026-09-01T00:00:00.000Z',
+          // Out of order on purpose: the page sorts by number.
+          tracks: [track(32, 2, 2530), track(31, 1, 3723), track(33, 3, 59)],
+        },
+      })),
     );
     clearQueue();
     const user = userEvent.setup();
-    await renderPage(<PodcastDetailPage id={5} />, '/podcast/detail/5');
+    await renderApp(<PodcastDetailPage id={5} />, { route: '/podcast/detail/5', toasts: true });
     await screen.findByRole('heading', { level: 1, name: 'Мөнгө ба мэдлэг' });
     const region = screen.getByRole('region', { name: 'Ангиуд' });
     const rows = within(region).getAllByRole('listitem');

@@ -1,53 +1,46 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Receipt } from '@contract/entities';
+import type { ReactNode } from 'react';
+import type { DataOf } from '@contract/endpoints';
+import type { Receipt, User } from '@contract/entities';
 import { paymentMessages } from '@contract/endpoints/payment';
-import { paths } from '@contract/paths';
-import { ToastRegion } from '@/app/toasts/toast-region';
-import { useAuth } from '@/app/session';
+import { resetAuthForTests, useAuth } from '@/app/session';
+import { clearSession } from '@/lib/session-storage';
 import { ChooseAmountPage } from '@/features/payment/components/choose-amount-page';
 import { QpayPage } from '@/features/payment/components/qpay-page';
 import { ReceiptsPage } from '@/features/payment/components/receipts-page';
 import { TaxTypePage } from '@/features/payment/components/tax-type-page';
 import { TransferPage } from '@/features/payment/components/transfer-page';
-import { user } from './auth-fixtures';
-import { renderWithRouter } from './auth-router';
+import { user } from './handlers/auth';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
-import {
-  clearToasts,
-  optionsHandler,
-  qrInvoice,
-  signedIn,
-  signedOut,
-  until,
-} from './rental-fixtures';
+import { clearToasts } from './clear-toasts';
+import { meHandler } from './handlers/auth';
+import { optionsHandler, qrInvoice } from './handlers/payment';
+import { until } from './until';
+import { on } from './handlers/contract';
 
-function withToasts(ui: () => React.ReactNode) {
-  return renderWithRouter(() => (
-    <>
-      {ui()}
-      <ToastRegion />
-    </>
-  ));
+/** A payment page for user 42 (12 days unless `viewer` says otherwise), with its toasts. */
+function renderPage(ui: ReactNode, viewer: User = user()) {
+  return renderApp(ui, { user: viewer, toasts: true });
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   clearToasts();
-  await signedIn();
   server.use(optionsHandler());
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  await signedOut();
+  await clearSession();
+  resetAuthForTests();
 });
 
 describe('/choose/amount', () => {
   it('offers the options as radios and keeps the pick in the URL', async () => {
     const onChange = vi.fn();
-    const { rerender } = withToasts(() => <ChooseAmountPage optionId={null} onChange={onChange} />);
+    const { rerender } = await renderPage(<ChooseAmountPage optionId={null} onChange={onChange} />);
     const radio = await screen.findByRole('radio', { name: /90 хоног/ });
     expect(screen.getByText('Багцаа сонгоно уу!')).toBeTruthy();
     await userEvent.click(radio);
@@ -56,7 +49,7 @@ describe('/choose/amount', () => {
   });
 
   it('leads to the payment method with the chosen option', async () => {
-    withToasts(() => <ChooseAmountPage optionId={2} onChange={() => undefined} />);
+    await renderPage(<ChooseAmountPage optionId={2} onChange={() => undefined} />);
     const next = await screen.findByRole('link', { name: 'Үргэлжлүүлэх' });
     expect(next.getAttribute('href')).toBe('/choose/bank/payment?option=2');
     expect((screen.getByRole('radio', { name: /90 хоног/ }) as HTMLInputElement).checked).toBe(
@@ -67,23 +60,23 @@ describe('/choose/amount', () => {
 
 describe('/payment/qpay', () => {
   it('pays an option by QR, then shows and stores the new days', async () => {
-    const me = await signedIn(12);
-    let status = { status: 1, days: 12, paid_until: null as string | null };
+    const me = { days: 12 };
+    let status: DataOf<'paymentStatus'> = { status: 1, days: 12, paid_until: null };
     server.use(
-      http.get(paths.extendInvoice.path, ({ params }) => {
+      on('extendInvoice', ({ params }) => {
         expect(params).toEqual({ userId: '42', optionId: '1' });
-        return HttpResponse.json({ status: true, bill: 'bill-extend-1', data: qrInvoice() });
+        return { status: true, bill: 'bill-extend-1', data: qrInvoice() };
       }),
-      http.get(paths.qpayCheck.path, () => {
+      on('qpayCheck', () => {
         me.days = 42;
         status = { status: 1, days: 42, paid_until: '2027-01-01T00:00:00.000Z' };
-        return HttpResponse.json({
+        return {
           status: 1,
           msg: paymentMessages.paid,
           data: { state: 'paid' },
-        });
+        };
       }),
-      http.get(paths.paymentStatus.path, () => HttpResponse.json({ status: true, data: status })),
+      on('paymentStatus', () => ({ status: true, data: status })),
     );
     let days = 0;
     function Days() {
@@ -91,12 +84,15 @@ describe('/payment/qpay', () => {
       days = auth.status === 'user' ? auth.user.days : -1;
       return null;
     }
-    withToasts(() => (
+    await renderPage(
       <>
         <QpayPage user={user({ days: 12 })} optionId={1} />
         <Days />
-      </>
-    ));
+      </>,
+      user({ days: 12 }),
+    );
+    // After renderApp, so it answers instead of the one renderApp set for the user.
+    server.use(meHandler(() => user({ days: me.days })));
     await until(() => days === 12);
     const pay = await screen.findByRole('button', { name: 'Төлөх' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -113,7 +109,7 @@ describe('/payment/qpay', () => {
   });
 
   it('asks for an option first when the URL has none', async () => {
-    withToasts(() => <QpayPage user={user()} optionId={null} />);
+    await renderPage(<QpayPage user={user()} optionId={null} />);
     expect(await screen.findByText('Эхлээд багцаа сонгоно уу.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Багц сонгох' }).getAttribute('href')).toBe(
       '/choose/amount',
@@ -124,24 +120,22 @@ describe('/payment/qpay', () => {
 describe('/payment/transfer', () => {
   it("gives the bank account and the user's ID as the reference, with copy buttons", async () => {
     server.use(
-      http.get(paths.bankAccount.path, () =>
-        HttpResponse.json({
-          status: true,
-          data: [
-            {
-              id: 1,
-              bank_name: 'Хаан банк',
-              account_number: '5012345678',
-              holder: 'Би Ти Ви ХХК',
-              iban: 'MN580005005012345678',
-            },
-          ],
-        }),
-      ),
+      on('bankAccount', () => ({
+        status: true,
+        data: [
+          {
+            id: 1,
+            bank_name: 'Хаан банк',
+            account_number: '5012345678',
+            holder: 'Би Ти Ви ХХК',
+            iban: 'MN580005005012345678',
+          },
+        ],
+      })),
     );
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    withToasts(() => <TransferPage user={user({ id: 42 })} optionId={1} />);
+    await renderPage(<TransferPage user={user({ id: 42 })} optionId={1} />);
     const bank = await screen.findByRole('heading', { name: 'Хаан банк' });
     const account = bank.closest('li')!;
     expect(within(account).getByText('5012345678')).toBeTruthy();
@@ -158,16 +152,18 @@ describe('/choose/tax/type and /aan', () => {
   it('checks the 7-digit registration number before saving a business', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.get(paths.taxType.path, () =>
-        HttpResponse.json({ status: true, data: { type: 'individual', register_no: null } }),
-      ),
-      http.post(paths.taxTypeSet.path, async ({ request }) => {
-        const body = (await request.json()) as { type: string; register_no: string | null };
-        bodies.push(body);
-        return HttpResponse.json({ status: true, msg: 'Амжилттай хадгаллаа', data: body });
+      on('taxType', () => ({ status: true, data: { type: 'individual', register_no: null } })),
+      on('taxTypeSet', async ({ body }) => {
+        const sent = await body();
+        bodies.push(sent);
+        return {
+          status: true,
+          msg: 'Амжилттай хадгаллаа',
+          data: { type: sent.type, register_no: sent.register_no ?? null },
+        };
       }),
     );
-    withToasts(() => <TaxTypePage userId={42} business />);
+    await renderPage(<TaxTypePage userId={42} business />);
     const field = await screen.findByRole('textbox', { name: 'Байгууллагын регистрийн дугаар' });
     await userEvent.type(field, '12a345');
     expect((field as HTMLInputElement).value).toBe('12345');
@@ -198,11 +194,9 @@ describe('/profile/ebarimt/list', () => {
 
   it('lists receipts a page at a time', async () => {
     server.use(
-      http.get(paths.taxType.path, () =>
-        HttpResponse.json({ status: true, data: { type: 'business', register_no: '1234567' } }),
-      ),
-      http.get(paths.receipts.path, ({ request }) => {
-        const page = Number(new URL(request.url).searchParams.get('page'));
+      on('taxType', () => ({ status: true, data: { type: 'business', register_no: '1234567' } })),
+      on('receipts', ({ query }) => {
+        const page = Number(query.get('page'));
         const data =
           page === 1
             ? [
@@ -214,13 +208,13 @@ describe('/profile/ebarimt/list', () => {
                 }),
               ]
             : [receipt(2, { ddtd: null, lottery: null })];
-        return HttpResponse.json({
+        return {
           status: true,
           data: { data, current_page: page, last_page: 2, total: 2 },
-        });
+        };
       }),
     );
-    withToasts(() => <ReceiptsPage userId={42} />);
+    await renderPage(<ReceiptsPage userId={42} />);
     expect(await screen.findByText('Үнэнч сэтгэл')).toBeTruthy();
     expect(screen.getByText('Түрээс')).toBeTruthy();
     expect(screen.getAllByText('Байгууллага · 1234567').length).toBeGreaterThan(0);

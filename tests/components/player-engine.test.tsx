@@ -1,4 +1,3 @@
-import './auth-test-env';
 import { StrictMode } from 'react';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,16 +1,12 @@
-import './auth-test-env';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clear, get, set } from 'idb-keyval';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '@contract/paths';
-import { ToastRegion } from '@/app/toasts/toast-region';
-import { resetAuthForTests, signIn } from '@/app/session';
+import { resetAuthForTests } from '@/app/session';
 import { clearQueue, getQueue, playTrack } from '@/features/podcast/player-bridge';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
-import { loginData } from './auth-fixtures';
-import { renderWithRouter } from './auth-router';
+import { user } from './handlers/auth';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
 import {
   DURATION,
@@ -22,6 +18,7 @@ import {
   tracks,
   type FakeMediaSession,
 } from './podcast-player-fakes';
+import { on } from './handlers/contract';
 
 let session: FakeMediaSession;
 
@@ -34,26 +31,17 @@ beforeEach(async () => {
   act(() => clearQueue());
   await clear();
   resetAuthForTests();
-  server.use(
-    http.get(paths.podcastDetail.path, () => HttpResponse.json({ status: true, data: podcast })),
-  );
+  server.use(on('podcastDetail', () => ({ status: true, data: podcast })));
 });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-async function logIn(days: number) {
-  await act(() => signIn(loginData({ days })));
-}
-
-function renderPlayer() {
-  const view = renderWithRouter(() => (
-    <>
-      <PodcastPlayerHost />
-      <ToastRegion />
-    </>
-  ));
+/** The player host, for a guest or a user with `days` of access. */
+async function renderPlayer(days?: number) {
+  const viewer = days === undefined ? undefined : user({ days });
+  const view = await renderApp(<PodcastPlayerHost />, { user: viewer, toasts: true });
   const audio = () => {
     const el = view.container.querySelector('audio');
     if (!el) throw new Error('no <audio> element');
@@ -74,15 +62,14 @@ async function start(index: number) {
 
 describe('PodcastPlayerHost', () => {
   it('renders one audio element and no bar until a track is chosen', async () => {
-    const { container } = renderPlayer();
+    const { container } = await renderPlayer();
     await waitFor(() => expect(container.querySelectorAll('audio')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Подкаст тоглуулагч' })).toBeNull();
   });
 
   it('plays the chosen track: cover, title, creator, time and the podcast as album', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     const region = await start(1);
     expect(audio().getAttribute('src')).toBe(tracks[1]!.audio);
     expect(audio().paused).toBe(false);
@@ -103,8 +90,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('refuses next and previous at 0 days and says why', async () => {
-    await logIn(0);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(0);
     await start(1);
     await userEvent.click(await button('Дараагийн анги'));
     expect(
@@ -121,8 +107,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('moves with next and previous when the user has days', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     const region = await start(1);
     await userEvent.click(await button('Дараагийн анги'));
     await within(region).findByText(tracks[2]!.title);
@@ -134,8 +119,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('plays the next track when one ends, and stops after the last', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     const region = await start(1);
     act(() => endTrack(audio()));
     await within(region).findByText(tracks[2]!.title);
@@ -150,8 +134,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('skips back 15 s and forward 30 s, and the lock screen seeks', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     await start(0);
     act(() => playTo(audio(), 16));
     await userEvent.click(await button('15 секунд ухраах'));
@@ -169,8 +152,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('says the position as time on the slider and seeks with the arrow keys', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     const region = await start(0);
     act(() => playTo(audio(), 6.5));
     const slider = within(region).getByRole('slider', { name: 'Сонсож буй хэсэг' });
@@ -190,8 +172,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('remembers the chosen speed in IndexedDB and applies it next time', async () => {
-    await logIn(30);
-    const first = renderPlayer();
+    const first = await renderPlayer(30);
     await start(0);
     await userEvent.click(await button('Тоглуулах хурд: 1×'));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: '1.5×' }));
@@ -200,7 +181,7 @@ describe('PodcastPlayerHost', () => {
     first.unmount();
 
     act(() => clearQueue());
-    const second = renderPlayer();
+    const second = await renderPlayer(30);
     await start(2);
     await waitFor(() => expect(second.audio().playbackRate).toBe(1.5));
     expect(await button('Тоглуулах хурд: 1.5×')).toBeTruthy();
@@ -209,8 +190,7 @@ describe('PodcastPlayerHost', () => {
   it('stops playback when the sleep timer runs out, counting down on the way', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     await start(0);
     await ui.click(await button('Унтах цаг'));
     await ui.click(await screen.findByRole('menuitem', { name: '15 минут' }));
@@ -227,8 +207,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('cancels the sleep timer, and can stop at the end of the episode instead', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     await start(0);
     await userEvent.click(await button('Унтах цаг'));
     await userEvent.click(await screen.findByRole('menuitem', { name: '30 минут' }));
@@ -244,8 +223,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('saves the position per track and resumes there when the track is played again', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     const region = await start(0);
     act(() => playTo(audio(), 12.4));
     await userEvent.click(within(region).getByRole('button', { name: 'Түр зогсоох' }));
@@ -262,8 +240,7 @@ describe('PodcastPlayerHost', () => {
   it('after a reload brings the last track back, paused at its saved position', async () => {
     await set('podcast.last', { tracks, index: 2 });
     await set(`podcast.pos.${tracks[2]!.id}`, 9);
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     const region = await bar();
     await within(region).findByText(tracks[2]!.title);
     await waitFor(() => expect(audio().currentTime).toBe(9));
@@ -272,8 +249,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('lists the queue with the current track marked; a pick plays it', async () => {
-    await logIn(0);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(0);
     await start(0);
     await userEvent.click(await button('Дараалал'));
     const dialog = await screen.findByRole('dialog', { name: 'Дараалал' });
@@ -287,8 +263,7 @@ describe('PodcastPlayerHost', () => {
   });
 
   it('mutes, and closes: the bar goes, the sound stops and the session is forgotten', async () => {
-    await logIn(30);
-    const { audio } = renderPlayer();
+    const { audio } = await renderPlayer(30);
     await start(0);
     await userEvent.click(await button('Дууг хаах'));
     expect(audio().muted).toBe(true);

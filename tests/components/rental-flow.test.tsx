@@ -1,36 +1,27 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paymentMessages } from '@contract/endpoints/payment';
 import { spec } from '@contract/messages';
-import { paths } from '@contract/paths';
-import { ToastRegion } from '@/app/toasts/toast-region';
 import { RentalFlow } from '@/features/payment/components/rental-flow';
 import { buildRentalHours } from '@/features/payment/rental-hours';
 import { formatTugrik } from '@/features/payment/format';
-import { renderWithRouter } from './auth-router';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
-import {
-  bankLinks,
-  clearToasts,
-  optionsHandler,
-  qrInvoice,
-  signedIn,
-  signedOut,
-  until,
-} from './rental-fixtures';
+import { clearToasts } from './clear-toasts';
+import { user } from './handlers/auth';
+import { bankLinks, optionsHandler, qrInvoice } from './handlers/payment';
+import { until } from './until';
+import { resetAuthForTests } from '@/app/session';
+import { clearSession } from '@/lib/session-storage';
+import { fail, on } from './handlers/contract';
+import type { Answer } from './handlers/contract';
 
 const movie = { id: 7, title: 'Үнэнч сэтгэл', price: 9900 };
 
 /** The memory router renders after its first tick; fake timers start once the flow is up. */
 async function renderFlow() {
   vi.useRealTimers();
-  const result = renderWithRouter(() => (
-    <>
-      <RentalFlow movie={movie} />
-      <ToastRegion />
-    </>
-  ));
+  const result = await renderApp(<RentalFlow movie={movie} />, { user: user(), toasts: true });
   await screen.findByRole('button', { name: /^Төлөх/ });
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
@@ -42,10 +33,10 @@ const payButton = () => screen.getByRole('button', { name: /^Төлөх/ });
 const dialog = () => screen.queryByRole('dialog');
 
 /** Answers the invoice call and counts it. */
-function invoiceHandler(answer: () => Response | Promise<Response>) {
+function invoiceHandler(answer: () => Answer<'movieInvoice'> | Promise<Answer<'movieInvoice'>>) {
   const calls = { count: 0 };
   server.use(
-    http.get(paths.movieInvoice.path, ({ params }) => {
+    on('movieInvoice', ({ params }) => {
       expect(params).toEqual({ userId: '42', movieId: '7' });
       calls.count += 1;
       return answer();
@@ -54,10 +45,10 @@ function invoiceHandler(answer: () => Response | Promise<Response>) {
   return calls;
 }
 
-function checkHandler(answer: () => Response) {
+function checkHandler(answer: () => Answer<'qpayCheck'>) {
   const calls = { count: 0 };
   server.use(
-    http.get(paths.qpayCheck.path, () => {
+    on('qpayCheck', () => {
       calls.count += 1;
       return answer();
     }),
@@ -65,13 +56,15 @@ function checkHandler(answer: () => Response) {
   return calls;
 }
 
-const openCheck = () =>
-  HttpResponse.json({ status: 0, msg: paymentMessages.notPaid, data: { state: 'open' } });
+const openCheck = (): Answer<'qpayCheck'> => ({
+  status: 0,
+  msg: paymentMessages.notPaid,
+  data: { state: 'open' },
+});
 
 const invoiceOk =
   (bill = 'bill-0000001') =>
-  () =>
-    HttpResponse.json({ status: true, bill, data: qrInvoice() });
+  (): Answer<'movieInvoice'> => ({ status: true, bill, data: qrInvoice() });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -101,15 +94,15 @@ beforeAll(async () => {
   await import('@/features/payment/components/qr-dialog');
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   clearToasts();
-  await signedIn();
   server.use(optionsHandler());
 });
 
 afterEach(async () => {
   vi.useRealTimers();
-  await signedOut();
+  await clearSession();
+  resetAuthForTests();
 });
 
 describe('rental flow step 1', () => {
@@ -172,7 +165,7 @@ describe('rental flow step 1 → 2', () => {
 
   it("shows a refusal's msg after one second and gives the button back", async () => {
     const refusal = 'Гүйлгээ хийх боломжгүй байна.';
-    const calls = invoiceHandler(() => HttpResponse.json({ status: false, msg: refusal }));
+    const calls = invoiceHandler(() => ({ status: false, msg: refusal }));
     await renderFlow();
     fireEvent.click(payButton());
     await until(() => calls.count > 0);
@@ -187,9 +180,7 @@ describe('rental flow step 1 → 2', () => {
   });
 
   it("says 'Алдаа гарлаа' when the invoice request fails", async () => {
-    const calls = invoiceHandler(() =>
-      HttpResponse.json({ status: false, msg: spec.error }, { status: 502 }),
-    );
+    const calls = invoiceHandler(() => fail(502, spec.error));
     await renderFlow();
     fireEvent.click(payButton());
     await until(() => calls.count > 0);
@@ -201,9 +192,7 @@ describe('rental flow step 1 → 2', () => {
 
   it('treats a title already rented as paid and reloads', async () => {
     const reload = stubReload();
-    const calls = invoiceHandler(() =>
-      HttpResponse.json({ status: true, msg: paymentMessages.alreadyRented }),
-    );
+    const calls = invoiceHandler(() => ({ status: true, msg: paymentMessages.alreadyRented }));
     await renderFlow();
     fireEvent.click(payButton());
     await until(() => calls.count > 0);
@@ -232,9 +221,7 @@ describe('rental flow step 2 → 3', () => {
   it('shows success with the server msg and reloads the page 3 s later', async () => {
     const reload = stubReload();
     const calls = invoiceHandler(invoiceOk());
-    checkHandler(() =>
-      HttpResponse.json({ status: 1, msg: paymentMessages.paid, data: { state: 'paid' } }),
-    );
+    checkHandler(() => ({ status: 1, msg: paymentMessages.paid, data: { state: 'paid' } }));
     await renderFlow();
     await toStepTwo(calls);
     fireEvent.click(within(dialog()!).getByRole('button', { name: 'Шалгах' }));
@@ -252,9 +239,7 @@ describe('rental flow step 2 → 3', () => {
 
   it('shows a definite failure (expired) with its msg and offers a retry', async () => {
     const calls = invoiceHandler(invoiceOk());
-    checkHandler(() =>
-      HttpResponse.json({ status: 0, msg: paymentMessages.expired, data: { state: 'expired' } }),
-    );
+    checkHandler(() => ({ status: 0, msg: paymentMessages.expired, data: { state: 'expired' } }));
     await renderFlow();
     await toStepTwo(calls);
     fireEvent.click(within(dialog()!).getByRole('button', { name: 'Шалгах' }));
@@ -278,9 +263,7 @@ describe('rental flow step 2 → 3', () => {
 
   it("cancels to step 1 with 'Алдаа гарлаа' / 'Шалгахад алдаа гарлаа' when the check fails", async () => {
     const calls = invoiceHandler(invoiceOk());
-    checkHandler(() =>
-      HttpResponse.json({ status: false, msg: spec.checkFailed }, { status: 502 }),
-    );
+    checkHandler(() => fail(502, spec.checkFailed));
     await renderFlow();
     await toStepTwo(calls);
     fireEvent.click(within(dialog()!).getByRole('button', { name: 'Шалгах' }));
@@ -307,11 +290,11 @@ describe('the QR countdown', () => {
     let n = 0;
     const calls = invoiceHandler(() => {
       n += 1;
-      return HttpResponse.json({
+      return {
         status: true,
         bill: `bill-000000${n}`,
         data: qrInvoice({ qr_text: `QR-${n}` }),
-      });
+      };
     });
     const checks = checkHandler(openCheck);
     await renderFlow();
@@ -365,9 +348,11 @@ describe('bank app links', () => {
     const urls = bankLinks();
     urls[0] = { ...urls[0]!, link: 'javascript:alert(1)' };
     urls[1] = { ...urls[1]!, logo: 'http://example.com/logo.png' };
-    const calls = invoiceHandler(() =>
-      HttpResponse.json({ status: true, bill: 'bill-0000001', data: qrInvoice({ urls }) }),
-    );
+    const calls = invoiceHandler(() => ({
+      status: true,
+      bill: 'bill-0000001',
+      data: qrInvoice({ urls }),
+    }));
     checkHandler(openCheck);
     await renderFlow();
     await toStepTwo(calls);

@@ -1,13 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { SearchCombobox } from '@/features/search/components/search-combobox';
 import { SEARCH_DEBOUNCE_MS } from '@/features/search/hooks/use-debounced-value';
-import { renderCatalogue } from './catalogue-harness';
+import { renderApp } from './render-app';
 import { server } from './msw-server';
+import { on } from './handlers/contract';
 
 const result = (id: number, title: string): SearchResult => ({
   id,
@@ -27,15 +27,15 @@ interface SearchCall {
 function serveSearch(answers: Record<string, SearchResult[]>, slow: string[] = []) {
   const calls: SearchCall[] = [];
   server.use(
-    http.get(paths.search.path, async ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q') ?? '';
+    on('search', async ({ request, query }) => {
+      const q = query.get('q') ?? '';
       let aborted = false;
       request.signal.addEventListener('abort', () => {
         aborted = true;
       });
       calls.push({ q, aborted: () => aborted || request.signal.aborted });
       if (slow.includes(q)) await delay(5_000);
-      return HttpResponse.json({ status: true, data: answers[q] ?? [] });
+      return { status: true, data: answers[q] ?? [] };
     }),
   );
   return calls;
@@ -49,7 +49,7 @@ describe('header typeahead', () => {
       з: [result(1, 'Зах зээлийн тойм')],
       зах: [result(1, 'Зах зээлийн тойм')],
     });
-    await renderCatalogue(() => <SearchCombobox />);
+    await renderApp(<SearchCombobox />);
     const input = screen.getByRole('combobox', { name: 'Хайх' });
 
     await userEvent.type(input, 'з');
@@ -67,7 +67,7 @@ describe('header typeahead', () => {
       { б: [result(7, 'Бизнесийн ертөнц')], би: [result(8, 'Бизнес ба хууль')] },
       ['б'],
     );
-    await renderCatalogue(() => <SearchCombobox />);
+    await renderApp(<SearchCombobox />);
     const input = screen.getByRole('combobox', { name: 'Хайх' });
 
     await userEvent.type(input, 'б');
@@ -82,7 +82,7 @@ describe('header typeahead', () => {
 
   it('opens /theatre/detail/{id} with the keyboard: type, ArrowDown, Enter', async () => {
     serveSearch({ т: [result(21, 'Тооны орон'), result(22, 'Театрын тайз')] });
-    const { router } = await renderCatalogue(() => <SearchCombobox />);
+    const { router } = await renderApp(<SearchCombobox />);
     const input = screen.getByRole('combobox', { name: 'Хайх' });
 
     await userEvent.type(input, 'т');
@@ -98,7 +98,7 @@ describe('header typeahead', () => {
 
   it('says so when nothing matches', async () => {
     serveSearch({});
-    await renderCatalogue(() => <SearchCombobox />);
+    await renderApp(<SearchCombobox />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Хайх' }), 'щ');
     expect(await screen.findByText('“щ” гэсэн илэрц олдсонгүй.')).toBeTruthy();
   });

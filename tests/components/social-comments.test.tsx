@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Comment, CommentThread } from '@contract/entities';
+import type { Comment, CommentThread, User } from '@contract/entities';
 import { extra, spec, textMessages } from '@contract/messages';
-import { paths } from '@contract/paths';
-import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
+import { resetAuthForTests } from '@/app/session';
 import { CommentsSection } from '@/features/social/components/comments-section';
 import { clearSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';
-import { loginData } from './auth-fixtures';
+import { user } from './handlers/auth';
 import { server } from './msw-server';
-import { renderWithQuery } from './render';
+import { renderApp } from './render-app';
+import { fail, on } from './handlers/contract';
 
 function Toasts() {
   const toasts = useToasts();
@@ -47,12 +46,10 @@ const thread = (patch: Partial<CommentThread> = {}): CommentThread => ({
 
 function serveComments(threads: CommentThread[]) {
   server.use(
-    http.get(paths.comments.path, () =>
-      HttpResponse.json({
-        status: true,
-        data: { data: threads, current_page: 1, last_page: 1, total: threads.length },
-      }),
-    ),
+    on('comments', () => ({
+      status: true,
+      data: { data: threads, current_page: 1, last_page: 1, total: threads.length },
+    })),
   );
 }
 
@@ -60,12 +57,14 @@ const toasts = () => screen.getByRole('list', { name: 'toasts' }).textContent ??
 const box = () => screen.getByRole('textbox', { name: 'Сэтгэгдэл бичих' });
 const send = () => screen.getByRole('button', { name: 'Илгээх' });
 
-function renderSection() {
-  return renderWithQuery(
+/** Signed in as `viewer`, or a guest (null). */
+function renderSection(viewer: User | null) {
+  return renderApp(
     <>
       <CommentsSection episodeId={5} />
       <Toasts />
     </>,
+    { user: viewer },
   );
 }
 
@@ -76,27 +75,25 @@ afterEach(async () => {
 
 describe('comments', () => {
   it('lists the threads with their replies', async () => {
-    await forgetSession();
     serveComments([
       thread({ replies: [comment({ id: 2, parent_id: 1, body: 'Тийм ээ', nickname: 'Сараа' })] }),
     ]);
-    renderSection();
+    await renderSection(null);
     expect(await screen.findByText('Гоё анги байна')).toBeTruthy();
     expect(screen.getByText('Тийм ээ')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Сэтгэгдэл/ }).textContent).toContain('1');
   });
 
   it('refuses an empty comment with a Mongolian message, without calling the server', async () => {
-    await signIn(loginData({ id: 42 }));
     serveComments([]);
     let posted = false;
     server.use(
-      http.post(paths.commentPost.path, () => {
+      on('commentPost', () => {
         posted = true;
-        return HttpResponse.json({ status: true });
+        return { status: true };
       }),
     );
-    renderSection();
+    await renderSection(user());
     await userEvent.type(box(), '   ');
     await userEvent.click(send());
     expect(await screen.findByText(extra.commentEmpty)).toBeTruthy();
@@ -105,16 +102,15 @@ describe('comments', () => {
   });
 
   it("applies the server's text rule: controls refused in the form, bidi and NFD cleaned", async () => {
-    await signIn(loginData({ id: 42 }));
     serveComments([]);
     const sent: unknown[] = [];
     server.use(
-      http.post(paths.commentPost.path, async ({ request }) => {
-        sent.push(await request.json());
-        return HttpResponse.json({ status: true, msg: spec.commentSent });
+      on('commentPost', async ({ body }) => {
+        sent.push(await body());
+        return { status: true, msg: spec.commentSent };
       }),
     );
-    renderSection();
+    await renderSection(user());
     await userEvent.click(box());
     await userEvent.paste('Сайн\u0000 байна');
     await userEvent.click(send());
@@ -129,63 +125,56 @@ describe('comments', () => {
   });
 
   it('posts, says so, and shows the new comment first', async () => {
-    await signIn(loginData({ id: 42 }));
     serveComments([thread()]);
-    let body: unknown;
+    let posted: unknown;
     server.use(
-      http.post(paths.commentPost.path, async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({
+      on('commentPost', async ({ body }) => {
+        posted = await body();
+        return {
           status: true,
           msg: spec.commentSent,
           comment: comment({ id: 9, body: 'Шинэ сэтгэгдэл', user_id: 42, nickname: 'Би' }),
-        });
+        };
       }),
     );
-    renderSection();
+    await renderSection(user());
     await screen.findByText('Гоё анги байна');
     await userEvent.type(box(), '  Шинэ сэтгэгдэл ');
     await userEvent.click(send());
     await waitFor(() => expect(toasts()).toContain(spec.commentSent));
-    expect(body).toEqual({ episode_id: 5, parent_id: null, user_id: 42, body: 'Шинэ сэтгэгдэл' });
+    expect(posted).toEqual({ episode_id: 5, parent_id: null, user_id: 42, body: 'Шинэ сэтгэгдэл' });
     const items = screen.getAllByRole('article');
     expect(items[0]?.textContent).toContain('Шинэ сэтгэгдэл');
     expect((box() as HTMLTextAreaElement).value).toBe('');
   });
 
   it("shows the spec's failure text when posting fails", async () => {
-    await signIn(loginData({ id: 42 }));
     serveComments([]);
-    server.use(
-      http.post(paths.commentPost.path, () =>
-        HttpResponse.json({ status: false, msg: 'x' }, { status: 500 }),
-      ),
-    );
-    renderSection();
+    server.use(on('commentPost', () => fail(500, 'x')));
+    await renderSection(user());
     await userEvent.type(box(), 'Сайхан');
     await userEvent.click(send());
     await waitFor(() => expect(toasts()).toContain(spec.commentFailed));
   });
 
   it('replies with parent_id and likes a comment with its counter', async () => {
-    await signIn(loginData({ id: 42 }));
     serveComments([thread()]);
     let reply: unknown;
     let action: unknown;
     server.use(
-      http.post(paths.commentPost.path, async ({ request }) => {
-        reply = await request.json();
-        return HttpResponse.json({
+      on('commentPost', async ({ body }) => {
+        reply = await body();
+        return {
           status: true,
           comment: comment({ id: 10, parent_id: 1, body: 'Хариулт', user_id: 42 }),
-        });
+        };
       }),
-      http.get(paths.commentAction.path, ({ params }) => {
+      on('commentAction', ({ params }) => {
         action = params.action;
-        return HttpResponse.json({ status: true, data: { likes: 4, dislikes: 0, action: 1 } });
+        return { status: true, data: { likes: 4, dislikes: 0, action: 1 } };
       }),
     );
-    renderSection();
+    await renderSection(user());
     const first = await screen.findByRole('article', { name: 'Болд' });
     const like = within(first).getByRole('button', { name: /^Таалагдсан/ });
     await userEvent.click(like);
@@ -203,9 +192,8 @@ describe('comments', () => {
   });
 
   it('asks a guest to log in instead of posting', async () => {
-    await forgetSession();
     serveComments([]);
-    renderSection();
+    await renderSection(null);
     await userEvent.type(box(), 'Сайн уу');
     await userEvent.click(send());
     expect(toasts()).toContain(spec.loginRequired);

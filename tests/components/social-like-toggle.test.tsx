@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
-import { paths } from '@contract/paths';
-import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
+import { resetAuthForTests } from '@/app/session';
 import { EpisodeReactions } from '@/features/social/components/episode-reactions';
 import { MediaStatusBar } from '@/features/social/components/media-status-bar';
 import { clearSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';
-import { loginData } from './auth-fixtures';
+import { user } from './handlers/auth';
+import { mediaDetail } from './handlers/catalogue';
 import { server } from './msw-server';
-import { renderWithQuery } from './render';
+import { renderApp } from './render-app';
+import { fail, on } from './handlers/contract';
 
 function Toasts() {
   const toasts = useToasts();
@@ -44,21 +44,21 @@ afterEach(async () => {
 
 describe('episode like toggle', () => {
   it('moves the count at once, then follows the server', async () => {
-    await signIn(loginData({ id: 42 }));
     const release = gate();
     const calls: string[] = [];
     server.use(
-      http.get(paths.episodeStatus.path, async ({ params }) => {
+      on('episodeStatus', async ({ params }) => {
         calls.push(`${params.episodeId}/${params.userId}/${params.value}`);
         await release.opened;
-        return HttpResponse.json({
+        return {
           status: true,
           data: { liked: 1, likeCount: 11, dislikeCount: 1 },
-        });
+        };
       }),
     );
-    renderWithQuery(
+    await renderApp(
       <EpisodeReactions episodeId={5} initial={{ liked: 0, likeCount: 10, dislikeCount: 2 }} />,
+      { user: user() },
     );
     expect(pressed(dislikeButton())).toBe(true);
 
@@ -73,19 +73,19 @@ describe('episode like toggle', () => {
   });
 
   it('pressing an active like clears it (null)', async () => {
-    await signIn(loginData({ id: 42 }));
     let value: unknown;
     server.use(
-      http.get(paths.episodeStatus.path, ({ params }) => {
+      on('episodeStatus', ({ params }) => {
         value = params.value;
-        return HttpResponse.json({
+        return {
           status: true,
           data: { liked: null, likeCount: 9, dislikeCount: 2 },
-        });
+        };
       }),
     );
-    renderWithQuery(
+    await renderApp(
       <EpisodeReactions episodeId={5} initial={{ liked: 1, likeCount: 10, dislikeCount: 2 }} />,
+      { user: user() },
     );
     await userEvent.click(likeButton());
     await waitFor(() => expect(value).toBe('null'));
@@ -94,19 +94,19 @@ describe('episode like toggle', () => {
   });
 
   it('rolls back and shows the server message when the call fails', async () => {
-    await signIn(loginData({ id: 42 }));
     const release = gate();
     server.use(
-      http.get(paths.episodeStatus.path, async () => {
+      on('episodeStatus', async () => {
         await release.opened;
-        return HttpResponse.json({ status: false, msg: 'Түр хүлээнэ үү' }, { status: 500 });
+        return fail(500, 'Түр хүлээнэ үү');
       }),
     );
-    renderWithQuery(
+    await renderApp(
       <>
         <EpisodeReactions episodeId={5} initial={{ liked: null, likeCount: 10, dislikeCount: 2 }} />
         <Toasts />
       </>,
+      { user: user() },
     );
     await userEvent.click(dislikeButton());
     expect(count(dislikeButton())).toBe(3);
@@ -117,19 +117,19 @@ describe('episode like toggle', () => {
   });
 
   it('asks a guest to log in and changes nothing', async () => {
-    await forgetSession();
     let called = false;
     server.use(
-      http.get(paths.episodeStatus.path, () => {
+      on('episodeStatus', () => {
         called = true;
-        return HttpResponse.json({ status: true });
+        return { status: true };
       }),
     );
-    renderWithQuery(
+    await renderApp(
       <>
         <EpisodeReactions episodeId={5} initial={{ liked: null, likeCount: 10, dislikeCount: 2 }} />
         <Toasts />
       </>,
+      { user: null },
     );
     await userEvent.click(likeButton());
     expect(screen.getByRole('list', { name: 'toasts' }).textContent).toContain(spec.loginRequired);
@@ -142,24 +142,23 @@ describe('media like, later and notify', () => {
   const status = { liked: null, later: false, notify: false, like_count: 120 };
 
   it('likes with an optimistic count and rolls back on failure', async () => {
-    await signIn(loginData({ id: 42 }));
     const release = gate();
     const actions: string[] = [];
     server.use(
-      http.get(paths.animeDetail.path, () => HttpResponse.json({ status: true, data: status })),
-      http.get(paths.mediaStatus.path, async ({ params }) => {
+      on('animeDetail', () => ({ status: true, data: mediaDetail({ id: 9, ...status }) })),
+      on('mediaStatus', async ({ params }) => {
         actions.push(`${params.action}=${params.value}`);
         if (params.action === 'later') {
-          return HttpResponse.json({
+          return {
             status: true,
             data: { ...status, later: true, watch_status: null },
-          });
+          };
         }
         await release.opened;
-        return HttpResponse.json({ status: false, msg: 'Алдаа' }, { status: 500 });
+        return fail(500, 'Алдаа');
       }),
     );
-    renderWithQuery(<MediaStatusBar mediaId={9} />);
+    await renderApp(<MediaStatusBar mediaId={9} />, { user: user() });
     const like = await screen.findByRole('button', { name: /^Дуртай/ });
     await userEvent.click(like);
     expect(pressed(like)).toBe(true);

@@ -1,17 +1,15 @@
-import './auth-test-env';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
-import { paths } from '@contract/paths';
-import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
+import { resetAuthForTests } from '@/app/session';
 import { ReportButton } from '@/features/social/components/report-dialog';
 import { clearSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';
-import { loginData } from './auth-fixtures';
+import { user } from './handlers/auth';
 import { server } from './msw-server';
-import { renderWithQuery } from './render';
+import { renderApp } from './render-app';
+import { fail, on } from './handlers/contract';
 
 function Toasts() {
   const toasts = useToasts();
@@ -33,19 +31,19 @@ afterEach(async () => {
 
 describe('report dialog', () => {
   it('sends the reason and details for the episode and thanks the user', async () => {
-    await signIn(loginData({ id: 42 }));
     let sent: { userId?: unknown; body?: unknown } = {};
     server.use(
-      http.post(paths.report.path, async ({ request, params }) => {
-        sent = { userId: params.userId, body: await request.json() };
-        return HttpResponse.json({ status: true, msg: spec.reportSent });
+      on('report', async ({ params, body }) => {
+        sent = { userId: params.userId, body: await body() };
+        return { status: true, msg: spec.reportSent };
       }),
     );
-    renderWithQuery(
+    await renderApp(
       <>
         <ReportButton episodeId={5} mediaId={3} />
         <Toasts />
       </>,
+      { user: user() },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Репорт' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ангийн алдааг мэдэгдэх' });
@@ -67,17 +65,13 @@ describe('report dialog', () => {
   });
 
   it('keeps the dialog open and shows the server message on failure', async () => {
-    await signIn(loginData({ id: 42 }));
-    server.use(
-      http.post(paths.report.path, () =>
-        HttpResponse.json({ status: false, msg: 'Хэт олон оролдлого' }, { status: 429 }),
-      ),
-    );
-    renderWithQuery(
+    server.use(on('report', () => fail(429, 'Хэт олон оролдлого')));
+    await renderApp(
       <>
         <ReportButton episodeId={5} mediaId={3} />
         <Toasts />
       </>,
+      { user: user() },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Репорт' }));
     await screen.findByRole('dialog');
@@ -87,12 +81,12 @@ describe('report dialog', () => {
   });
 
   it('asks a guest to log in and opens no dialog', async () => {
-    await forgetSession();
-    renderWithQuery(
+    await renderApp(
       <>
         <ReportButton episodeId={5} mediaId={3} />
         <Toasts />
       </>,
+      { user: null },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Репорт' }));
     expect(toasts()).toContain(spec.loginRequired);

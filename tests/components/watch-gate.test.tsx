@@ -8,28 +8,33 @@ import { NextCountdown } from '@/features/watch/components/next-countdown';
 import { ResumePrompt } from '@/features/watch/components/resume-prompt';
 import { WatchStage, type WatchAccess } from '@/features/watch/components/watch-stage';
 import { pickStart, resumablePosition } from '@/features/watch/resume/resume-store';
-import { renderWithRouter } from './auth-router';
+import { renderApp } from './render-app';
 
 const allowed: WatchAccess = { can_watch: true, reason: null, reason_code: null, has_video: true };
 
 function stage(access: WatchAccess, theatre = false, rental?: ReactNode) {
-  return renderWithRouter(() => (
+  return renderApp(
     <WatchStage access={access} theatre={theatre} backHref="/theatre/detail/7" rental={rental}>
       <p>player here</p>
-    </WatchStage>
-  ));
+    </WatchStage>,
+  );
 }
 
 const linkHref = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('watch permission messages', () => {
   it('shows the player to a viewer who may watch', async () => {
-    stage(allowed);
+    await stage(allowed);
     expect(await screen.findByText('player here')).toBeTruthy();
   });
 
   it('asks a guest to log in or register', async () => {
-    stage({ can_watch: false, reason: spec.guestWatch, reason_code: 'login', has_video: true });
+    await stage({
+      can_watch: false,
+      reason: spec.guestWatch,
+      reason_code: 'login',
+      has_video: true,
+    });
     expect(await screen.findByText(spec.guestWatch)).toBeTruthy();
     expect(linkHref('Нэвтрэх')).toBe('/login/qr');
     expect(linkHref('Бүртгүүлэх')).toBe('/register');
@@ -39,14 +44,19 @@ describe('watch permission messages', () => {
   });
 
   it('sends a user without days on non-theatre content to /pack', async () => {
-    stage({ can_watch: false, reason: spec.extendToWatch, reason_code: 'extend', has_video: true });
+    await stage({
+      can_watch: false,
+      reason: spec.extendToWatch,
+      reason_code: 'extend',
+      has_video: true,
+    });
     expect(await screen.findByText(spec.extendToWatch)).toBeTruthy();
     expect(linkHref('Эрх сунгах')).toBe('/pack');
     expect(screen.queryByRole('link', { name: 'Нэвтрэх' })).toBeNull();
   });
 
   it('shows the rental flow for a priced theatre title, without a renew link', async () => {
-    stage(
+    await stage(
       {
         can_watch: false,
         reason: socialMessages.rentToWatch,
@@ -62,7 +72,7 @@ describe('watch permission messages', () => {
   });
 
   it("says 'Уучлаарай бичлэг олдсонгүй' with a way back when there is no video", async () => {
-    stage({ ...allowed, has_video: false });
+    await stage({ ...allowed, has_video: false });
     expect(await screen.findByText(spec.videoMissing)).toBeTruthy();
     expect(linkHref('Буцах')).toBe('/theatre/detail/7');
   });

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentPage as ContentPageData } from '@contract/entities';
-import { paths } from '@contract/paths';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { NewsletterDetailPage } from '@/features/newsletter/components/newsletter-detail-page';
 import { ContentPage } from '@/features/pages/components/content-page';
@@ -13,14 +11,11 @@ import { Prose } from '@/ui/prose';
 import { SafeHtml, sanitizeHtml } from '@/ui/safe-html';
 import { auditDom, fireEvents } from '../security/dom-audit';
 import { CANARY, XSS_CORPUS } from '../security/xss-corpus';
-import {
-  detailFixture,
-  renderOverlayApp,
-  renderPage as renderMediaPage,
-  serveMedia,
-} from './media-overlay-harness';
+import { mediaDetail, serveMedia } from './handlers/catalogue';
 import { server } from './msw-server';
-import { renderPage } from './pages-harness';
+import { OverlayHome } from './overlay-home';
+import { renderApp } from './render-app';
+import { on } from './handlers/contract';
 
 /*
  * Issue 9, XSS corpus in jsdom: every payload through every component that renders server HTML
@@ -168,10 +163,8 @@ describe('pages that render server HTML, with the whole corpus', () => {
           title: `${i} ${p.html}`,
           body: p.html,
         }));
-        server.use(
-          http.get(paths.faq.path, () => HttpResponse.json({ status: true, data: items })),
-        );
-        await renderPage(<FaqPage />, '/faq');
+        server.use(on('faq', () => ({ status: true, data: items })));
+        await renderApp(<FaqPage />, { route: '/faq', toasts: true });
         await screen.findByRole('heading', { level: 1 }, SLOW);
         // Closed panels are in the DOM too (hidden), so every answer is there without a click.
         expect(document.querySelectorAll('[data-safe-html]')).toHaveLength(items.length);
@@ -188,13 +181,9 @@ describe('pages that render server HTML, with the whole corpus', () => {
               body: corpusHtml,
               updated_at: '2026-10-23T10:00:00.000Z',
             };
-            server.use(
-              http.get(paths.contentPage.path, () =>
-                HttpResponse.json({ status: true, data: page }),
-              ),
-            );
+            server.use(on('contentPage', () => ({ status: true, data: page })));
             const ui: ReactNode = kind === 'content' ? <ContentPage id={49} /> : <PolicyPage />;
-            await renderPage(ui);
+            await renderApp(ui, { toasts: true });
             await screen.findByRole('heading', { level: 1, name: TITLE }, SLOW);
           },
         ] as [string, () => Promise<unknown>],
@@ -210,28 +199,24 @@ describe('pages that render server HTML, with the whole corpus', () => {
           published_at: '2026-10-23T10:00:00.000Z',
           body: corpusHtml,
         };
-        server.use(
-          http.get(paths.newsletterDetail.path, () =>
-            HttpResponse.json({ status: true, data: letter }),
-          ),
-        );
-        await renderPage(<NewsletterDetailPage id={7} />);
+        server.use(on('newsletterDetail', () => ({ status: true, data: letter })));
+        await renderApp(<NewsletterDetailPage id={7} />, { toasts: true });
         await screen.findByRole('heading', { level: 1, name: TITLE }, SLOW);
       },
     ],
     [
       'series detail page',
       async () => {
-        serveMedia(detailFixture({ title: TITLE, description: corpusHtml }));
-        renderMediaPage(<SeriesDetailPage id={11} />);
+        serveMedia(mediaDetail({ title: TITLE, description: corpusHtml }));
+        await renderApp(<SeriesDetailPage id={11} />);
         await screen.findByRole('heading', { level: 1, name: TITLE }, SLOW);
       },
     ],
     [
       'details overlay',
       async () => {
-        serveMedia(detailFixture({ title: TITLE, description: corpusHtml }));
-        renderOverlayApp('/?media=11');
+        serveMedia(mediaDetail({ title: TITLE, description: corpusHtml }));
+        await renderApp(<OverlayHome />, { route: '/?media=11' });
         await screen.findByRole('heading', { name: TITLE }, SLOW);
       },
     ],

@@ -1,0 +1,37 @@
+/**
+ * jsdom has no IntersectionObserver. This one records what is observed; `intersectAll()` plays
+ * the sentinel scrolling into view for every live observer, as the browser would.
+ */
+export class FakeIntersectionObserver {
+  static live = new Set<FakeIntersectionObserver>();
+  static created = 0;
+  private targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.created += 1;
+    FakeIntersectionObserver.live.add(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    FakeIntersectionObserver.live.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  static intersectAll() {
+    for (const observer of [...FakeIntersectionObserver.live]) {
+      observer.callback(
+        observer.targets.map(
+          (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
+        ),
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  }
+  static reset() {
+    FakeIntersectionObserver.live.clear();
+    FakeIntersectionObserver.created = 0;
+  }
+}
