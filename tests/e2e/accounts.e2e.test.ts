@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spec } from '../../contract/messages';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
 import { injectScript } from './inject-script';
+import { registerViaApi, storeSession, type RegisteredUser } from './session';
 
 /*
  * Accounts as a person meets them, against the real server and its sandbox SMS and e-mail
@@ -130,10 +131,12 @@ const viewports = [
 ] as const;
 
 describe.each(viewports)('accounts (%s)', (name, viewport) => {
-  it('registers a new phone, logs out and in, resets the PIN, edits the profile, changes the PIN', async () => {
+  // Each step of an account's life is its own test, on its own new account, so one failing
+  // step does not hide how the others fare.
+  it('registers a new phone through steps 1-2-3-4-5-7, with every validation text', async () => {
     const phone = await newPhone();
     const email = `e2e-${phone}@example.mn`;
-    const [pin, resetPin, changedPin] = ['4826', '7391', '5173'];
+    const pin = '4826';
     const { context, page, errors } = await newPage(browser, viewport);
     await page.goto(`${base()}/`);
 
@@ -206,41 +209,56 @@ describe.each(viewports)('accounts (%s)', (name, viewport) => {
     expect(typeof me.token).toBe('string');
     await expectLoggedIn(page, 'Болор', me.id);
     if (shots) await page.screenshot({ path: `/tmp/accounts-${name}-logged-in.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
-    // Logout, then log in again with the PIN (a wrong one first).
+  it('logs out through /user/logout, then back in with the PIN (a wrong one first)', async () => {
+    const user = await accountFor('Болор');
+    const { context, page, errors } = await signedInPage(user, 'Болор');
     await logOut(page, 'Болор');
     await openLogin(page);
-    await typeCode(page, phone);
+    await typeCode(page, user.phone);
     await step(page, 'ПИН кодоор нэвтрэх');
     await typeCode(page, '9182');
     await dialog(page).getByText(spec.wrongPin).waitFor();
     if (shots) await page.screenshot({ path: `/tmp/accounts-${name}-step6.png` });
     await clearBoxes(page, 4);
-    await typeCode(page, pin);
-    await expectLoggedIn(page, 'Болор', me.id);
+    await typeCode(page, user.pin);
+    await expectLoggedIn(page, 'Болор', user.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
-    // PIN reset through steps 6 and 9 (then 3 for the new PIN), which logs in.
-    await logOut(page, 'Болор');
+  it('resets the PIN through steps 6, 9 and 3, which logs in; the old PIN no longer works', async () => {
+    const user = await accountFor('Болор');
+    const resetPin = '7391';
+    const { context, page, errors } = await newPage(browser, viewport);
+    await page.goto(`${base()}/`);
     await openLogin(page);
-    await typeCode(page, phone);
+    await typeCode(page, user.phone);
     await step(page, 'ПИН кодоор нэвтрэх');
     await dialog(page).getByRole('button', { name: 'ПИН СЭРГЭЭХ' }).click();
     await step(page, 'ПИН сэргээх');
     if (shots) await page.screenshot({ path: `/tmp/accounts-${name}-step9.png` });
-    await typeCode(page, await smsCode(phone));
+    await typeCode(page, await smsCode(user.phone));
     await step(page, 'Шинэ ПИН код');
     await typeCode(page, resetPin);
-    await expectLoggedIn(page, 'Болор', me.id);
+    await expectLoggedIn(page, 'Болор', user.id);
 
-    // The old PIN no longer works; the new one does.
     await logOut(page, 'Болор');
-    await logInWithPin(page, phone, pin);
+    await logInWithPin(page, user.phone, user.pin);
     await dialog(page).getByText(spec.wrongPin).waitFor();
     await clearBoxes(page, 4);
     await typeCode(page, resetPin);
-    await expectLoggedIn(page, 'Болор', me.id);
+    await expectLoggedIn(page, 'Болор', user.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
-    // Profile edit: the new first name shows in the header.
+  it('edits the profile: names are required, and the new first name shows in the header', async () => {
+    const user = await accountFor('Болор');
+    const { context, page, errors } = await signedInPage(user, 'Болор');
     await openSidebar(page, 'Болор');
     if (shots) await page.screenshot({ path: `/tmp/accounts-${name}-sidebar.png` });
     await dialog(page).getByRole('button', { name: 'Профайл засах' }).click();
@@ -256,16 +274,22 @@ describe.each(viewports)('accounts (%s)', (name, viewport) => {
     await dialog(page).getByRole('button', { name: 'Хадгалах' }).click();
     await page.getByText(spec.pinSaved).first().waitFor();
     await page.keyboard.press('Escape');
-    await expectLoggedIn(page, 'Сараа', me.id);
-    expect((await getProfile(page, me.id)).first_name).toBe('Сараа');
+    await expectLoggedIn(page, 'Сараа', user.id);
+    expect((await getProfile(page, user.id)).first_name).toBe('Сараа');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
-    // Change PIN: mismatch first, then a real change, proven by logging in with it.
+  it('changes the PIN: a mismatch first, then a change proven by logging in with it', async () => {
+    const user = await accountFor('Сараа');
+    const changedPin = '5173';
+    const { context, page, errors } = await signedInPage(user, 'Сараа');
     await openSidebar(page, 'Сараа');
     await dialog(page).getByRole('button', { name: 'ПИН солих' }).click();
     await dialog(page).getByRole('heading', { name: 'ПИН солих' }).waitFor();
     const group = (label: string) => dialog(page).getByRole('group', { name: label, exact: true });
     await group('Хуучин ПИН код').getByLabel('1-р орон').click();
-    await typeCode(page, resetPin, false);
+    await typeCode(page, user.pin, false);
     await group('Шинэ ПИН код').getByLabel('1-р орон').click();
     await typeCode(page, changedPin, false);
     await group('Шинэ ПИН кодоо давтах').getByLabel('1-р орон').click();
@@ -278,12 +302,26 @@ describe.each(viewports)('accounts (%s)', (name, viewport) => {
     await dialog(page).getByRole('navigation', { name: 'Хэрэглэгчийн цэс' }).waitFor();
     await page.keyboard.press('Escape');
     await logOut(page, 'Сараа');
-    await logInWithPin(page, phone, changedPin);
-    await expectLoggedIn(page, 'Сараа', me.id);
-
+    await logInWithPin(page, user.phone, changedPin);
+    await expectLoggedIn(page, 'Сараа', user.id);
     expect(errors).toEqual([]);
     await context.close();
-  }, 240_000);
+  }, 120_000);
+
+  /** A registered account of its own (made through the API) for one test. */
+  async function accountFor(firstName: string): Promise<RegisteredUser> {
+    return registerViaApi(base(), await newPhone(), { first: firstName, last: 'Туршилт' });
+  }
+
+  /** A page at home with the account's session stored, as after a login. */
+  async function signedInPage(user: RegisteredUser, firstName: string) {
+    const opened = await newPage(browser, viewport);
+    await opened.page.goto(`${base()}/policy`);
+    await storeSession(opened.page, user);
+    await opened.page.goto(`${base()}/`);
+    await expectLoggedIn(opened.page, firstName, user.id);
+    return opened;
+  }
 
   it('entry points open the dialog at the right step; guests get the login prompt on user pages', async () => {
     const { context, page, errors } = await newPage(browser, viewport);

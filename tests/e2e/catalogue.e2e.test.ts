@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { api, eventually, openPage, seriesPage, type PagedTitles } from './catalogue-helpers';
+import { framesSettled } from './settled';
 
 interface Category {
   id: number;
@@ -202,20 +203,25 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
     const grid = page.getByRole('list', { name: 'Бүх контент' });
     await grid.getByRole('link').first().waitFor();
     const end = page.getByText('Та бүгдийг нь үзлээ');
-    for (let i = 0; i < first.last_page * 3 && !(await end.isVisible()); i++) {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(400);
-    }
-    await end.waitFor();
+    // Scrolls to the bottom again until the listing says it has shown everything.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+          return end.isVisible();
+        },
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
     expect(await grid.getByRole('listitem').count()).toBe(first.total);
     expect(listCalls).toEqual(Array.from({ length: first.last_page }, (_, i) => i + 1));
 
     // hasMore is false: more scrolling sends nothing.
     for (let i = 0; i < 3; i++) {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(150);
+      await framesSettled(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(300);
+      await framesSettled(page);
     }
     expect(listCalls).toHaveLength(first.last_page);
     expect(await page.getByRole('button', { name: 'Цааш үзэх' }).count()).toBe(0);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { api, eventually, openPage, scrollY } from './catalogue-helpers';
+import { scrollSettled } from './settled';
 
 interface Category {
   id: number;
@@ -36,7 +37,8 @@ describe.each([
     await page.getByRole('list', { name: 'Бүх контент' }).getByRole('link').first().waitFor();
     expect(await headerPosition(page)).toBe('absolute');
     await page.mouse.wheel(0, 60);
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.scrollY > 0);
+    await scrollSettled(page);
     expect(await headerPosition(page)).toBe('absolute');
     await page.mouse.wheel(0, 200);
     expect(
@@ -82,7 +84,7 @@ describe.each([
     const grid = page.getByRole('list', { name: 'Бүх контент' });
     await grid.getByRole('link').nth(8).waitFor();
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(200);
+    await scrollSettled(page);
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(500);
     const card = grid.getByRole('link').nth(8);
@@ -90,11 +92,13 @@ describe.each([
     const at = await scrollY(page);
     await card.click();
     await page.waitForURL(/[?&]media=\d+/);
-    await page.waitForTimeout(300);
+    await page.getByRole('dialog').waitFor();
+    await scrollSettled(page);
     expect(await scrollY(page)).toBe(at);
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('media'));
-    await page.waitForTimeout(300);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await scrollSettled(page);
     expect(await scrollY(page)).toBe(at);
 
     await page.goto(`${baseUrl}/series/all/all/all/all?scrollTop=700`);

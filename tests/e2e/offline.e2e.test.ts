@@ -223,8 +223,10 @@ describe('offline first', () => {
     expect(rows()).toBe(1); // but the server had committed it
 
     proxy.setMode('fail500', /comment\/post/);
+    const failed = proxy.counts.failed;
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1500);
+    // The replay reached the server's 500, and the write stays queued.
+    await expect.poll(() => proxy.counts.failed, { timeout: 30_000 }).toBeGreaterThan(failed);
     await page.getByTestId('pending-writes').filter({ hasText: '1' }).waitFor();
 
     proxy.setMode('pass');

@@ -5,6 +5,7 @@ import { texts } from '../../src/lib/texts';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { loginViaApi, storeSession } from './session';
 import { injectScript } from './inject-script';
+import { animationsFinished } from './settled';
 
 /*
  * The podcast player as a listener meets it, in Chromium against the real server and its
@@ -277,7 +278,7 @@ describe('podcast player on a 1280 px desktop (30 days)', () => {
     expect(await items.count()).toBe(show.tracks.length);
     expect(await items.nth(0).getByRole('button').getAttribute('aria-current')).toBe('true');
     if (shots) {
-      await page.waitForTimeout(400);
+      await animationsFinished(page);
       await page.screenshot({ path: '/tmp/podcast-player-queue.png' });
     }
     const third = show.tracks[2]!;
@@ -366,7 +367,7 @@ describe('podcast player on a 1280 px desktop (30 days)', () => {
 });
 
 describe('podcast player on a 390 px phone', () => {
-  it('sits above the bottom menu, pads the page, and moves on through routes', async () => {
+  it('sits right above the bottom menu, pads the page by its height, with thumb-sized buttons', async () => {
     const { context, page, errors } = await openAs(PHONE, '99119911', '2580');
     await openShowAndPlay(page, 0);
     // Measured once the bar has slid into place.
@@ -407,6 +408,14 @@ describe('podcast player on a 390 px phone', () => {
     expect(small).toBe(0);
     if (shots) await page.screenshot({ path: '/tmp/podcast-player-phone.png' });
 
+    expect(await barViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays on through route changes from the bottom menu', async () => {
+    const { context, page, errors } = await openAs(PHONE, '99119911', '2580');
+    await openShowAndPlay(page, 0);
     let state = await audioState(page);
     const menu = page.getByRole('navigation', { name: 'Доод цэс' });
     for (const [name, url] of [

@@ -6,6 +6,8 @@ import { PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
 import { startServer, type RunningServer } from './server';
 import { loginViaApi, storeSession, type ApiSession } from './session';
+import { spec } from '../../contract/messages';
+import { framesSettled } from './settled';
 
 /*
  * Point 7 of issue 13 (docs/decisions/014), on a shared phone: a user opens their history,
@@ -218,7 +220,9 @@ describe('private data on a shared phone', () => {
     proxy.setMode('down');
     for (const url of ['/aan', '/profile/ebarimt/list', '/profile/viewed-history']) {
       await page.goto(`${proxy.url}${url}`);
-      await page.waitForTimeout(1500);
+      // A guest's user page: the login prompt, once the app has restored (no) session.
+      await page.getByText(spec.loginRequired).first().waitFor();
+      await framesSettled(page);
       expect(await page.content()).not.toContain(REGISTER_NO);
     }
     await context.close();

@@ -41,3 +41,48 @@ export async function storeSession(page: Page, session: ApiSession): Promise<voi
     session,
   );
 }
+
+export interface RegisteredUser extends ApiSession {
+  phone: string;
+  pin: string;
+}
+
+async function data<T>(response: Response, what: string): Promise<T> {
+  const body = (await response.json()) as { status: boolean; data: T; msg?: string };
+  if (!response.ok || !body.status) throw new Error(`${what}: ${response.status} ${body.msg}`);
+  return body.data;
+}
+
+/**
+ * A new account made the way the dialog makes it (SMS code from the dev outbox, PIN, names),
+ * through the API: for tests of what comes after registration.
+ */
+export async function registerViaApi(
+  baseUrl: string,
+  phone: string,
+  names: { first: string; last: string },
+  pin = '4826',
+): Promise<RegisteredUser> {
+  await data(await fetch(`${baseUrl}/api/m/sms/vp/0/${phone}?vp=register`), 'sms');
+  const { code } = await data<{ code: string }>(
+    await fetch(`${baseUrl}/__dev/sms/${phone}`),
+    'dev sms',
+  );
+  await data(await fetch(`${baseUrl}/api/m/sms/verify/0/${phone}/${code}?type=register`), 'verify');
+  const login = await data<{ access_token: string; id: number }>(
+    await fetch(`${baseUrl}/api/m/pin/set/${phone}/${pin}/${code}/register`),
+    'pin',
+  );
+  const query = new URLSearchParams({
+    user_id: String(login.id),
+    lastname: names.last,
+    firstname: names.first,
+  });
+  await data(
+    await fetch(`${baseUrl}/api/m/seeroo/set/register/data?${query}`, {
+      headers: { authorization: `Bearer ${login.access_token}` },
+    }),
+    'names',
+  );
+  return { phone, pin, token: login.access_token, id: login.id };
+}

@@ -102,6 +102,9 @@ describe.each([
   });
 });
 
+/** NEXT_COUNTDOWN_SEC of src/features/watch/components/next-countdown.tsx. */
+const NEXT_COUNTDOWN_MS = 10_000;
+
 describe('on a desktop', () => {
   it('keeps the chosen quality, sound and subtitles after a reload', async () => {
     const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[1]!));
@@ -165,10 +168,25 @@ describe('on a desktop', () => {
     const episode = eps.paid[2]!;
     await page.goto(`${base()}${watchPath(episode)}`);
     await playAndAdvance(page, 5);
+    // Pausing saves the position on the server (historyWrite) and in IndexedDB.
+    const serverSaved = page.waitForResponse(
+      (res) =>
+        res.request().method() === 'POST' &&
+        new URL(res.url()).pathname === `/api/m/history/${session.id}` &&
+        (JSON.parse(res.request().postData() ?? '{}') as { position_sec?: number }).position_sec! >=
+          5,
+    );
     await page.keyboard.press('k');
     await page.waitForFunction(() => document.querySelector('video')?.paused === true);
     const saved = await videoTime(page);
-    await page.waitForTimeout(500);
+    await serverSaved;
+    await expect
+      .poll(
+        async () =>
+          ((await readKey(page, `history.${episode}`)) as { position?: number } | undefined)
+            ?.position,
+      )
+      .toBeCloseTo(saved, 0);
 
     await page.reload();
     const resume = page.getByRole('button', { name: /^Үргэлжлүүлэх \(00:0\d\)$/ });
@@ -211,9 +229,12 @@ describe('on a desktop', () => {
       });
     await toEnd();
     await timer.waitFor({ timeout: 20_000 });
+    // The countdown's deadline, by the page's clock: it started at most a moment ago.
+    const deadline = (await page.evaluate(() => Date.now())) + NEXT_COUNTDOWN_MS;
     await page.getByRole('button', { name: 'Цуцлах' }).click();
     await timer.waitFor({ state: 'detached' });
-    await page.waitForTimeout(1000);
+    // Cancelled means nothing happens when the countdown would have gone on.
+    await page.waitForFunction((at) => Date.now() > at + 500, deadline, { timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe(watchPath(eps.free[0]!));
 
     // Ending again counts down again; "play now" goes on at once.
@@ -248,7 +269,7 @@ describe('on a desktop', () => {
 });
 
 describe('on a phone', () => {
-  it('posts a comment and a reply, likes a comment and reports the episode', async () => {
+  it('posts a comment, then a reply under it', async () => {
     const { context, page } = await open(PHONE, PAID, watchPath(eps.paid[3]!));
     const stamp = Date.now().toString(36);
     const text = `Сайхан анги байлаа ${stamp}`;
@@ -267,8 +288,23 @@ describe('on a phone', () => {
       .getByRole('button', { name: 'Хариулах' })
       .click();
     await page.getByRole('article').filter({ hasText: reply }).waitFor();
+    await context.close();
+  });
 
+  it('likes a comment: pressed, and counted once more', async () => {
+    const episode = eps.paid[3]!;
+    const text = `Таалагдах сэтгэгдэл ${Date.now().toString(36)}`;
+    const author = await apiLogin(PAID);
+    const posted = await fetch(`${base()}/api/m/comment/post`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${author.token}` },
+      body: JSON.stringify({ episode_id: episode, user_id: author.id, body: text }),
+    });
+    expect(posted.status).toBe(200);
+    const { context, page } = await open(PHONE, PAID, watchPath(episode));
+    const mine = page.getByRole('article').filter({ hasText: text });
     const like = mine.getByRole('button', { name: /^Таалагдсан/ });
+    await like.waitFor();
     const before = Number((await like.innerText()).replace(/\D/g, ''));
     await like.click();
     await page.waitForFunction(
@@ -282,7 +318,11 @@ describe('on a phone', () => {
       [text, before],
     );
     await shot(page, 'comments-phone');
+    await context.close();
+  });
 
+  it('reports the episode with a reason and details', async () => {
+    const { context, page } = await open(PHONE, PAID, watchPath(eps.paid[3]!));
     await page.getByRole('button', { name: 'Репорт' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ангийн алдааг мэдэгдэх' });
     await dialog.waitFor();

@@ -8,6 +8,7 @@ import { CANARY, XSS_CORPUS } from '../security/xss-corpus';
 import { DESKTOP, launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 import { loginViaApi, storeSession } from './session';
+import { framesSettled } from './settled';
 
 /*
  * Issue 9, XSS corpus in Chromium: a server of its own on a database whose pages, answers,
@@ -88,7 +89,15 @@ async function exercise(page: Page): Promise<string[]> {
   })()`);
   // onerror/onload of images, media and frames come on their own, a little later.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(500);
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((img) => img.complete) &&
+      [...document.querySelectorAll<HTMLMediaElement>('video, audio')].every(
+        (media) => media.networkState !== HTMLMediaElement.NETWORK_LOADING,
+      ),
+  );
+  // Their load and error events are tasks queued after that.
+  await framesSettled(page);
   return page.evaluate(`(() => {
     const audit = ${auditSource};
     const root = document.getElementById('root');
