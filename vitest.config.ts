@@ -13,9 +13,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Pure functions and the worker's outbox: no database, no DOM, seconds to run.
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts'],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 20_000,
         },

@@ -19,6 +19,7 @@ export interface MovieOptions {
 }
 
 const DAY = 86_400_000;
+const KIND_WORD = { movie: 'кино', theatre: 'жүжиг', live: 'шууд суваг' } as const;
 
 /**
  * A movie, theatre title or live channel: its media row, its `movies` row (same id) and, with
@@ -34,7 +35,7 @@ export async function createMovie(t: FactoryTarget, options: MovieOptions = {}):
     .values(
       mediaRow({
         kind,
-        title: options.title ?? `Туршилтын ${kind} ${nextNumber()}`,
+        title: options.title ?? `Туршилтын ${KIND_WORD[kind]} ${nextNumber()}`,
         status: kind === 'live' ? 'airing' : 'completed',
         releasedAt: now - 30 * DAY,
         totalEpisode: kind === 'live' ? 0 : 1,
