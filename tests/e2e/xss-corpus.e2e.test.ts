@@ -89,12 +89,16 @@ async function exercise(page: Page): Promise<string[]> {
   })()`);
   // onerror/onload of images, media and frames come on their own, a little later.
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForFunction(
-    () =>
-      [...document.images].every((img) => img.complete) &&
-      [...document.querySelectorAll<HTMLMediaElement>('video, audio')].every(
-        (media) => media.networkState !== HTMLMediaElement.NETWORK_LOADING,
-      ),
+  // The payloads' own images and media (in the server-HTML boxes) have loaded or failed; lazy
+  // images off screen never load, and the app's video streams on, so neither is waited for.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-safe-html], [data-xss-raw]')].every(
+      (box) =>
+        [...box.querySelectorAll('img')].every((img) => img.complete || img.loading === 'lazy') &&
+        [...box.querySelectorAll<HTMLMediaElement>('video, audio')].every(
+          (media) => media.networkState !== HTMLMediaElement.NETWORK_LOADING,
+        ),
+    ),
   );
   // Their load and error events are tasks queued after that.
   await framesSettled(page);
