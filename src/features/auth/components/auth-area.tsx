@@ -73,7 +73,7 @@ export function AuthArea() {
             <LoginDialog
               key={dialog.session}
               isOpen={dialog.open && !isUser}
-              startStep={dialog.entry === 'register' ? 8 : 1}
+              startStep={dialog.entry === 'register' ? 'registerPhone' : 'phone'}
               onClose={closeLoginDialog}
             />
           </Suspense>

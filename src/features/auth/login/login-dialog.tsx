@@ -29,25 +29,25 @@ interface Props {
 }
 
 const STEP_VIEWS: Record<Step, (props: StepProps) => ReactNode> = {
-  1: PhoneStep,
-  2: SmsCodeStep,
-  3: PinSetStep,
-  4: EmailStep,
-  5: EmailCodeStep,
-  6: PinLoginStep,
-  7: NamesStep,
-  8: PhoneStep,
-  9: SmsCodeStep,
+  phone: PhoneStep,
+  registerPhone: PhoneStep,
+  registerCode: SmsCodeStep,
+  pinSet: PinSetStep,
+  email: EmailStep,
+  emailCode: EmailCodeStep,
+  names: NamesStep,
+  pinLogin: PinLoginStep,
+  resetCode: SmsCodeStep,
 };
 
 function titleOf(state: MachineState): string {
-  if (state.step === 3 && state.flow === 'reset') return dialogTexts.steps[3].titleReset;
+  if (state.step === 'pinSet' && state.flow === 'reset') return dialogTexts.steps.pinSet.titleReset;
   return dialogTexts.steps[state.step].title;
 }
 
 /**
  * docs/product.md §2 Login dialog: 600 px (a sheet on phones), modal, closed by its button, Escape or a
- * click outside. Steps 1-9 with their back targets live in `login-machine.ts`.
+ * click outside. The steps and their back targets live in `login-machine.ts`.
  */
 export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
   const [state, dispatch] = useReducer(loginMachine, startStep, initialState);
@@ -61,7 +61,7 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
   };
 
   const close = () => {
-    // An account made at step 3 stays logged in even if the rest of the wizard is skipped.
+    // An account made at pinSet stays logged in even if the rest of the wizard is skipped.
     if (state.registered && !finished.current) {
       finished.current = true;
       void completeSignIn(state.registered);
