@@ -87,7 +87,7 @@ export interface DeviceTokensTable {
 }
 
 /** Sandbox SMS/e-mail log (dev only), in the database so several instances agree. */
-export interface OutboxTable {
+export interface SandboxMessagesTable {
   id: Id;
   channel: 'sms' | 'email';
   /** Phone or e-mail. */
@@ -552,7 +552,7 @@ export interface Database {
   sessions: SessionsTable;
   codes: CodesTable;
   device_tokens: DeviceTokensTable;
-  outbox: OutboxTable;
+  sandbox_messages: SandboxMessagesTable;
   throttles: ThrottlesTable;
   categories: CategoriesTable;
   seasons: SeasonsTable;

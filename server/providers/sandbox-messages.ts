@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 
-export type OutboxChannel = 'sms' | 'email';
+export type MessageChannel = 'sms' | 'email';
 
-export interface OutboxEntry {
-  channel: OutboxChannel;
+export interface SandboxMessage {
+  channel: MessageChannel;
   /** Phone number or e-mail address. */
   recipient: string;
   code: string | null;
@@ -30,9 +30,9 @@ function maskRecipient(recipient: string): string {
  * must not turn the log or the database into a list of live codes, so both carry only a mask.
  */
 export function sandboxRecord(
-  message: { channel: OutboxChannel; recipient: string; code: string; body: string },
+  message: { channel: MessageChannel; recipient: string; code: string; body: string },
   { production }: SandboxOptions,
-): { entry: OutboxEntry; logRecipient: string; logCode: string } {
+): { entry: SandboxMessage; logRecipient: string; logCode: string } {
   if (!production) {
     return { entry: message, logRecipient: message.recipient, logCode: message.code };
   }
@@ -44,19 +44,27 @@ export function sandboxRecord(
 }
 
 /**
- * The sandbox providers' outbox, kept in the database (not in memory) so that a test or a second
- * server instance reads what any instance sent. Served only by the dev routes.
+ * The sandbox providers' message log, kept in the database (not in memory) so that a test or a
+ * second server instance reads what any instance sent. Served only by the dev routes.
  */
-export async function writeOutbox(db: Kysely<Database>, clock: Clock, entry: OutboxEntry) {
+export async function recordSandboxMessage(
+  db: Kysely<Database>,
+  clock: Clock,
+  entry: SandboxMessage,
+) {
   await db
-    .insertInto('outbox')
+    .insertInto('sandbox_messages')
     .values({ ...entry, created_at: new Date(clock.now()).toISOString() })
     .execute();
 }
 
-export function latestOutbox(db: Kysely<Database>, channel: OutboxChannel, recipient: string) {
+export function latestSandboxMessage(
+  db: Kysely<Database>,
+  channel: MessageChannel,
+  recipient: string,
+) {
   return db
-    .selectFrom('outbox')
+    .selectFrom('sandbox_messages')
     .select(['recipient', 'code', 'body', 'created_at'])
     .where('channel', '=', channel)
     .where('recipient', '=', recipient)
