@@ -103,12 +103,13 @@ describe.each([
 });
 
 describe('on a desktop', () => {
-  it('keeps the chosen quality, sound and subtitles after a reload', async () => {
+  it('keeps the chosen quality, sound, subtitles and speed after a reload', async () => {
     const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[1]!));
     await playAndAdvance(page, 0.5);
     await choose(page, 'Чанар', '480p');
     await choose(page, 'Дуу', 'Англи');
     await choose(page, 'Хадмал', 'Монгол');
+    await choose(page, 'Хурд', '1.5×');
     const video = page.locator('video');
     await page.waitForFunction(() => document.querySelector('video')?.dataset.quality === '480');
     await page.waitForFunction(() => document.querySelector('video')?.dataset.audio === 'en');
@@ -118,6 +119,7 @@ describe('on a desktop', () => {
     expect(await readKey(page, 'pref.quality')).toBe(0);
     expect(await readKey(page, 'pref.sound')).toBe('en');
     expect(await readKey(page, 'pref.sub')).toBe('mn');
+    expect(await readKey(page, 'pref.speed')).toBe(1.5);
     await shot(page, 'prefs-before-reload');
 
     await page.reload();
@@ -125,11 +127,13 @@ describe('on a desktop', () => {
     await page.waitForFunction(() => document.querySelector('video')?.dataset.quality === '480');
     expect(await video.getAttribute('data-audio')).toBe('en');
     expect(await video.getAttribute('data-subtitle')).toBe('mn');
+    // Loading a source resets the element's rate to its default: the saved speed must survive it.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
     await page.locator('[data-captions]').waitFor({ timeout: 15_000 });
     await page.getByRole('region', { name: 'Видео тоглуулагч' }).hover();
     await page.getByRole('button', { name: 'Тохиргоо' }).click();
     const settings = page.getByRole('menu', { name: 'Тохиргоо' });
-    expect(await settings.innerText()).toMatch(/480p[\s\S]*Англи[\s\S]*Монгол/);
+    expect(await settings.innerText()).toMatch(/480p[\s\S]*Англи[\s\S]*Монгол[\s\S]*1\.5×/);
     await shot(page, 'prefs-after-reload');
     await context.close();
   });
