@@ -5,6 +5,7 @@ import { HistoryIcon } from './account-icons';
 import { HistoryCard } from './history-card';
 import { EmptyState, ErrorState, GridSkeleton, LoadMore } from './list-states';
 import styles from './pages.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The viewing history, newest first, a page at a time. */
 export function HistoryList({ userId }: { userId: number }) {
@@ -41,6 +42,7 @@ export function HistoryList({ userId }: { userId: number }) {
 }
 
 export function HistoryPage({ userId }: { userId: number }) {
+  useDocumentTitle(accountTexts.history.title);
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{accountTexts.history.title}</h1>

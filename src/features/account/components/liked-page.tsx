@@ -5,6 +5,7 @@ import { accountTexts } from '../texts';
 import { HeartIcon } from './account-icons';
 import { EmptyState, ErrorState, GridSkeleton, LoadMore } from './list-states';
 import styles from './pages.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function LikedList({ userId }: { userId: number }) {
   const query = useLiked(userId);
@@ -41,6 +42,7 @@ function LikedList({ userId }: { userId: number }) {
 
 /** docs/product.md §2 /episode/liked: the content the user liked. */
 export function LikedPage({ userId }: { userId: number }) {
+  useDocumentTitle(accountTexts.liked.title);
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{accountTexts.liked.title}</h1>

@@ -13,6 +13,7 @@ import {
 } from './account-icons';
 import { Avatar } from './avatar';
 import styles from './profile-layout.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface Props {
   user: User;
@@ -96,6 +97,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
 
 /** A child page's frame: its heading (h2 under the profile's h1) and content. */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>

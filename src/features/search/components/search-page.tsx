@@ -5,6 +5,7 @@ import { useSearchResults } from '../api/search-media';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchTexts } from '../texts';
 import styles from './search-page.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface Props {
   /** The `q` query: a shared or reloaded search shows its results at once. */
@@ -15,6 +16,7 @@ interface Props {
 
 /** `/search`, the phone's search: a field and the results as a list, same API as the header. */
 export function SearchPage({ initialQuery, onQueryChange }: Props) {
+  useDocumentTitle(searchTexts.pageTitle);
   const [input, setInput] = useState(initialQuery);
   const q = useDebouncedValue(input.trim());
   const results = useSearchResults(q);
