@@ -10,6 +10,8 @@ export const texts = {
     content: 'Контент',
     news: 'Мэдээ',
     newsletter: 'Мэдээллийн товхимол',
+    /** The bottom menu's fifth of a 320 px screen holds one short word. */
+    newsletterShort: 'Товхимол',
     podcast: 'Подкаст',
     live: 'LIVE',
     login: 'Нэвтрэх',
