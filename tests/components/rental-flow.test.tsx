@@ -375,7 +375,27 @@ describe('bank app links', () => {
     const links = within(banks).getAllByRole('link');
     expect(links).toHaveLength(8);
     expect(links.some((a) => a.getAttribute('href')?.startsWith('javascript'))).toBe(false);
-    expect(links[0]!.querySelector('img')).toBeNull();
+    // Khan bank's http logo is dropped; the app's own mark for it still shows.
+    expect(links[0]!.querySelector('img')?.getAttribute('src')).toBe('/btv/banks/khanbank.svg');
+    // A bank the app has no mark for ('statebank') shows QPay's https logo.
     expect(links[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^https:/);
+  });
+
+  it("shows the app's own bank marks first, then QPay's logo, then the initials", async () => {
+    const calls = invoiceHandler(() =>
+      HttpResponse.json({ status: true, bill: 'bill-0000001', data: qrInvoice() }),
+    );
+    checkHandler(openCheck);
+    await renderFlow();
+    await toStepTwo(calls);
+    const banks = within(dialog()!).getByRole('region', { name: 'Банкны аппаар төлөх' });
+    const khan = within(banks).getByRole('link', { name: /Хаан банк/ });
+    const img = () => khan.querySelector('img');
+    expect(img()?.getAttribute('src')).toBe('/btv/banks/khanbank.svg');
+    fireEvent.error(img()!);
+    expect(img()?.getAttribute('src')).toBe('https://qpay.mn/q/logo/khanbank.png');
+    fireEvent.error(img()!);
+    expect(img()).toBeNull();
+    expect(khan.textContent).toContain('ХБ');
   });
 });
