@@ -37,6 +37,7 @@ const movie = (overrides: Partial<Movie> = {}): Movie => ({
   description: null,
   image1: null,
   poster_hz: null,
+  banner: null,
   is_theatre: 1,
   is_free: false,
   has_price: true,

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, launchBrowser } from './browser';
 import { openPage } from './catalogue-helpers';
-import { PAID, apiLogin, base, seedEpisodes, storeSession } from './watch-helpers';
+import { PAID, apiLogin, base, getJson, seedEpisodes, storeSession } from './watch-helpers';
 
 /*
  * Where the app writes a title over a picture, the picture carries no title of its own
@@ -41,6 +41,17 @@ describe('titles drawn once (phone)', () => {
     const { context, page } = await openPage(browser, PHONE);
     await storeSession(page, await apiLogin(PAID));
     await page.goto(`${base()}/watch/${eps.mediaId}/${eps.free[0]}`);
+    const video = page.locator('video');
+    await video.waitFor();
+    expect(await artHasText(page, await video.getAttribute('poster'))).toBe(false);
+    await context.close();
+  });
+
+  it("a theatre title's player picture has no title under the player's own", async () => {
+    const movie = (await getJson<{ id: number }[]>('/api/m/latest/movie'))[0]!;
+    const { context, page } = await openPage(browser, PHONE);
+    await storeSession(page, await apiLogin(PAID));
+    await page.goto(`${base()}/movie/stream/${movie.id}`);
     const video = page.locator('video');
     await video.waitFor();
     expect(await artHasText(page, await video.getAttribute('poster'))).toBe(false);

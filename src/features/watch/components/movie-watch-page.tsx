@@ -40,7 +40,8 @@ export function MovieWatchPage({ id }: { id: number }) {
 
   const theatre = movie.is_theatre === 1;
   const renewSources = renewFrom(query.refetch);
-  const poster = movie.poster_hz ?? movie.image1;
+  // Art without text first: the player writes the title over it.
+  const poster = movie.banner ?? movie.poster_hz ?? movie.image1;
   return (
     <div className={styles.page}>
       <div className={styles.single}>
