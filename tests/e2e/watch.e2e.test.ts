@@ -138,6 +138,39 @@ describe('on a desktop', () => {
     await context.close();
   });
 
+  it('styles subtitles as chosen (size, colour, background) and keeps the style after a reload', async () => {
+    const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[0]!));
+    await playAndAdvance(page, 0.5);
+    await choose(page, 'Хадмал', 'Монгол');
+    const cue = page.locator('[data-captions] span').first();
+    await cue.waitFor({ timeout: 15_000 });
+    const look = () =>
+      cue.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { colour: style.color, background: style.backgroundColor, size: style.fontSize };
+      });
+    const before = await look();
+    await choose(page, 'Хадмалын хэмжээ', 'Маш том');
+    await choose(page, 'Хадмалын өнгө', 'Шар');
+    await choose(page, 'Хадмалын дэвсгэр', 'Байхгүй');
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[data-captions] span')!).color ===
+        'rgb(255, 225, 77)',
+    );
+    const chosen = await look();
+    expect(chosen.background).toBe('rgba(0, 0, 0, 0)');
+    expect(parseFloat(chosen.size)).toBeGreaterThan(parseFloat(before.size) * 1.5);
+    expect(await readKey(page, 'pref.captionColour')).toBe('yellow');
+
+    await page.reload();
+    await playAndAdvance(page, 0.5);
+    await cue.waitFor({ timeout: 15_000 });
+    expect(await look()).toEqual(chosen);
+    await shot(page, 'caption-style');
+    await context.close();
+  });
+
   it('tells a user with 0 days to renew on a non-free episode', async () => {
     const { context, page } = await open(DESKTOP, ZERO, watchPath(eps.paid[0]!));
     await page.getByText(spec.extendToWatch).waitFor();
