@@ -7,9 +7,12 @@ import { server } from './msw-server';
 
 // An unmocked request is a test bug: fail loudly instead of hitting a network that is not there.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// The page has one QueryClient, which the session reads too; tests render with it, without
-// retries so failures show at once, and empty it after each test.
-queryClient.setDefaultOptions({ queries: { retry: false } });
+// The page has one QueryClient, which the session reads too; tests render with it, with the
+// app's defaults but no retries so failures show at once, and empty it after each test.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

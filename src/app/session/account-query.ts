@@ -32,6 +32,9 @@ export const accountQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: ['session', 'me', { userId }],
     queryFn: ({ signal }) => fetchAccount(userId, signal),
+    // Asked once per page load, as before: after that it changes through this app's own writes
+    // (login, profile save, a paid extension), each of which writes or invalidates it.
+    staleTime: Number.POSITIVE_INFINITY,
     // The offline fallback above answers at once; a refusal will not change on retry.
     retry: false,
   });
