@@ -4,7 +4,7 @@ export { mediaDetailQueryOptions, useMediaMarks } from './api/get-media-detail';
 export type { MediaMarks } from './api/get-media-detail';
 export { useMediaStatusToggle } from './api/set-media-status';
 export type { MediaToggle } from './api/set-media-status';
-export { movieQueryOptions } from './api/get-movie';
+export { movieQueryOptions, useMovie } from './api/get-movie';
 export { ActorPage } from './components/actor-page';
 export { ActorSkeleton } from './components/actor-skeleton';
 export { DetailRouteError } from './components/detail-route-error';
