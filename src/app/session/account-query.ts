@@ -37,4 +37,6 @@ export const accountQueryOptions = (userId: number) =>
     staleTime: Number.POSITIVE_INFINITY,
     // The offline fallback above answers at once; a refusal will not change on retry.
     retry: false,
+    // Run even when the browser says it is offline (Query would pause), so the fallback answers.
+    networkMode: 'always',
   });
