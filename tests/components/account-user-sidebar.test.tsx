@@ -5,8 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contract/entities';
 import { paths } from '@contract/paths';
+import { accountQueryOptions } from '@/app/session';
 import { ToastRegion } from '@/app/toasts/toast-region';
 import { UserSidebar } from '@/features/account/components/user-sidebar';
+import { queryClient } from '@/lib/query-client';
 import { clearSession, saveSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/lib/toast-store';
 import { user } from './auth-fixtures';
@@ -31,25 +33,21 @@ afterEach(async () => {
 
 function renderSidebar(me: User = user()) {
   const onLogout = vi.fn();
-  const onUserUpdated = vi.fn();
   const onOpenChange = vi.fn();
   const ui = userEvent.setup();
   const view = renderWithRouter(() => (
     <>
-      <UserSidebar
-        user={me}
-        isOpen
-        onOpenChange={onOpenChange}
-        onLogout={onLogout}
-        onUserUpdated={onUserUpdated}
-      />
+      <UserSidebar user={me} isOpen onOpenChange={onOpenChange} onLogout={onLogout} />
       <ToastRegion />
     </>
   ));
-  return { ui, onLogout, onUserUpdated, onOpenChange, ...view };
+  return { ui, onLogout, onOpenChange, ...view };
 }
 
 const sidebar = () => screen.findByRole('dialog');
+
+/** What the session shows as the signed-in account (the header and this sidebar read it). */
+const account = () => queryClient.getQueryData(accountQueryOptions(42).queryKey);
 
 /** The outcome is a toast of the right kind (announced over the dialog: the region is top layer). */
 async function expectCopyText(text: string, kind: string) {
@@ -122,7 +120,7 @@ describe('profile edit sidebar', () => {
         });
       }),
     );
-    const { ui, onUserUpdated } = renderSidebar();
+    const { ui } = renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'Профайл засах' }));
     expect(within(panel).getByRole('heading', { name: 'Профайл засах' })).toBeTruthy();
@@ -156,7 +154,7 @@ describe('profile edit sidebar', () => {
     await ui.click(within(genders).getByRole('radio', { name: 'Бусад' }));
     await ui.click(within(panel).getByRole('button', { name: 'Хадгалах' }));
 
-    await waitFor(() => expect(onUserUpdated).toHaveBeenCalled());
+    await waitFor(() => expect(account()).toMatchObject({ first_name: 'Тэмүүлэн' }));
     expect(sent).toEqual({
       user_id: 42,
       last_name: 'Бат',
@@ -166,7 +164,6 @@ describe('profile edit sidebar', () => {
       avatar: null,
       gender: 3,
     });
-    expect(onUserUpdated.mock.calls[0]?.[0]).toMatchObject({ first_name: 'Тэмүүлэн' });
     expect(await screen.findByText('Амжилттай хадгаллаа')).toBeTruthy();
     // Back on the menu.
     expect(within(panel).getByRole('heading', { name: 'tuvshin' })).toBeTruthy();
@@ -189,7 +186,7 @@ describe('profile edit sidebar', () => {
         return HttpResponse.json({ status: true, data: user({ avatar: sent.avatar ?? null }) });
       }),
     );
-    const { ui, onUserUpdated } = renderSidebar();
+    const { ui } = renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'Профайл засах' }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -204,7 +201,7 @@ describe('profile edit sidebar', () => {
       expect(within(panel).getByRole('button', { name: 'Зураг солих' })).toBeTruthy(),
     );
     await ui.click(within(panel).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(onUserUpdated).toHaveBeenCalled());
+    await waitFor(() => expect(account()).toMatchObject({ avatar: '/uploads/avatars/abc.png' }));
     expect(sent.avatar).toBe('/uploads/avatars/abc.png');
   });
 

@@ -1,8 +1,9 @@
 import './auth-test-env';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse, delay } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { paths } from '@contract/paths';
 import { ToastRegion } from '@/app/toasts/toast-region';
 import { AuthArea } from '@/features/auth/components/auth-area';
@@ -107,6 +108,27 @@ describe('AuthArea', () => {
     renderArea();
     expect(await screen.findByRole('button', { name: /Сарнай/ })).toBeTruthy();
     expect(getSession().token).toBe('token-abcdefghijklmnop');
+  });
+
+  it('keeps a user recognised after the browser said it went offline', async () => {
+    server.use(
+      http.get(paths.me.path, () =>
+        HttpResponse.json({ status: true, data: user({ id: 9, first_name: 'Сарнай' }) }),
+      ),
+    );
+    await saveSession('token-abcdefghijklmnop', 9);
+    resetAuthForTests();
+    const first = renderArea();
+    await screen.findByRole('button', { name: /Сарнай/ });
+    first.unmount();
+
+    // Query pauses ordinary fetches while offline; the account must still answer from the kept copy.
+    server.use(http.get(paths.me.path, () => HttpResponse.error()));
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    resetAuthForTests();
+    renderArea();
+    expect(await screen.findByRole('button', { name: /Сарнай/ })).toBeTruthy();
   });
 
   it('requireLogin tells a guest to log in and opens the dialog', async () => {

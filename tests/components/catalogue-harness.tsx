@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -9,6 +9,7 @@ import {
 import { render } from '@testing-library/react';
 import type { Paged } from '@contract/envelope';
 import type { MediaCard } from '@contract/entities';
+import { queryClient } from '@/lib/query-client';
 
 // jsdom has no CSS.escape; react-aria's popover reads a meta tag with it.
 const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };
@@ -17,9 +18,8 @@ if (!css.escape) {
   (globalThis as { CSS?: unknown }).CSS = css;
 }
 
-/** A catalogue component inside a memory router (cards are router links) and a fresh client. */
+/** A catalogue component inside a memory router (cards are router links) and the app's QueryClient. */
 export async function renderCatalogue(ui: () => ReactNode, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({
     component: () => <Suspense fallback={<p>…</p>}>{ui()}</Suspense>,
   });
@@ -29,11 +29,11 @@ export async function renderCatalogue(ui: () => ReactNode, path = '/') {
   });
   await router.load();
   const view = render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { client, router, ...view };
+  return { client: queryClient, router, ...view };
 }
 
 export const card = (id: number, title = `Цуврал ${id}`): MediaCard => ({

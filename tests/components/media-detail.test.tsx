@@ -8,8 +8,9 @@ import { ActorPage } from '@/features/media-detail/components/actor-page';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
 import { formatPrice } from '@/features/media-detail/format';
-import { clearSession, saveSession } from '@/lib/session-storage';
+import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
 import { useToasts } from '@/lib/toast-store';
+import { loginData } from './auth-fixtures';
 import { detailFixture, renderOverlayApp, renderPage, serveMedia } from './media-overlay-harness';
 import { server } from './msw-server';
 
@@ -25,9 +26,13 @@ function Toasts() {
 }
 
 afterEach(async () => {
-  await clearSession();
+  await forgetSession();
+  resetAuthForTests();
   document.body.className = '';
 });
+
+/** User 7 signed in with the token the assertions name. */
+const signInAs7 = () => signIn({ ...loginData({ id: 7 }), access_token: 'token-7' });
 
 const movie = (overrides: Partial<Movie> = {}): Movie => ({
   id: 31,
@@ -75,7 +80,7 @@ describe('like toggle', () => {
   });
 
   it('likes at once for a user and keeps the server state', async () => {
-    await saveSession('token-7', 7);
+    await signInAs7();
     serveMedia(detailFixture());
     let seen = '';
     server.use(
@@ -98,7 +103,7 @@ describe('like toggle', () => {
   });
 
   it('rolls the like back when the server refuses', async () => {
-    await saveSession('token-7', 7);
+    await signInAs7();
     serveMedia(detailFixture({ liked: 1 }));
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));

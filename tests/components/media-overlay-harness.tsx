@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   Link,
   Outlet,
@@ -16,6 +16,7 @@ import type { EpisodeGroup, MediaDetail } from '@contract/entities';
 import { paths } from '@contract/paths';
 import MediaOverlay from '@/features/media-overlay/components/media-overlay';
 import { validateOverlaySearch } from '@/features/media-overlay/overlay-search';
+import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 
 // jsdom has no CSS.escape; react-aria's modal reads a meta tag with it.
@@ -167,14 +168,13 @@ export function renderOverlayApp(url: string, extra: ReactNode = null) {
     routeTree: rootRoute.addChildren([index, splat]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />
       {extra}
     </QueryClientProvider>,
   );
-  return { router, client, ...utils };
+  return { router, client: queryClient, ...utils };
 }
 
 /** Renders a page component at `/` inside a router (for its links) and a query client. */
@@ -189,12 +189,11 @@ export function renderPage(page: ReactNode, extra: ReactNode = null) {
     routeTree: rootRoute.addChildren([index]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />
       {extra}
     </QueryClientProvider>,
   );
-  return { router, client, ...utils };
+  return { router, client: queryClient, ...utils };
 }

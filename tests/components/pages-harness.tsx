@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -9,13 +9,13 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { ToastRegion } from '@/app/toasts/toast-region';
+import { queryClient } from '@/lib/query-client';
 
 /**
- * Renders a page component inside a real (memory) router, a fresh QueryClient without retries and
+ * Renders a page component inside a real (memory) router, the app's QueryClient (no retries) and
  * the toast region, so links, suspense queries and toasts behave as in the app.
  */
 export async function renderPage(ui: ReactNode, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -30,9 +30,9 @@ export async function renderPage(ui: ReactNode, path = '/') {
   });
   await router.load();
   const view = render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { client, router, ...view };
+  return { client: queryClient, router, ...view };
 }

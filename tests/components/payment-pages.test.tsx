@@ -66,7 +66,7 @@ describe('/choose/amount', () => {
 });
 
 describe('/payment/qpay', () => {
-  it('pays an option by QR, then shows and stores the new days', async () => {
+  it('pays an option by QR, then asks the account again and shows the new days', async () => {
     const me = await signedIn(12);
     let status = { status: 1, days: 12, paid_until: null as string | null };
     server.use(
@@ -85,19 +85,20 @@ describe('/payment/qpay', () => {
       }),
       http.get(paths.paymentStatus.path, () => HttpResponse.json({ status: true, data: status })),
     );
-    let days = 0;
-    function Days() {
+    // What the header and the user sidebar show: the session's account.
+    function AccountDays() {
       const auth = useAuth();
-      days = auth.status === 'user' ? auth.user.days : -1;
-      return null;
+      return <p data-testid="account-days">{auth.status === 'user' ? auth.user.days : '…'}</p>;
     }
+    const accountDays = () => screen.queryByTestId('account-days')?.textContent;
     withToasts(() => (
       <>
         <QpayPage user={user({ days: 12 })} optionId={1} />
-        <Days />
+        <AccountDays />
       </>
     ));
-    await until(() => days === 12);
+    await until(() => accountDays() === '12');
+    expect(me.calls).toBe(1);
     const pay = await screen.findByRole('button', { name: 'Төлөх' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     fireEvent.click(pay);
@@ -109,7 +110,9 @@ describe('/payment/qpay', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Шалгах' }));
     expect(await screen.findByRole('heading', { name: 'Төлбөр амжилттай' })).toBeTruthy();
     await until(() => screen.queryByTestId('days-now')?.textContent === '42 хоног');
-    await until(() => days === 42);
+    // The confirmed payment marked the account stale; the session asked for it once more.
+    await until(() => accountDays() === '42');
+    expect(me.calls).toBe(2);
   });
 
   it('asks for an option first when the URL has none', async () => {

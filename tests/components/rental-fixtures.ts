@@ -74,11 +74,12 @@ export async function until(done: () => boolean, rounds = 400): Promise<void> {
 export async function signedIn(days = 12) {
   await saveSession('token-abcdefghijklmnop', 42);
   resetAuthForTests();
-  const me = { days };
+  const me = { days, calls: 0 };
   server.use(
-    http.get(paths.me.path, () =>
-      HttpResponse.json({ status: true, data: user({ days: me.days }) }),
-    ),
+    http.get(paths.me.path, () => {
+      me.calls += 1;
+      return HttpResponse.json({ status: true, data: user({ days: me.days }) });
+    }),
   );
   return me;
 }

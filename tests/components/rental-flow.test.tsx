@@ -354,7 +354,8 @@ describe('the QR countdown', () => {
     expect(checks.count).toBe(0);
     visibility.mockReturnValue('visible');
     act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      // As browsers fire it: at the document, bubbling to the window.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     await until(() => checks.count === 1);
   });

@@ -4,9 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
 import { paths } from '@contract/paths';
-import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
-import { EpisodeReactions } from '@/features/social/components/episode-reactions';
+import { forgetSession, resetAuthForTests, signIn, useViewerId } from '@/app/session';
 import { MediaStatusBar } from '@/features/social/components/media-status-bar';
+import type { EpisodeLikes } from '@/features/social/like-math';
+import { episodeQueryOptions, useEpisode } from '@/features/watch/api/get-episode';
+import { EpisodeLikePair } from '@/features/watch/components/episode-like-pair';
+import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';
 import { loginData } from './auth-fixtures';
@@ -42,6 +45,18 @@ afterEach(async () => {
   resetAuthForTests();
 });
 
+/** The watch page's part that matters here: episode 5's like pair, read from its query. */
+function EpisodeFive() {
+  const { data } = useEpisode(5, useViewerId());
+  return data ? <EpisodeLikePair episode={data} /> : null;
+}
+
+/** Episode 5 as the watch page loaded it for `viewer`; only its like fields matter here. */
+function loadedEpisode(likes: EpisodeLikes, viewer = 42) {
+  const episode = { id: 5, ...likes };
+  queryClient.setQueryData(episodeQueryOptions(5, viewer).queryKey, episode as never);
+}
+
 describe('episode like toggle', () => {
   it('moves the count at once, then follows the server', async () => {
     await signIn(loginData({ id: 42 }));
@@ -57,9 +72,8 @@ describe('episode like toggle', () => {
         });
       }),
     );
-    renderWithQuery(
-      <EpisodeReactions episodeId={5} initial={{ liked: 0, likeCount: 10, dislikeCount: 2 }} />,
-    );
+    loadedEpisode({ liked: 0, likeCount: 10, dislikeCount: 2 });
+    renderWithQuery(<EpisodeFive />);
     expect(pressed(dislikeButton())).toBe(true);
 
     await userEvent.click(likeButton());
@@ -84,9 +98,8 @@ describe('episode like toggle', () => {
         });
       }),
     );
-    renderWithQuery(
-      <EpisodeReactions episodeId={5} initial={{ liked: 1, likeCount: 10, dislikeCount: 2 }} />,
-    );
+    loadedEpisode({ liked: 1, likeCount: 10, dislikeCount: 2 });
+    renderWithQuery(<EpisodeFive />);
     await userEvent.click(likeButton());
     await waitFor(() => expect(value).toBe('null'));
     expect(pressed(likeButton())).toBe(false);
@@ -102,9 +115,10 @@ describe('episode like toggle', () => {
         return HttpResponse.json({ status: false, msg: 'Түр хүлээнэ үү' }, { status: 500 });
       }),
     );
+    loadedEpisode({ liked: null, likeCount: 10, dislikeCount: 2 });
     renderWithQuery(
       <>
-        <EpisodeReactions episodeId={5} initial={{ liked: null, likeCount: 10, dislikeCount: 2 }} />
+        <EpisodeFive />
         <Toasts />
       </>,
     );
@@ -125,9 +139,10 @@ describe('episode like toggle', () => {
         return HttpResponse.json({ status: true });
       }),
     );
+    loadedEpisode({ liked: null, likeCount: 10, dislikeCount: 2 }, 0);
     renderWithQuery(
       <>
-        <EpisodeReactions episodeId={5} initial={{ liked: null, likeCount: 10, dislikeCount: 2 }} />
+        <EpisodeFive />
         <Toasts />
       </>,
     );
@@ -135,6 +150,30 @@ describe('episode like toggle', () => {
     expect(screen.getByRole('list', { name: 'toasts' }).textContent).toContain(spec.loginRequired);
     expect(count(likeButton())).toBe(10);
     expect(called).toBe(false);
+  });
+
+  it('coming back to the episode shows what the like left, without asking again', async () => {
+    await signIn(loginData({ id: 42 }));
+    let reads = 0;
+    server.use(
+      http.get(paths.episodeForUser.path, () => {
+        reads += 1;
+        return HttpResponse.json({ status: false, msg: 'unexpected' }, { status: 500 });
+      }),
+      http.get(paths.episodeStatus.path, () =>
+        HttpResponse.json({ status: true, data: { liked: 1, likeCount: 11, dislikeCount: 2 } }),
+      ),
+    );
+    loadedEpisode({ liked: null, likeCount: 10, dislikeCount: 2 });
+    const first = renderWithQuery(<EpisodeFive />);
+    await userEvent.click(likeButton());
+    await waitFor(() => expect(count(likeButton())).toBe(11));
+    first.unmount();
+
+    renderWithQuery(<EpisodeFive />);
+    expect(pressed(likeButton())).toBe(true);
+    expect(count(likeButton())).toBe(11);
+    expect(reads).toBe(0);
   });
 });
 

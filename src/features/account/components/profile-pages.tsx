@@ -14,12 +14,12 @@ import styles from './profile-layout.module.css';
 
 const tugrik = new Intl.NumberFormat('mn-MN');
 
-export function ProfileEditPage({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+export function ProfileEditPage({ user }: { user: User }) {
   return (
     <ProfileSection title={accountTexts.profileForm.title}>
       <div className={styles.narrow}>
         {/* Re-keyed on save so the form starts from what the server stored. */}
-        <ProfileForm key={JSON.stringify(user)} user={user} onSaved={onSaved} />
+        <ProfileForm key={JSON.stringify(user)} user={user} />
       </div>
     </ProfileSection>
   );

@@ -14,8 +14,6 @@ export interface UserSidebarProps {
   user: User;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The profile form's saved user, for the header and the session. */
-  onUserUpdated: (user: User) => void;
   onLogout: () => void;
 }
 
@@ -23,13 +21,7 @@ export interface UserSidebarProps {
  * docs/product.md §2 User sidebar (right drawer), with the profile edit and change PIN sidebars as its
  * second level. Modal: closes by its button, Escape or a click outside.
  */
-export function UserSidebar({
-  user,
-  isOpen,
-  onOpenChange,
-  onUserUpdated,
-  onLogout,
-}: UserSidebarProps) {
+export function UserSidebar({ user, isOpen, onOpenChange, onLogout }: UserSidebarProps) {
   const [view, setView] = useState<View>('menu');
   const dialogRef = useRef<HTMLElement>(null);
   const firstView = useRef(true);
@@ -90,14 +82,7 @@ export function UserSidebar({
               </header>
               <div className={styles.panelBody}>
                 {view === 'profile' ? (
-                  <ProfileForm
-                    user={user}
-                    onSaved={(saved) => {
-                      onUserUpdated(saved);
-                      toMenu();
-                    }}
-                    onCancel={toMenu}
-                  />
+                  <ProfileForm user={user} onSaved={toMenu} onCancel={toMenu} />
                 ) : (
                   <ChangePinForm userId={user.id} onDone={toMenu} onCancel={toMenu} />
                 )}

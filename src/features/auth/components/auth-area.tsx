@@ -1,12 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import {
-  signOut,
-  setAuthUser,
-  useAuth,
-  closeLoginDialog,
-  openLoginDialog,
-  useLoginDialog,
-} from '@/app/session';
+import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/app/session';
 import { loadUserSidebar } from '@/features/account';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
@@ -86,7 +79,6 @@ export function AuthArea() {
               user={auth.user}
               isOpen={sidebarOpen}
               onOpenChange={setSidebarOpen}
-              onUserUpdated={setAuthUser}
               onLogout={() => void signOut()}
             />
           </Suspense>

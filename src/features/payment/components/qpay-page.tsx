@@ -4,7 +4,7 @@ import type { PaymentOption, User } from '@contract/entities';
 import { createExtendInvoice } from '../api/create-extend-invoice';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePaymentStatus } from '../api/get-payment-status';
-import { refreshAccount } from '../api/refresh-account';
+import { invalidatePaid } from '../api/invalidate-paid';
 import { formatTugrik } from '../format';
 import { useQrFlow } from '../hooks/use-qr-payment';
 import { extendTexts } from '../extend-texts';
@@ -21,7 +21,7 @@ import styles from './payment-pages.module.css';
 
 const t = extendTexts.qpay;
 
-/** /payment/qpay: the QR steps for an option, in place; paid, the user's days are asked again. */
+/** /payment/qpay: the QR steps for an option, in place; paid, the account's days are asked again. */
 export function QpayPage({ user, optionId }: { user: User; optionId: number | null }) {
   const offer = usePaymentOptions();
   const option = offer.data?.options.find((o) => o.id === optionId) ?? null;
@@ -46,7 +46,7 @@ function QpayFlow({ user, option }: { user: User; option: PaymentOption }) {
   const flow = useQrFlow({
     createInvoice: () => createExtendInvoice(user.id, option.id),
     paidFallback: t.paid,
-    onPaid: () => void refreshAccount(client, user.id),
+    onPaid: () => void invalidatePaid(client, user.id),
   });
   const { phase } = flow;
   return (

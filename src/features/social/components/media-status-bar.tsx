@@ -1,16 +1,16 @@
 import { Skeleton } from '@/ui/skeleton';
-import { useMediaStatus } from '../api/get-media-status';
-import { useMediaStatusToggle } from '../api/set-media-status';
-import { useViewerId } from '@/app/session';
+import { useMediaMarks, useMediaStatusToggle } from '@/features/media-detail';
 import { socialTexts as t } from '../texts';
 import { BellIcon, BookmarkIcon, HeartIcon } from './social-icons';
 import styles from './social.module.css';
 
-/** Like, watch later and notify toggles of a media. */
+/**
+ * Like, watch later and notify toggles of a media: the media's detail query and its one writer
+ * (media-detail), so the detail page, the overlay and this bar always show the same marks.
+ */
 export function MediaStatusBar({ mediaId }: { mediaId: number }) {
-  const viewer = useViewerId();
-  const { data } = useMediaStatus(mediaId, viewer);
-  const { toggle, pending } = useMediaStatusToggle(mediaId, viewer);
+  const { data } = useMediaMarks(mediaId);
+  const { toggle, pending } = useMediaStatusToggle(mediaId);
   if (!data) {
     return (
       <div className={styles.statusBar} aria-hidden="true">

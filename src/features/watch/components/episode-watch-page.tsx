@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth, useViewerId } from '@/app/session';
-import { CommentsSection, EpisodeReactions, MediaStatusBar, ReportButton } from '@/features/social';
+import { CommentsSection, MediaStatusBar, ReportButton } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
@@ -8,6 +8,7 @@ import { LoadError } from '@/ui/status-view';
 import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
+import { EpisodeLikePair } from './episode-like-pair';
 import { HrefLink } from './href-link';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
@@ -85,15 +86,7 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
           </p>
           <h1 className={styles.title}>{episodeHeading(episode.number, episode.title)}</h1>
           <div className={styles.toolbar}>
-            <EpisodeReactions
-              key={episode.id}
-              episodeId={episode.id}
-              initial={{
-                liked: episode.liked,
-                likeCount: episode.likeCount,
-                dislikeCount: episode.dislikeCount,
-              }}
-            />
+            <EpisodeLikePair key={episode.id} episode={episode} />
             <MediaStatusBar mediaId={mediaId} />
             <ReportButton episodeId={episode.id} mediaId={mediaId} />
           </div>

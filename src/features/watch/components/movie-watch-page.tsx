@@ -1,11 +1,11 @@
-import { useAuth, useViewerId } from '@/app/session';
+import { useAuth } from '@/app/session';
+import { useMovie } from '@/features/media-detail';
 import { RentalFlow } from '@/features/payment';
 import { MediaStatusBar } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SafeHtml } from '@/ui/safe-html';
 import { LoadError } from '@/ui/status-view';
-import { useWatchMovie } from '../api/get-movie';
 import { formatDateTime, watchTexts as t } from '../texts';
 import { HrefLink } from './href-link';
 import { VideoMissing } from './watch-gate';
@@ -17,9 +17,8 @@ import styles from './watch-page.module.css';
 
 /** /movie/stream/{id} and /theatre/watch/{id}: one title, its player or why not. */
 export function MovieWatchPage({ id }: { id: number }) {
-  const viewer = useViewerId();
   const auth = useAuth();
-  const query = useWatchMovie(id, viewer);
+  const query = useMovie(id);
   const movie = query.data;
   useDocumentTitle(movie?.title ?? null);
   const backHref = `/theatre/detail/${id}`;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireLogin, storedViewerId } from '@/app/session';
+import type { MediaDetail } from '@contract/entities';
+import { requireLogin, storedViewerId, useViewerId } from '@/app/session';
 import { apiData } from '@/lib/api-client';
-import { mediaStatusQueryOptions, type MediaStatus } from './get-media-status';
+import { mediaDetailQueryOptions } from './get-media-detail';
 
 export type MediaToggle = 'like' | 'later' | 'notify';
 
@@ -10,23 +11,28 @@ interface Vars {
   on: boolean;
 }
 
+/** docs/product.md §4: 1 likes (or marks); for a media 0 removes the like (or the mark). */
 export const setMediaStatus = (mediaId: number, userId: number, action: MediaToggle, on: boolean) =>
   apiData('mediaStatus', {
     params: { mediaId, userId, action, value: on ? '1' : '0' },
   });
 
-function applied(status: MediaStatus, { action, on }: Vars): MediaStatus {
-  if (action !== 'like') return { ...status, [action]: on };
-  const was = status.liked === 1;
+function applied(detail: MediaDetail, { action, on }: Vars): MediaDetail {
+  if (action !== 'like') return { ...detail, [action]: on };
+  const was = detail.liked === 1;
   const delta = on === was ? 0 : on ? 1 : -1;
-  const liked: MediaStatus['liked'] = on ? 1 : null;
-  return { ...status, liked, like_count: Math.max(0, status.like_count + delta) };
+  return { ...detail, liked: on ? 1 : null, like_count: Math.max(0, detail.like_count + delta) };
 }
 
-/** Like (1 like, 0 remove), later and notify toggles of a media, optimistic with rollback. */
-export function useMediaStatusToggle(mediaId: number, viewer: number) {
+/**
+ * The one writer of a media's like, watch-later and notify marks, for the detail pages, the
+ * overlay and the watch pages alike: it changes the media's detail query at once, takes the
+ * server's answer, and rolls back if the server refuses (the API client shows its msg). A guest
+ * gets requireLogin's message and the login dialog, wherever the toggle is.
+ */
+export function useMediaStatusToggle(mediaId: number) {
   const queryClient = useQueryClient();
-  const { queryKey } = mediaStatusQueryOptions(mediaId, viewer);
+  const { queryKey } = mediaDetailQueryOptions(mediaId, useViewerId());
   const mutation = useMutation({
     mutationFn: (vars: Vars) => setMediaStatus(mediaId, storedViewerId(), vars.action, vars.on),
     onMutate: async (vars) => {
@@ -37,6 +43,7 @@ export function useMediaStatusToggle(mediaId: number, viewer: number) {
     },
     onError: (_error, _vars, context) => queryClient.setQueryData(queryKey, context?.previous),
     onSuccess: (state) => {
+      // A write queued offline answers without data: the optimistic marks stand.
       if (!state || typeof state.like_count !== 'number') return;
       queryClient.setQueryData(queryKey, (old) =>
         old
@@ -45,6 +52,7 @@ export function useMediaStatusToggle(mediaId: number, viewer: number) {
               liked: state.liked === 1 ? (1 as const) : null,
               later: state.later,
               notify: state.notify,
+              watch_status: state.watch_status,
               like_count: state.like_count,
             }
           : old,
@@ -56,5 +64,5 @@ export function useMediaStatusToggle(mediaId: number, viewer: number) {
     if (!requireLogin()) return;
     mutation.mutate({ action, on });
   };
-  return { toggle, pending: mutation.isPending ? mutation.variables?.action : undefined };
+  return { toggle, pending: mutation.isPending ? mutation.variables.action : undefined };
 }
