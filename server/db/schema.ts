@@ -142,7 +142,8 @@ export interface MediaTable {
   keywords: string | null;
   /**
    * JS-lowercased `[title, original_name, keywords].filter(Boolean).join(' ')`, kept in step by
-   * whatever writes those columns; searched with LIKE because SQLite's lower() is ASCII-only.
+   * whatever writes those columns; searched with LIKE because SQLite's lower() is ASCII-only,
+   * through a trigram index (migrations/search-trigrams.ts) kept in step by the database.
    */
   search_text: ColumnType<string, string | undefined, string>;
   /** Poster 2:3. */

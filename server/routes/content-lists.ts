@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { sql } from 'kysely';
 import { schemas } from '../../contract/endpoints';
 import type { BodyOf } from '../../contract/endpoints';
 import { extra, spec } from '../../contract/messages';
@@ -9,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { assertUserParam } from '../http/request-user';
 import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { listMedia } from '../domain/media-listing';
+import { searchMedia } from '../domain/media-search';
 import { countOf, pageWindow, toPaged } from '../domain/paging';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
@@ -17,12 +17,6 @@ import { parse, parseBody, parseParams, parseQuery } from '../http/validate';
 /** Media per home-page category row, per season row and per mega-menu tab. */
 const ROW_LIMIT = 12;
 const MENU_LIMIT = 24;
-const SEARCH_LIMIT = 20;
-
-/** `%`, `_` and the escape itself are literal in a search, not wildcards. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** Lists: home rows, season, category menus, the two listings, new episodes, search. */
 export function contentListRoutes(deps: AppDeps): Hono {
@@ -212,30 +206,7 @@ export function contentListRoutes(deps: AppDeps): Hono {
 
   app.get(paths.search.path, async (c) => {
     const { q } = parseQuery(c, schemas.search.query);
-    // search_text is lowercased in JS when written (SQLite's lower() only folds ASCII).
-    const needle = q.toLowerCase();
-    const rows = await db
-      .selectFrom('media')
-      .select(['id', 'kind', 'title', 'image1', 'keywords', 'original_name'])
-      .where(sql<boolean>`search_text like ${likeContains(needle)} escape '\\'`)
-      .orderBy(
-        sql`case when search_text like ${`${likeContains(needle).slice(1)}`} escape '\\' then 0 else 1 end`,
-      )
-      .orderBy('views', 'desc')
-      .orderBy('id', 'asc')
-      .limit(SEARCH_LIMIT)
-      .execute();
-    return ok(
-      c,
-      rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        title: r.title,
-        image: r.image1,
-        keywords: r.keywords,
-        original_name: r.original_name,
-      })),
-    );
+    return ok(c, await searchMedia(db, q));
   });
 
   return app;
