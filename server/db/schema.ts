@@ -184,6 +184,17 @@ export interface MediaCategoriesTable {
   category_id: number;
 }
 
+/**
+ * "Similar titles" of each media, stored (domain/related-media.ts): `sort` 1 is the most similar.
+ * Derived from categories, kinds, ratings and franchises, so whatever changes those calls
+ * refreshRelatedMedia().
+ */
+export interface MediaRelatedTable {
+  media_id: number;
+  sort: number;
+  related_id: number;
+}
+
 export interface EpisodeGroupsTable {
   id: Id;
   media_id: number;
@@ -560,6 +571,7 @@ export interface Database {
   media_groups: MediaGroupsTable;
   media: MediaTable;
   media_categories: MediaCategoriesTable;
+  media_related: MediaRelatedTable;
   episode_groups: EpisodeGroupsTable;
   episodes: EpisodesTable;
   movies: MoviesTable;

@@ -90,7 +90,7 @@ export async function loadMediaDetail(
         .orderBy('media_actors.sort')
         .orderBy('actors.id')
         .execute(),
-      relatedMedia(db, media),
+      relatedMedia(db, media.id),
     ]);
 
   return {

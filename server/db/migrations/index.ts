@@ -4,6 +4,7 @@ import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
 import * as paymentsSandbox from './payments-sandbox';
+import * as relatedMedia from './related-media';
 import * as searchTrigrams from './search-trigrams';
 
 /*
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-account-guards': accountGuards,
   '0005-media-folders': mediaFolders,
   '0006-search-trigrams': searchTrigrams,
+  '0007-related-media': relatedMedia,
 };
