@@ -41,7 +41,8 @@ function log(event) {
 }
 
 const CLAUSES = {
-  count: /\bcount\(/,
+  'count(*)': /\bcount\(\*\)/,
+  'count(distinct)': /\bcount\(distinct\b/,
   'group by': /\bgroup by\b/,
   match: /\bmatch\b/,
   like: /\blike\b/,
