@@ -5,7 +5,7 @@
 // side by side, and then where the time of each read goes (bench-profile.mjs, in-process).
 // Target: p99 < 20 ms at 1,000 req/s with 0 errors.
 //   node scripts/bench-load.mjs [--duration 20] [--rates 500,1000,2000] [--scale 100]
-//     [--calls listing,detail,episodes,search,mix] [--viewers guest,signed-in]
+//     [--calls listing,detail,episodes,search,mix,episode,home] [--viewers guest,signed-in]
 //     [--engine open-loop|autocannon] [--connections 100] [--no-max] [--no-profile]
 //     [--url http://127.0.0.1:8080] [--cache-ms 0]
 // `mix` interleaves the four reads. The server runs as in production, guest catalogue reads
@@ -25,7 +25,7 @@ import autocannon from 'autocannon';
 import { startServer } from './test-server.mjs';
 import { flag, machine, prng, sleep } from './bench/common.mjs';
 import { openLoop } from './bench/open-loop.mjs';
-import { DEMO_USER, READ_CALLS, readRequests } from './bench/read-requests.mjs';
+import { DEMO_USER, MORE_CALLS, READ_CALLS, readRequests } from './bench/read-requests.mjs';
 
 const DURATION = Number(flag('duration', '20'));
 const RATES = flag('rates', '500,1000,2000').split(',').map(Number);
@@ -141,7 +141,11 @@ try {
   for (const name of CALLS) {
     for (const [who, sets] of viewers) {
       const requests = sets[name];
-      if (!requests) throw new Error(`unknown call ${name} (${[...READ_CALLS, 'mix'].join(', ')})`);
+      if (!requests) {
+        throw new Error(
+          `unknown call ${name} (${[...READ_CALLS, ...MORE_CALLS, 'mix'].join(', ')})`,
+        );
+      }
       await preflight(target.url, requests);
       // JIT and SQLite's page cache warm up before anything is recorded.
       await run(target.url, requests, { rate: 200, duration: 3 });
@@ -213,7 +217,7 @@ for (const name of CALLS) {
 
 // Latency says how long; the profile says on what. Same seed scale, in-process, one at a time.
 if (WITH_PROFILE && !URL_GIVEN) {
-  const calls = CALLS.filter((name) => READ_CALLS.includes(name));
+  const calls = CALLS.filter((name) => [...READ_CALLS, ...MORE_CALLS].includes(name));
   const profile = spawnSync(
     process.execPath,
     [

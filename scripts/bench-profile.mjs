@@ -3,7 +3,8 @@
 // the load benchmark one at a time, as a guest and signed in, and prints per call: the time in
 // the app, how many SQL statements it ran and how long they took, the rest (routing, input
 // validation, building and serialising the answer), and the statements that cost the most.
-//   node scripts/bench-profile.mjs [--runs 300] [--scale 100] [--calls listing,detail,episodes,search]
+//   node scripts/bench-profile.mjs [--runs 300] [--scale 100]
+//     [--calls listing,detail,episodes,search,episode,home]
 //     [--data-dir /tmp/btv-profile] [--top 3]
 // `--data-dir` keeps the seeded database between runs (it is migrated and reused when present).
 // DATABASE_URL=postgres://… profiles PostgreSQL instead (statements overlap there, so their sum
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 import { flag, machine, prng } from './bench/common.mjs';
-import { DEMO_USER, READ_CALLS, readRequests } from './bench/read-requests.mjs';
+import { DEMO_USER, MORE_CALLS, READ_CALLS, readRequests } from './bench/read-requests.mjs';
 
 register();
 const { createApp } = await import('../server/app.ts');
@@ -29,7 +30,7 @@ const { hashToken } = await import('../server/domain/auth-token.ts');
 
 const RUNS = Number(flag('runs', '300'));
 const SCALE = Number(flag('scale', '100'));
-const CALLS = flag('calls', READ_CALLS.join(',')).split(',');
+const CALLS = flag('calls', [...READ_CALLS, ...MORE_CALLS].join(',')).split(',');
 const TOP = Number(flag('top', '3'));
 const KEEP_DIR = flag('data-dir', '');
 
@@ -174,7 +175,8 @@ try {
   for (const name of CALLS) {
     for (const [who, set] of sets) {
       const requests = set[name];
-      if (!requests) throw new Error(`unknown call ${name} (${READ_CALLS.join(', ')})`);
+      if (!requests)
+        throw new Error(`unknown call ${name} (${[...READ_CALLS, ...MORE_CALLS].join(', ')})`);
       const result = await profile(requests);
       rows.push({
         call: name,

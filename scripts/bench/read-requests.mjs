@@ -7,7 +7,11 @@
 /** The demo tester with likes and history (server/db/seed/users.ts). */
 export const DEMO_USER = { phone: '99119911', pin: '2580' };
 
+/** What the load benchmark sends by default: the reads of a viewer browsing the catalogue. */
 export const READ_CALLS = ['listing', 'detail', 'episodes', 'search'];
+
+/** Also built: one episode with its sources and rights (the watch page), and the home rows. */
+export const MORE_CALLS = ['episode', 'home'];
 
 /**
  * `get(method, path, body)` answers the envelope's data (over HTTP or in-process). Given a fresh
@@ -45,6 +49,12 @@ export async function readRequests(get, random, viewer = null) {
   const picked = random.shuffle(media).slice(0, 64);
   const detail = picked.map((m) => getRequest(`/api/m/anime/detail/${m.id}/${userId}`));
   const episodes = picked.map((m) => getRequest(`/api/m/episodes/${m.id}/${userId}`));
+  const episode = [];
+  for (const m of picked.slice(0, 16)) {
+    const list = await get('GET', `/api/m/episodes/${m.id}/0`);
+    const one = list.length > 0 ? list[random.int(list.length)] : undefined;
+    if (one) episode.push(getRequest(`/api/m/episode/${one.id}/${userId}`));
+  }
 
   const words = [
     ...new Set(
@@ -68,5 +78,7 @@ export async function readRequests(get, random, viewer = null) {
     detail,
     episodes,
     search: random.shuffle(search),
+    episode,
+    home: [getRequest('/api/m/media/home/cat')],
   };
 }
