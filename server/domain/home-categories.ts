@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { MediaCard } from '../../contract/entities';
 import type { Database } from '../db/schema';
 import { browsableKinds, mediaCardColumns, toMediaCard } from './media-cards';
@@ -16,9 +17,14 @@ export interface CategoryRow {
 /**
  * The home page's category rows, in category order, each with its most recently updated media;
  * categories with nothing to show are left out (an empty row is only a gap). Every row's media
- * come in one statement: each category's own LIMIT, glued with UNION ALL. A window function over
- * every (category, media) pair was tried and sorts the whole catalogue instead (several times
- * slower on SQLite at a hundred times the demo).
+ * come in one statement: each category's own LIMIT, glued with UNION ALL.
+ *
+ * Each part walks the media newest first (media_updated_at_id_idx) and stops at the twelfth
+ * member of the category, a few dozen rows. Reached through the category instead, every member
+ * (a thousand or more at a hundred times the demo) was read and sorted, and a window function
+ * over every (category, media) pair sorted the whole catalogue: 5 to 20 ms against 1 to 2. The
+ * kind test is written as an expression so neither database narrows by kind first, which would
+ * again mean sorting everything of that kind.
  */
 export async function homeCategoryRows(db: Kysely<Database>): Promise<CategoryRow[]> {
   const categories = await db
@@ -32,11 +38,20 @@ export async function homeCategoryRows(db: Kysely<Database>): Promise<CategoryRo
       .selectFrom(
         db
           .selectFrom('media')
-          .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
-          .select(['media_categories.category_id', 'media.updated_at as row_updated_at'])
+          // A literal: PostgreSQL cannot type a bare parameter in a UNION's select list.
+          .select(sql.lit(category.id).as('category_id'))
+          .select('media.updated_at as row_updated_at')
           .select(mediaCardColumns)
-          .where('media_categories.category_id', '=', category.id)
-          .where('media.kind', 'in', [...browsableKinds])
+          .where((eb) => eb(sql`${eb.ref('media.kind')} || ''`, 'in', [...browsableKinds]))
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('media_categories')
+                .select('media_categories.media_id')
+                .whereRef('media_categories.media_id', '=', 'media.id')
+                .where('media_categories.category_id', '=', category.id),
+            ),
+          )
           .orderBy('media.updated_at', 'desc')
           .orderBy('media.id', 'desc')
           .limit(ROW_LIMIT)

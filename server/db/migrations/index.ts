@@ -4,6 +4,7 @@ import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
 import * as paymentsSandbox from './payments-sandbox';
+import * as recentMedia from './recent-media';
 import * as relatedMedia from './related-media';
 import * as searchTrigrams from './search-trigrams';
 
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-media-folders': mediaFolders,
   '0006-search-trigrams': searchTrigrams,
   '0007-related-media': relatedMedia,
+  '0008-recent-media': recentMedia,
 };
