@@ -6,11 +6,11 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { assertUserParam } from '../http/request-user';
-import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
+import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { listMedia } from '../domain/media-listing';
 import { searchMedia } from '../domain/media-search';
 import { countCache } from '../domain/count-cache';
-import { homeCategoryRows } from '../domain/home-categories';
+import { homeCategoryRows, newestInCategory } from '../domain/home-categories';
 import { countOf, pageFromRows, pageWindowAndNext } from '../domain/paging';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
@@ -88,16 +88,7 @@ export function contentListRoutes(deps: AppDeps): Hono {
       .where('id', '=', cat)
       .executeTakeFirst();
     if (!category) throw new HttpError(404, extra.notFound);
-    const media = await db
-      .selectFrom('media')
-      .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
-      .select(mediaCardColumns)
-      .where('media_categories.category_id', '=', cat)
-      .where('media.kind', 'in', [...browsableKinds])
-      .orderBy('media.updated_at', 'desc')
-      .orderBy('media.id', 'desc')
-      .limit(MENU_LIMIT)
-      .execute();
+    const media = await newestInCategory(db, cat, MENU_LIMIT).execute();
     return ok(c, { category, media: media.map(toMediaCard) });
   });
 

@@ -157,6 +157,17 @@ describe('GET /api/m/anime/cats/{cat}', () => {
     expect(data.category.id).toBe(id);
     expect(data.media.length).toBeGreaterThan(0);
     expect(data.media.length).toBeLessThanOrEqual(24);
+    const newest = await t.db
+      .selectFrom('media')
+      .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
+      .select('media.id')
+      .where('media_categories.category_id', '=', id)
+      .where('media.kind', 'in', ['series', 'movie', 'theatre'])
+      .orderBy('media.updated_at', 'desc')
+      .orderBy('media.id', 'desc')
+      .limit(24)
+      .execute();
+    expect(data.media.map((m) => m.id)).toEqual(newest.map((m) => m.id));
   });
 
   it('answers 404 for an unknown category', async () => {
