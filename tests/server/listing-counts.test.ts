@@ -139,6 +139,7 @@ describe('shared totals in an app that caches them', () => {
         .insertInto('media')
         .values({
           kind: 'series',
+          status: 'airing',
           // Sorts after every other Cyrillic title, so it lands on the last page.
           title: 'Өөөө шинэ цуврал',
           search_text: 'өөөө шинэ цуврал',

@@ -142,6 +142,7 @@ describe('search through the trigram index', () => {
       .insertInto('media')
       .values({
         kind: 'series',
+        status: 'airing',
         title: 'Өвөлжөөний үүр',
         search_text: text,
         created_at: '2026-01-01T00:00:00.000Z',
