@@ -49,12 +49,11 @@ export function contentMediaRoutes(deps: AppDeps): Hono {
 
   app.get(paths.mediaRelated.path, async (c) => {
     const { id } = parseParams(c, schemas.mediaRelated.params);
-    const media = await db
-      .selectFrom('media')
-      .select(['id', 'media_group_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return media ? ok(c, await relatedMedia(db, media)) : notFound();
+    const related = await relatedMedia(db, id);
+    if (related.length > 0) return ok(c, related);
+    // An empty list is an answer only for a media that exists.
+    const media = await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst();
+    return media ? ok(c, related) : notFound();
   });
 
   app.get(paths.mediaSuggested.path, async (c) => {
