@@ -4,7 +4,7 @@ import { PlayIcon } from '@/ui/icons';
 import { isPlayable, playHref } from '../links';
 import { detailTexts as t } from '../texts';
 import { LockIcon } from './detail-icons';
-import { AppAnchor } from './app-anchor';
+import { AnchorLink } from '@/ui/anchor-link';
 import styles from './detail-actions.module.css';
 
 /**
@@ -29,9 +29,9 @@ export function PlayButton({ detail }: { detail: MediaDetail }) {
     );
   }
   return (
-    <AppAnchor href={href} className={styles.play}>
+    <AnchorLink href={href} className={styles.play}>
       <PlayIcon width={22} height={22} />
       {t.play}
-    </AppAnchor>
+    </AnchorLink>
   );
 }

@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@contract/entities';
 import { useHistoryLatest } from '../api/get-history-latest';
 import { watchTexts as t } from '../texts';
-import { HrefLink } from './href-link';
+import { AnchorLink } from '@/ui/anchor-link';
 import styles from './continue-watching.module.css';
 
 /** Where a history row continues: the episode, or the film's own watch page. */
@@ -23,7 +23,7 @@ function ContinueCard({ item }: { item: HistoryItem }) {
   const left = Math.max(0, Math.ceil((item.duration_sec - item.position_sec) / 60));
   return (
     <li className={styles.item}>
-      <HrefLink href={continueHref(item)} className={styles.card}>
+      <AnchorLink href={continueHref(item)} className={styles.card}>
         <span className={styles.frame}>
           {image ? (
             <img
@@ -45,7 +45,7 @@ function ContinueCard({ item }: { item: HistoryItem }) {
           {episode ? `${t.episodeLabel(episode.number)} · ` : ''}
           {item.duration_sec > 0 ? t.minutesLeft(left) : null}
         </span>
-      </HrefLink>
+      </AnchorLink>
     </li>
   );
 }

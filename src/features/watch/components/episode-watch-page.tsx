@@ -8,7 +8,7 @@ import { LoadError } from '@/ui/status-view';
 import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
-import { HrefLink } from './href-link';
+import { AnchorLink } from '@/ui/anchor-link';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
 import { WatchSkeleton } from './watch-skeleton';
@@ -81,7 +81,7 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
 
         <div className={styles.info}>
           <p className={styles.kicker}>
-            <HrefLink href={backHref}>{episode.media.title}</HrefLink>
+            <AnchorLink href={backHref}>{episode.media.title}</AnchorLink>
           </p>
           <h1 className={styles.title}>{episodeHeading(episode.number, episode.title)}</h1>
           <div className={styles.toolbar}>

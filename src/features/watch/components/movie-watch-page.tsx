@@ -7,7 +7,7 @@ import { SafeHtml } from '@/ui/safe-html';
 import { LoadError } from '@/ui/status-view';
 import { useWatchMovie } from '../api/get-movie';
 import { formatDateTime, watchTexts as t } from '../texts';
-import { HrefLink } from './href-link';
+import { AnchorLink } from '@/ui/anchor-link';
 import { VideoMissing } from './watch-gate';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
@@ -70,7 +70,7 @@ export function MovieWatchPage({ id }: { id: number }) {
         </div>
         <div className={styles.info}>
           <p className={styles.kicker}>
-            <HrefLink href={backHref}>{theatre ? t.theatre : t.movie}</HrefLink>
+            <AnchorLink href={backHref}>{theatre ? t.theatre : t.movie}</AnchorLink>
           </p>
           <h1 className={styles.title}>{movie.title}</h1>
           {movie.rental_ends_at ? (
