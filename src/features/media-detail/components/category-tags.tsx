@@ -1,7 +1,7 @@
 import type { Category } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { categoryHref } from '../links';
 import { detailTexts as t } from '../texts';
-import { AnchorLink } from '@/ui/anchor-link';
 import styles from './detail-body.module.css';
 
 export function CategoryTags({ categories }: { categories: Category[] }) {

@@ -1,7 +1,7 @@
 import type { Episode } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { episodeHref } from '../links';
 import { detailTexts as t } from '../texts';
-import { AnchorLink } from '@/ui/anchor-link';
 import styles from './episode-grid.module.css';
 
 function label(episode: Episode, next: boolean): string {

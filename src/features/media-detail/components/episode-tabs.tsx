@@ -1,9 +1,9 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Episode, EpisodeGroup } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { PlayIcon } from '@/ui/icons';
 import { episodeHref } from '../links';
 import { detailTexts as t } from '../texts';
-import { AnchorLink } from '@/ui/anchor-link';
 import styles from './episode-tabs.module.css';
 
 function minutes(seconds: number): string {

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { MediaDetail } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { PlayIcon } from '@/ui/icons';
 import { isPlayable, playHref } from '../links';
 import { detailTexts as t } from '../texts';
 import { LockIcon } from './detail-icons';
-import { AnchorLink } from '@/ui/anchor-link';
 import styles from './detail-actions.module.css';
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { WatchDenial } from '@contract/entities';
 import { spec } from '@contract/messages';
 import { openLoginDialog } from '@/app/session';
+import { AnchorLink } from '@/ui/anchor-link';
 import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';
 import { watchTexts as t } from '../texts';
-import { AnchorLink } from '@/ui/anchor-link';
 import styles from './watch-stage.module.css';
 
 interface GateProps {
