@@ -3,6 +3,7 @@ import { formatDate } from '@/lib/format-date';
 // One copy of these calls app-wide: a payment invalidates them and every page sees the new days.
 import { usePaymentOptions } from '@/features/payment';
 import { usePaymentStatus } from '@/features/payment';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { accountTexts } from '../texts';
 import { CardIcon, ReceiptIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';
@@ -11,8 +12,6 @@ import { EmptyState, ErrorState } from './list-states';
 import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-layout';
 import styles from './profile-layout.module.css';
-
-const tugrik = new Intl.NumberFormat('mn-MN');
 
 export function ProfileEditPage({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   return (
@@ -101,7 +100,7 @@ export function ExtendRightsPage() {
             <li key={option.id} className={styles.option}>
               <span className={styles.optionTitle}>{option.title}</span>
               <span className={styles.optionDays}>{texts.days(option.days)}</span>
-              <strong className={styles.optionPrice}>{tugrik.format(option.price)}₮</strong>
+              <strong className={styles.optionPrice}>{formatTugrik(option.price)}</strong>
               <a
                 href="/payment"
                 className={styles.cta}

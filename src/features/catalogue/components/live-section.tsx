@@ -1,4 +1,5 @@
 import { LivePlayer } from '@/features/player';
+import { formatTime } from '@/lib/format-date';
 import type { Program } from '@contract/entities';
 import { useProgramSlides } from '../api/get-program-slides';
 import { catalogueTexts } from '../texts';
@@ -10,16 +11,11 @@ import styles from './live-section.module.css';
 export const LIVE_SECTION_ID = 'live';
 
 // The schedule is Ulaanbaatar's broadcast day, whatever the viewer's zone.
-const timeFormat = new Intl.DateTimeFormat('mn', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Ulaanbaatar',
-});
+const BROADCAST_ZONE = 'Asia/Ulaanbaatar';
 
 function ProgramItem({ program }: { program: Program }) {
-  const start = timeFormat.format(new Date(program.starts_at));
-  const end = timeFormat.format(new Date(program.ends_at));
+  const start = formatTime(program.starts_at, BROADCAST_ZONE);
+  const end = formatTime(program.ends_at, BROADCAST_ZONE);
   return (
     <li className={styles.program} data-live={program.is_live}>
       <span className={styles.thumb}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { formatTugrik } from '../format';
 import { bestValueId, optionMeta } from '../option-price';
 import { extendTexts } from '../extend-texts';
 import { OptionsError } from './options-states';

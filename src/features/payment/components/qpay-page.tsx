@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PaymentOption, User } from '@contract/entities';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { createExtendInvoice } from '../api/create-extend-invoice';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { refreshAccount } from '../api/refresh-account';
-import { formatTugrik } from '../format';
 import { useQrFlow } from '../hooks/use-qr-payment';
 import { extendTexts } from '../extend-texts';
 import { paymentTexts } from '../texts';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Receipt } from '@contract/entities';
 import { formatDate } from '@/lib/format-date';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { LoadMore } from '@/ui/load-more';
 import { useReceipts } from '../api/get-receipts';
 import { useTaxType } from '../api/get-tax-type';
-import { formatTugrik } from '../format';
 import { extendTexts } from '../extend-texts';
 import { OptionsError } from './options-states';
 import { ReceiptIcon } from './page-icons';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { formatTugrik } from '../format';
 import { extendTexts } from '../extend-texts';
 import { CopyButton } from './copy-button';
 import { OptionSummary } from './option-summary';
