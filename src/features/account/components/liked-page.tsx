@@ -1,8 +1,8 @@
 import { MediaCard } from '@/features/catalogue';
 import { useLoadMore } from '@/lib/use-load-more';
+import { HeartIcon } from '@/ui/icons';
 import { useLiked } from '../api/get-liked';
 import { accountTexts } from '../texts';
-import { HeartIcon } from './account-icons';
 import { EmptyState, ErrorState, GridSkeleton, LoadMore } from './list-states';
 import styles from './pages.module.css';
 
@@ -18,7 +18,7 @@ function LikedList({ userId }: { userId: number }) {
   const items = query.data.pages.flatMap((page) => page.data);
   if (items.length === 0) {
     const texts = accountTexts.liked;
-    return <EmptyState icon={<HeartIcon />} title={texts.empty} text={texts.emptyText} />;
+    return <EmptyState icon={<HeartIcon size={20} />} title={texts.empty} text={texts.emptyText} />;
   }
   return (
     <>

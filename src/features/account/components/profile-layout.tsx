@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
+import { CardIcon, ReceiptIcon, UserIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import {
-  CardIcon,
-  HistoryIcon,
-  KeyIcon,
-  LogoutIcon,
-  ProfileIcon,
-  ReceiptIcon,
-  WalletIcon,
-} from './account-icons';
+import { HistoryIcon, KeyIcon, LogoutIcon, WalletIcon } from './account-icons';
 import { Avatar } from './avatar';
 import styles from './profile-layout.module.css';
 
@@ -48,7 +41,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
           <ul className={styles.tabs}>
             <li>
               <Link to="/profile" className={styles.tab} activeOptions={{ exact: true }}>
-                <ProfileIcon />
+                <UserIcon size={20} />
                 {tabs.index}
               </Link>
             </li>
@@ -60,7 +53,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
             </li>
             <li>
               <Link to="/profile/ebarimt/list" className={styles.tab}>
-                <ReceiptIcon />
+                <ReceiptIcon size={20} />
                 {tabs.ebarimt}
               </Link>
             </li>
@@ -72,7 +65,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
             </li>
             <li>
               <Link to="/profile/extend-rights" className={styles.tab}>
-                <CardIcon />
+                <CardIcon size={20} />
                 {tabs.extendRights}
               </Link>
             </li>

@@ -4,8 +4,8 @@ import { formatDate } from '@/lib/format-date';
 import { usePaymentOptions } from '@/features/payment';
 import { usePaymentStatus } from '@/features/payment';
 import { formatTugrik } from '@/lib/format-tugrik';
+import { CardIcon, ReceiptIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import { CardIcon, ReceiptIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';
 import { HistoryList } from './history-list';
 import { EmptyState, ErrorState } from './list-states';
@@ -39,7 +39,7 @@ export function EbarimtPage() {
   const texts = accountTexts.ebarimt;
   return (
     <ProfileSection title={texts.title}>
-      <EmptyState icon={<ReceiptIcon />} title={texts.empty} text={texts.emptyText} />
+      <EmptyState icon={<ReceiptIcon size={20} />} title={texts.empty} text={texts.emptyText} />
     </ProfileSection>
   );
 }
@@ -92,7 +92,7 @@ export function ExtendRightsPage() {
       {options.isPending ? <div className={styles.fundSkeleton} aria-busy="true" /> : null}
       {options.isError ? <ErrorState onRetry={() => void options.refetch()} /> : null}
       {list && list.length === 0 ? (
-        <EmptyState icon={<CardIcon />} title={texts.empty} text="" />
+        <EmptyState icon={<CardIcon size={20} />} title={texts.empty} text="" />
       ) : null}
       {list && list.length > 0 ? (
         <ul className={styles.options}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { User } from '@contract/entities';
+import { ChevronLeftIcon, CloseIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import { BackIcon, CloseIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';
 import { ProfileForm } from './profile-form';
 import { SidebarMenu } from './sidebar-menu';
@@ -74,7 +74,7 @@ export function UserSidebar({
                   onClick={toMenu}
                   aria-label={accountTexts.back}
                 >
-                  <BackIcon />
+                  <ChevronLeftIcon size={20} />
                 </button>
                 <Heading slot="title" className={styles.panelTitle}>
                   {view === 'profile' ? accountTexts.profileForm.title : accountTexts.pinForm.title}
@@ -85,7 +85,7 @@ export function UserSidebar({
                   onClick={close}
                   aria-label={accountTexts.close}
                 >
-                  <CloseIcon />
+                  <CloseIcon size={20} />
                 </button>
               </header>
               <div className={styles.panelBody}>

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRightIcon } from '@/ui/icons';
+import { CardIcon, ChevronRightIcon } from '@/ui/icons';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { extendTexts } from '../extend-texts';
 import { OptionSummary, NoOption } from './option-summary';
 import { OptionsError } from './options-states';
-import { BankIcon, CardIcon } from './page-icons';
+import { BankIcon } from './page-icons';
 import { QrIcon } from './payment-icons';
 import { PaymentShell } from './payment-shell';
 import styles from './payment-pages.module.css';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { formatTugrik } from '@/lib/format-tugrik';
+import { CheckIcon } from '@/ui/icons';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { bestValueId, optionMeta } from '../option-price';
 import { extendTexts } from '../extend-texts';
 import { OptionsError } from './options-states';
-import { CheckIcon } from './payment-icons';
 import { PaymentShell } from './payment-shell';
 import buttons from './buttons.module.css';
 import styles from './payment-pages.module.css';

@@ -3,11 +3,11 @@ import type { Receipt } from '@contract/entities';
 import { formatDate } from '@/lib/format-date';
 import { formatTugrik } from '@/lib/format-tugrik';
 import { LoadMore } from '@/ui/load-more';
+import { ReceiptIcon } from '@/ui/icons';
 import { useReceipts } from '../api/get-receipts';
 import { useTaxType } from '../api/get-tax-type';
 import { extendTexts } from '../extend-texts';
 import { OptionsError } from './options-states';
-import { ReceiptIcon } from './page-icons';
 import styles from './receipts.module.css';
 
 const t = extendTexts.receipts;
