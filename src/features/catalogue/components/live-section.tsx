@@ -1,10 +1,10 @@
 import { LivePlayer } from '@/features/player';
 import { formatTime } from '@/lib/format-date';
+import { CardSkeleton } from '@/ui/card-skeleton';
+import { LoadError } from '@/ui/status-view';
 import type { Program } from '@contract/entities';
 import { useProgramSlides } from '../api/get-program-slides';
 import { catalogueTexts } from '../texts';
-import { CardSkeleton } from './card-skeleton';
-import { LoadError } from './load-states';
 import styles from './live-section.module.css';
 
 /** `/live` scrolls to this id. */

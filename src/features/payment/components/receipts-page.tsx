@@ -109,6 +109,7 @@ export function ReceiptsPage({ userId }: { userId: number }) {
             hasMore={receipts.hasNextPage}
             loading={receipts.isFetchingNextPage}
             failed={receipts.isFetchNextPageError}
+            error={receipts.error}
             onLoadMore={() => void receipts.fetchNextPage()}
             loadMoreLabel={t.loadMore}
             loadingLabel={t.loading}
