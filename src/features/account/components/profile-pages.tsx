@@ -5,10 +5,11 @@ import { usePaymentOptions } from '@/features/payment';
 import { usePaymentStatus } from '@/features/payment';
 import { formatTugrik } from '@/lib/format-tugrik';
 import { CardIcon, ReceiptIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
 import { accountTexts } from '../texts';
 import { ChangePinForm } from './change-pin-form';
 import { HistoryList } from './history-list';
-import { EmptyState, ErrorState } from './list-states';
+import { AccountEmpty } from './account-empty';
 import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-layout';
 import styles from './profile-layout.module.css';
@@ -39,7 +40,7 @@ export function EbarimtPage() {
   const texts = accountTexts.ebarimt;
   return (
     <ProfileSection title={texts.title}>
-      <EmptyState icon={<ReceiptIcon size={20} />} title={texts.empty} text={texts.emptyText} />
+      <AccountEmpty icon={<ReceiptIcon />} title={texts.empty} text={texts.emptyText} />
     </ProfileSection>
   );
 }
@@ -90,10 +91,10 @@ export function ExtendRightsPage() {
     <ProfileSection title={texts.title}>
       <p className={styles.lead}>{texts.lead}</p>
       {options.isPending ? <div className={styles.fundSkeleton} aria-busy="true" /> : null}
-      {options.isError ? <ErrorState onRetry={() => void options.refetch()} /> : null}
-      {list && list.length === 0 ? (
-        <EmptyState icon={<CardIcon size={20} />} title={texts.empty} text="" />
+      {options.isError ? (
+        <LoadError error={options.error} onRetry={() => void options.refetch()} />
       ) : null}
+      {list && list.length === 0 ? <AccountEmpty icon={<CardIcon />} title={texts.empty} /> : null}
       {list && list.length > 0 ? (
         <ul className={styles.options}>
           {list.map((option) => (
