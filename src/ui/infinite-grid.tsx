@@ -2,7 +2,7 @@ import { memo, type ComponentType, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@contract/envelope';
 import { texts } from '@/lib/texts';
-import { CardCell, CardGrid, type CardShape } from './card-grid';
+import { CardCell, CardGrid, type CardShape, type CardSize } from './card-grid';
 import { CardSkeleton } from './card-skeleton';
 import { LoadMore } from './load-more';
 import { LoadError } from './status-view';
@@ -27,6 +27,7 @@ interface Props<T> {
   /** A stable component (not an inline function), so loaded pages are not re-rendered. */
   Item: ComponentType<GridItemProps<T>>;
   shape?: CardShape;
+  size?: CardSize;
   /** What an empty list shows, usually an EmptyState. */
   empty: ReactNode;
 }
@@ -59,9 +60,11 @@ function SkeletonCells({ shape, count }: { shape: CardShape; count: number }) {
 /** A listing's grid while its first page loads: the cards' own boxes, announced once. */
 export function CardGridSkeleton({
   shape = 'poster',
+  size = 'small',
   count = SKELETON_CARDS,
 }: {
   shape?: CardShape;
+  size?: CardSize;
   count?: number;
 }) {
   return (
@@ -69,7 +72,7 @@ export function CardGridSkeleton({
       <span className="visually-hidden" role="status">
         {texts.states.loading}
       </span>
-      <CardGrid shape={shape} aria-hidden="true">
+      <CardGrid shape={shape} size={size} aria-hidden="true">
         <SkeletonCells shape={shape} count={count} />
       </CardGrid>
     </div>
@@ -90,20 +93,23 @@ export function InfiniteGrid<T>({
   itemKey,
   Item,
   shape = 'poster',
+  size = 'small',
   empty,
 }: Props<T>) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
-  if (query.isPending) return <CardGridSkeleton shape={shape} />;
+  if (query.isPending) return <CardGridSkeleton shape={shape} size={size} />;
   if (query.isError && !query.data) {
     return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const pages = query.data?.pages ?? [];
   if ((pages[0]?.total ?? 0) === 0) return <>{empty}</>;
+  // A list that fit on one page needs no foot: no button, nothing failed, no "that was all".
+  const foot = hasNextPage || isFetchNextPageError || pages.length > 1;
 
   return (
     <div>
-      <CardGrid shape={shape} label={label}>
+      <CardGrid shape={shape} size={size} label={label}>
         {pages.map((page, i) => (
           <GridPage
             key={page.current_page}
@@ -115,15 +121,17 @@ export function InfiniteGrid<T>({
         ))}
         {isFetchingNextPage ? <SkeletonCells shape={shape} count={SKELETON_CARDS / 2} /> : null}
       </CardGrid>
-      <LoadMore
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        failed={isFetchNextPageError}
-        error={query.error}
-        onLoadMore={() => void fetchNextPage()}
-        endLabel={pages.length > 1 ? texts.states.allLoaded : undefined}
-        rootMargin={PRELOAD_MARGIN}
-      />
+      {foot ? (
+        <LoadMore
+          hasMore={hasNextPage}
+          loading={isFetchingNextPage}
+          failed={isFetchNextPageError}
+          error={query.error}
+          onLoadMore={() => void fetchNextPage()}
+          endLabel={pages.length > 1 ? texts.states.allLoaded : undefined}
+          rootMargin={PRELOAD_MARGIN}
+        />
+      ) : null}
     </div>
   );
 }

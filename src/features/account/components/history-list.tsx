@@ -24,6 +24,7 @@ export function HistoryList({ userId }: { userId: number }) {
       itemKey={byId}
       Item={HistoryGridItem}
       shape="wide"
+      size="large"
       empty={<AccountEmpty icon={<HistoryIcon />} title={texts.empty} text={texts.emptyText} />}
     />
   );

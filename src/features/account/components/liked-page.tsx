@@ -22,6 +22,7 @@ function LikedList({ userId }: { userId: number }) {
       label={texts.title}
       itemKey={byId}
       Item={LikedGridItem}
+      size="large"
       empty={<AccountEmpty icon={<HeartIcon />} title={texts.empty} text={texts.emptyText} />}
     />
   );

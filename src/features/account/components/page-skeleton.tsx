@@ -7,7 +7,7 @@ export function PageSkeleton({ shape }: { shape: CardShape }) {
   return (
     <div className={styles.page}>
       <div className={styles.skeletonTitle} />
-      <CardGridSkeleton shape={shape} count={8} />
+      <CardGridSkeleton shape={shape} size="large" count={8} />
     </div>
   );
 }
