@@ -29,8 +29,9 @@ interface Props {
 }
 
 /**
- * Every modal dialog of the app, on react-aria (focus trap, Escape, scroll lock, the title as
- * its name), so the overlay, the card and their motion are drawn once.
+ * The app's modal dialogs, on react-aria (focus trap, Escape, scroll lock, the title as its
+ * name), so the scrim, the sheet, card or drawer and their motion are drawn once. The media
+ * overlay, a whole page scrolling over the page, keeps its own frame.
  */
 export function Dialog({
   isOpen,
