@@ -43,6 +43,8 @@ export const texts = {
     empty: 'Одоогоор мэдээлэл алга байна.',
     loadFailed: 'Мэдээллийг ачаалж чадсангүй.',
     retry: 'Дахин оролдох',
+    loadMore: 'Цааш үзэх',
+    allLoaded: 'Та бүгдийг нь үзлээ',
   },
   errors: {
     chunkTitle: 'Хуудсыг ачаалж чадсангүй',

@@ -7,7 +7,7 @@ import { paths } from '@contract/paths';
 import { ActorPage } from '@/features/media-detail/components/actor-page';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
-import { formatPrice } from '@/features/media-detail/format';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
 import { useToasts } from '@/lib/toast-store';
 import { loginData } from './auth-fixtures';
@@ -162,8 +162,8 @@ describe('detail pages', () => {
     renderPage(<TheatreDetailPage id={31} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Хуримын дуу' })).toBeTruthy();
     const price = await screen.findByTestId('detail-price');
-    expect(price.textContent).toContain(formatPrice(15000));
-    expect(formatPrice(15000)).toMatch(/^15.000 ₮$/);
+    expect(price.textContent).toContain(formatTugrik(15000));
+    expect(formatTugrik(15000)).toMatch(/^15.000 ₮$/);
     expect(screen.getByRole('link', { name: 'Үзэх' }).getAttribute('href')).toBe(
       '/theatre/watch/31',
     );

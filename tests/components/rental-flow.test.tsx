@@ -7,7 +7,7 @@ import { paths } from '@contract/paths';
 import { ToastRegion } from '@/app/toasts/toast-region';
 import { RentalFlow } from '@/features/payment/components/rental-flow';
 import { buildRentalHours } from '@/features/payment/rental-hours';
-import { formatTugrik } from '@/features/payment/format';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { renderWithRouter } from './auth-router';
 import { server } from './msw-server';
 import {

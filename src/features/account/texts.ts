@@ -89,10 +89,6 @@ export const accountTexts = {
     empty: 'Таалагдсан контент алга байна.',
     emptyText: 'Зүрхэн тэмдэг дарж дуртай контентоо энд цуглуулаарай.',
   },
-  loadMore: 'Цааш үзэх',
-  loading: 'Ачаалж байна…',
-  loadFailed: 'Мэдээллийг ачаалж чадсангүй.',
-  retry: 'Дахин оролдох',
   browse: 'Контент үзэх',
   rating: (r: string) => `Үнэлгээ ${r} / 10`,
 } as const;

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
+import { CardIcon, ReceiptIcon, UserIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import {
-  CardIcon,
-  HistoryIcon,
-  KeyIcon,
-  LogoutIcon,
-  ProfileIcon,
-  ReceiptIcon,
-  WalletIcon,
-} from './account-icons';
+import { HistoryIcon, KeyIcon, LogoutIcon, WalletIcon } from './account-icons';
 import { Avatar } from './avatar';
 import styles from './profile-layout.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -49,7 +42,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
           <ul className={styles.tabs}>
             <li>
               <Link to="/profile" className={styles.tab} activeOptions={{ exact: true }}>
-                <ProfileIcon />
+                <UserIcon size={20} />
                 {tabs.index}
               </Link>
             </li>
@@ -61,7 +54,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
             </li>
             <li>
               <Link to="/profile/ebarimt/list" className={styles.tab}>
-                <ReceiptIcon />
+                <ReceiptIcon size={20} />
                 {tabs.ebarimt}
               </Link>
             </li>
@@ -73,7 +66,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
             </li>
             <li>
               <Link to="/profile/extend-rights" className={styles.tab}>
-                <CardIcon />
+                <CardIcon size={20} />
                 {tabs.extendRights}
               </Link>
             </li>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import type { User } from '@contract/entities';
+import { Dialog } from '@/ui/dialog';
+import { ChevronLeftIcon, CloseIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import { BackIcon, CloseIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';
 import { ProfileForm } from './profile-form';
 import { SidebarMenu } from './sidebar-menu';
@@ -41,56 +42,55 @@ export function UserSidebar({ user, isOpen, onOpenChange, onLogout }: UserSideba
   };
 
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       isDismissable
-      className={styles.overlay}
+      width={400}
+      placement="end"
+      ref={dialogRef}
+      className={styles.dialog}
     >
-      <Modal className={styles.drawer}>
-        <Dialog ref={dialogRef} className={styles.dialog}>
-          {view === 'menu' ? (
-            <SidebarMenu
-              user={user}
-              onClose={close}
-              onEditProfile={() => setView('profile')}
-              onChangePin={() => setView('pin')}
-              onLogout={onLogout}
-            />
-          ) : (
-            <>
-              <header className={styles.panelHeader}>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  onClick={toMenu}
-                  aria-label={accountTexts.back}
-                >
-                  <BackIcon />
-                </button>
-                <Heading slot="title" className={styles.panelTitle}>
-                  {view === 'profile' ? accountTexts.profileForm.title : accountTexts.pinForm.title}
-                </Heading>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  onClick={close}
-                  aria-label={accountTexts.close}
-                >
-                  <CloseIcon />
-                </button>
-              </header>
-              <div className={styles.panelBody}>
-                {view === 'profile' ? (
-                  <ProfileForm user={user} onSaved={toMenu} onCancel={toMenu} />
-                ) : (
-                  <ChangePinForm userId={user.id} onDone={toMenu} onCancel={toMenu} />
-                )}
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {view === 'menu' ? (
+        <SidebarMenu
+          user={user}
+          onClose={close}
+          onEditProfile={() => setView('profile')}
+          onChangePin={() => setView('pin')}
+          onLogout={onLogout}
+        />
+      ) : (
+        <>
+          <header className={styles.panelHeader}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={toMenu}
+              aria-label={accountTexts.back}
+            >
+              <ChevronLeftIcon size={20} />
+            </button>
+            <Heading slot="title" className={styles.panelTitle}>
+              {view === 'profile' ? accountTexts.profileForm.title : accountTexts.pinForm.title}
+            </Heading>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={close}
+              aria-label={accountTexts.close}
+            >
+              <CloseIcon size={20} />
+            </button>
+          </header>
+          <div className={styles.panelBody}>
+            {view === 'profile' ? (
+              <ProfileForm user={user} onSaved={toMenu} onCancel={toMenu} />
+            ) : (
+              <ChangePinForm userId={user.id} onDone={toMenu} onCancel={toMenu} />
+            )}
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

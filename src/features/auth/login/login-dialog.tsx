@@ -1,6 +1,7 @@
 import { useReducer, useRef, type ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import type { LoginData } from '@contract/entities';
+import { Dialog } from '@/ui/dialog';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { useSignIn } from '../hooks/use-sign-in';
 import { dialogTexts } from './texts';
@@ -74,57 +75,55 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
   const progress = state.flow === 'register' ? REGISTER_STEPS.indexOf(state.step) : -1;
 
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) close();
       }}
       isDismissable
-      className={styles.overlay}
+      width={600}
+      accent
+      className={styles.dialog}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} data-step={state.step}>
-          <header className={styles.header}>
-            {back !== null ? (
-              <button
-                type="button"
-                className={styles.iconButton}
-                onClick={() => dispatch({ type: 'back' })}
-                aria-label={dialogTexts.back}
-              >
-                <ChevronLeftIcon />
-              </button>
-            ) : (
-              <span className={styles.iconSpacer} aria-hidden="true" />
-            )}
-            <Heading slot="title" className={styles.title}>
-              {titleOf(state)}
-            </Heading>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={close}
-              aria-label={dialogTexts.close}
-            >
-              <span aria-hidden="true" className={styles.cross} />
-            </button>
-          </header>
-          {progress >= 0 ? (
-            <div className={styles.progress}>
-              <span className={styles.progressText}>
-                {dialogTexts.stepOf(progress + 1, REGISTER_STEPS.length)}
-              </span>
-              <span className={styles.progressTrack} aria-hidden="true">
-                <span
-                  className={styles.progressBar}
-                  style={{ width: `${((progress + 1) / REGISTER_STEPS.length) * 100}%` }}
-                />
-              </span>
-            </div>
-          ) : null}
-          <View key={state.step} state={state} dispatch={dispatch} finish={finish} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <header className={styles.header}>
+        {back !== null ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => dispatch({ type: 'back' })}
+            aria-label={dialogTexts.back}
+          >
+            <ChevronLeftIcon />
+          </button>
+        ) : (
+          <span className={styles.iconSpacer} aria-hidden="true" />
+        )}
+        <Heading slot="title" className={styles.title}>
+          {titleOf(state)}
+        </Heading>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={close}
+          aria-label={dialogTexts.close}
+        >
+          <span aria-hidden="true" className={styles.cross} />
+        </button>
+      </header>
+      {progress >= 0 ? (
+        <div className={styles.progress}>
+          <span className={styles.progressText}>
+            {dialogTexts.stepOf(progress + 1, REGISTER_STEPS.length)}
+          </span>
+          <span className={styles.progressTrack} aria-hidden="true">
+            <span
+              className={styles.progressBar}
+              style={{ width: `${((progress + 1) / REGISTER_STEPS.length) * 100}%` }}
+            />
+          </span>
+        </div>
+      ) : null}
+      <View key={state.step} state={state} dispatch={dispatch} finish={finish} />
+    </Dialog>
   );
 }

@@ -22,7 +22,7 @@ export function ListingLayout({ title, count, filters, children }: Props) {
         </p>
       </header>
       {filters ? <div className={styles.filters}>{filters}</div> : null}
-      {children}
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { MediaDetail } from '@contract/entities';
+import { HeartIcon } from '@/ui/icons';
 import { useMediaStatusToggle } from '../api/set-media-status';
 import { detailTexts as t } from '../texts';
-import { HeartIcon } from './detail-icons';
 import styles from './detail-actions.module.css';
 
 export function LikeToggle({ detail }: { detail: MediaDetail }) {

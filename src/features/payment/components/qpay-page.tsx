@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PaymentOption, User } from '@contract/entities';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { LoadError } from '@/ui/status-view';
 import { createExtendInvoice } from '../api/create-extend-invoice';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { invalidatePaid } from '../api/invalidate-paid';
-import { formatTugrik } from '../format';
 import { useQrFlow } from '../hooks/use-qr-payment';
 import { extendTexts } from '../extend-texts';
 import { paymentTexts } from '../texts';
 import { NoOption, OptionSummary } from './option-summary';
-import { OptionsError } from './options-states';
 import { PayButton } from './pay-button';
 import { QrIcon } from './payment-icons';
 import { PaymentShell } from './payment-shell';
@@ -34,7 +34,7 @@ export function QpayPage({ user, optionId }: { user: User; optionId: number | nu
       width="wide"
     >
       {offer.isPending ? <div className={styles.summarySkeleton} aria-busy="true" /> : null}
-      {offer.isError ? <OptionsError onRetry={() => void offer.refetch()} /> : null}
+      {offer.isError ? <LoadError compact onRetry={() => void offer.refetch()} /> : null}
       {offer.data && !option ? <NoOption /> : null}
       {option ? <QpayFlow user={user} option={option} /> : null}
     </PaymentShell>

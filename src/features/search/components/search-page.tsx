@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SearchIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
 import { useSearchResults } from '../api/search-media';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchTexts } from '../texts';
@@ -58,12 +59,7 @@ export function SearchPage({ initialQuery, onQueryChange }: Props) {
       </p>
       {!q ? <p className={styles.hint}>{searchTexts.hint}</p> : null}
       {q && results.isError ? (
-        <div className={styles.error} role="alert">
-          <p>{searchTexts.failed}</p>
-          <button type="button" className={styles.retry} onClick={() => void results.refetch()}>
-            {searchTexts.retry}
-          </button>
-        </div>
+        <LoadError compact title={searchTexts.failed} onRetry={() => void results.refetch()} />
       ) : null}
       {items.length > 0 ? (
         <ul className={styles.list} aria-label={searchTexts.results(items.length)}>

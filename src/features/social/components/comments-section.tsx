@@ -95,7 +95,7 @@ export function CommentsSection({ episodeId }: Props) {
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             failed={query.isFetchNextPageError}
-            errorMessage={(query.error as Error | null)?.message}
+            error={query.error}
             onLoadMore={() => void query.fetchNextPage()}
             loadMoreLabel={t.loadMore}
             loadingLabel={t.loadingMore}

@@ -1,7 +1,8 @@
+import { HeartIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useMediaMarks, useMediaStatusToggle } from '@/features/media-detail';
 import { socialTexts as t } from '../texts';
-import { BellIcon, BookmarkIcon, HeartIcon } from './social-icons';
+import { BellIcon, BookmarkIcon } from './social-icons';
 import styles from './social.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function MediaStatusBar({ mediaId }: { mediaId: number }) {
         aria-busy={pending === 'like' || undefined}
         onClick={() => toggle('like', !liked)}
       >
-        <HeartIcon filled={liked} />
+        <HeartIcon size={20} filled={liked} />
         <span className="visually-hidden">{t.likeMedia}</span>
         <span className={styles.count}>{data.like_count.toLocaleString('mn-MN')}</span>
       </button>

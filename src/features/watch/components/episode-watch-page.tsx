@@ -3,13 +3,13 @@ import { useAuth, useViewerId } from '@/app/session';
 import { CommentsSection, MediaStatusBar, ReportButton } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AnchorLink } from '@/ui/anchor-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/status-view';
 import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
 import { EpisodeLikePair } from './episode-like-pair';
-import { HrefLink } from './href-link';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
 import { WatchSkeleton } from './watch-skeleton';
@@ -82,7 +82,7 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
 
         <div className={styles.info}>
           <p className={styles.kicker}>
-            <HrefLink href={backHref}>{episode.media.title}</HrefLink>
+            <AnchorLink href={backHref}>{episode.media.title}</AnchorLink>
           </p>
           <h1 className={styles.title}>{episodeHeading(episode.number, episode.title)}</h1>
           <div className={styles.toolbar}>

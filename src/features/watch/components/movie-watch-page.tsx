@@ -3,11 +3,12 @@ import { useMovie } from '@/features/media-detail';
 import { RentalFlow } from '@/features/payment';
 import { MediaStatusBar } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AnchorLink } from '@/ui/anchor-link';
 import { SafeHtml } from '@/ui/safe-html';
 import { LoadError } from '@/ui/status-view';
-import { formatDateTime, watchTexts as t } from '../texts';
-import { HrefLink } from './href-link';
+import { watchTexts as t } from '../texts';
 import { VideoMissing } from './watch-gate';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
@@ -70,7 +71,7 @@ export function MovieWatchPage({ id }: { id: number }) {
         </div>
         <div className={styles.info}>
           <p className={styles.kicker}>
-            <HrefLink href={backHref}>{theatre ? t.theatre : t.movie}</HrefLink>
+            <AnchorLink href={backHref}>{theatre ? t.theatre : t.movie}</AnchorLink>
           </p>
           <h1 className={styles.title}>{movie.title}</h1>
           {movie.rental_ends_at ? (

@@ -4,11 +4,12 @@ import { useRouter } from '@tanstack/react-router';
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * An in-app link by plain href, for destinations whose routes belong to other features (watch,
- * listings) and may not exist yet: navigates without a page load, and an unknown path still
- * lands on the splat route's redirect. Modified clicks keep the browser's behaviour.
+ * An in-app link by plain path, for destinations whose routes belong to other features (watch,
+ * listings, /pack, /register): a plain click navigates without a page load, and an unknown path
+ * still lands on the splat route's redirect. Modified and non-primary clicks keep the browser's
+ * own behaviour (new tab, new window, download).
  */
-export function AppAnchor({ href, onClick, children, ...rest }: Props) {
+export function AnchorLink({ href, onClick, children, ...rest }: Props) {
   const router = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
