@@ -69,12 +69,6 @@ export const texts = {
     updateNow: 'Шинэчлэх',
     later: 'Дараа',
   },
-  share: {
-    button: 'Хуваалцах',
-    /** In the player: the link starts the episode at the moment it was shared. */
-    fromHere: 'Энэ мөчөөс хуваалцах',
-    copied: 'Холбоосыг амжилттай хууллаа.',
-  },
   toast: {
     region: 'Мэдэгдлүүд',
     dismiss: 'Хаах',
