@@ -71,6 +71,7 @@ describe('user sidebar', () => {
       ['Эрх сунгах', '/payment'],
       ['Үзсэн түүх', '/history'],
       ['Таалагдсан контент', '/episode/liked'],
+      ['Дараа үзэх', '/episode/later'],
     ]);
     expect(within(menu).getByRole('button', { name: 'ПИН солих' })).toBeTruthy();
     await ui.click(within(panel).getByRole('button', { name: 'Гарах' }));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
-import { CardIcon, ReceiptIcon, UserIcon } from '@/ui/icons';
+import { BookmarkIcon, CardIcon, ReceiptIcon, UserIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
 import { HistoryIcon, KeyIcon, LogoutIcon, WalletIcon } from './account-icons';
 import { Avatar } from './avatar';
@@ -74,6 +74,13 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
               <Link to="/profile/viewed-history" className={styles.tab}>
                 <HistoryIcon />
                 {tabs.viewedHistory}
+              </Link>
+            </li>
+            <li>
+              {/* The watch-later list is its own page (/episode/later), reached from here too. */}
+              <Link to="/episode/later" className={styles.tab}>
+                <BookmarkIcon size={20} />
+                {accountTexts.menu.later}
               </Link>
             </li>
           </ul>

@@ -1,7 +1,15 @@
 import { Heading } from 'react-aria-components';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
-import { CardIcon, ChevronRightIcon, CloseIcon, CopyIcon, HeartIcon, UserIcon } from '@/ui/icons';
+import {
+  BookmarkIcon,
+  CardIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CopyIcon,
+  HeartIcon,
+  UserIcon,
+} from '@/ui/icons';
 import { copyUserId } from '../hooks/copy-user-id';
 import { accountTexts } from '../texts';
 import { EditIcon, HistoryIcon, KeyIcon, LogoutIcon } from './account-icons';
@@ -96,6 +104,13 @@ export function SidebarMenu({ user, onClose, onEditProfile, onChangePin, onLogou
             <Link to="/episode/liked" className={styles.item} onClick={onClose}>
               <HeartIcon size={20} />
               <span>{texts.menu.liked}</span>
+              <ChevronRightIcon size={20} className={styles.chevron} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/episode/later" className={styles.item} onClick={onClose}>
+              <BookmarkIcon size={20} />
+              <span>{texts.menu.later}</span>
               <ChevronRightIcon size={20} className={styles.chevron} />
             </Link>
           </li>

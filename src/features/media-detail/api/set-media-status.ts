@@ -28,9 +28,10 @@ function applied(detail: MediaDetail, { action, on }: Vars): MediaDetail {
  * The one writer of a media's like, watch-later and notify marks, for the detail pages, the
  * overlay and the watch pages alike: it changes the media's detail query at once, takes the
  * server's answer, and rolls back if the server refuses (the API client shows its msg). A guest
- * gets requireLogin's message and the login dialog, wherever the toggle is.
+ * gets requireLogin's message and the login dialog, wherever the toggle is. `onSettled` lets a
+ * list of marked titles (watch later) read itself again once the server has answered.
  */
-export function useMediaStatusToggle(mediaId: number) {
+export function useMediaStatusToggle(mediaId: number, options: { onSettled?: () => void } = {}) {
   const queryClient = useQueryClient();
   const { queryKey } = mediaDetailQueryOptions(mediaId, useViewerId());
   const mutation = useMutation({
@@ -42,6 +43,7 @@ export function useMediaStatusToggle(mediaId: number) {
       return { previous };
     },
     onError: (_error, _vars, context) => queryClient.setQueryData(queryKey, context?.previous),
+    onSettled: options.onSettled,
     onSuccess: (state) => {
       // A write queued offline answers without data: the optimistic marks stand.
       if (!state || typeof state.like_count !== 'number') return;

@@ -2,7 +2,8 @@ import { HeartIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useMediaMarks, useMediaStatusToggle } from '@/features/media-detail';
 import { socialTexts as t } from '../texts';
-import { BellIcon, BookmarkIcon } from './social-icons';
+import { BookmarkIcon } from '@/ui/icons';
+import { BellIcon } from './social-icons';
 import styles from './social.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function MediaStatusBar({ mediaId }: { mediaId: number }) {
         aria-busy={pending === 'later' || undefined}
         onClick={() => toggle('later', !data.later)}
       >
-        <BookmarkIcon filled={data.later} />
+        <BookmarkIcon size={20} filled={data.later} />
         {t.later}
       </button>
       <button

@@ -27,11 +27,6 @@ export const ThumbDownIcon = (p: IconProps) => (
     />
   </Icon>
 );
-export const BookmarkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 3.5h12v17l-6-4-6 4z" fill={fill(p.filled)} />
-  </Icon>
-);
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" fill={fill(p.filled)} />
