@@ -1,12 +1,16 @@
-// API load at fixed request rates on the series listing, a media detail and search against the
-// real server (NODE_ENV=production, SEED_SCALE=100, a private DATA_DIR). Prints per call and rate
-// the achieved req/s, p50/p90/p99/max latency, non-2xx answers, errors and timeouts.
+// API load at fixed request rates on the series listing, a media detail, its episodes and search
+// against the real server (NODE_ENV=production, SEED_SCALE=100, a private DATA_DIR), each as a
+// guest and signed in (the demo tester's token and id). Prints per call, viewer and rate the
+// achieved req/s, p50/p90/p99/max latency, non-2xx answers, errors and timeouts, the two viewers
+// side by side, and then where the time of each read goes (bench-profile.mjs, in-process).
 // Target: p99 < 20 ms at 1,000 req/s with 0 errors.
 //   node scripts/bench-load.mjs [--duration 20] [--rates 500,1000,2000] [--scale 100]
-//     [--calls listing,detail,search] [--engine open-loop|autocannon] [--connections 100]
-//     [--no-max] [--url http://127.0.0.1:8080] [--cache-ms 0]
-// The server runs as in production, guest catalogue reads answered from its micro-cache
-// (CATALOGUE_CACHE_MS, 10 s); `--cache-ms 0` measures every request reaching the database.
+//     [--calls listing,detail,episodes,search,mix,episode,home] [--viewers guest,signed-in]
+//     [--engine open-loop|autocannon] [--connections 100] [--no-max] [--no-profile]
+//     [--url http://127.0.0.1:8080] [--cache-ms 0]
+// `mix` interleaves the four reads. The server runs as in production, guest catalogue reads
+// answered from its micro-cache (CATALOGUE_CACHE_MS, 10 s); signed-in reads never are, and
+// `--cache-ms 0` makes every guest request reach the database too.
 // The fixed rates are paced evenly by bench/open-loop.mjs (why not autocannon's overallRate: see
 // there); `--engine autocannon` uses autocannon's overallRate with `--connections` instead. Each
 // call also gets an unthrottled autocannon run (10 connections), its ceiling on this machine.
@@ -14,14 +18,20 @@
 // NODE_OPTIONS):
 //   NODE_ENV=production SEED_SCALE=100 DATA_DIR=/tmp/btv-load PORT=8090 \
 //     node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx server/main.ts
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './test-server.mjs';
 import { flag, machine, prng, sleep } from './bench/common.mjs';
 import { openLoop } from './bench/open-loop.mjs';
+import { DEMO_USER, MORE_CALLS, READ_CALLS, readRequests } from './bench/read-requests.mjs';
 
 const DURATION = Number(flag('duration', '20'));
 const RATES = flag('rates', '500,1000,2000').split(',').map(Number);
-const CALLS = flag('calls', 'listing,detail,search').split(',');
+const CALLS = flag('calls', READ_CALLS.join(',')).split(',');
+const VIEWERS = flag('viewers', 'guest,signed-in').split(',');
+const WITH_PROFILE = flag('no-profile', 'false') !== 'true';
 const SCALE = flag('scale', '100');
 const ENGINE = flag('engine', 'open-loop');
 const CONNECTIONS = Number(flag('connections', '100'));
@@ -36,67 +46,30 @@ async function data(url, init) {
   return (await response.json()).data;
 }
 
-const json = (body) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+/** The demo tester's session: their id goes in the paths, their token in Authorization. */
+async function signIn(base) {
+  const session = await data(`${base}/api/m/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEMO_USER.phone, password: DEMO_USER.pin }),
+  });
+  return { id: session.id, token: session.access_token };
+}
 
 /**
- * Several distinct requests per call, in a shuffled rotation, so the figures are not one hot row:
- * the listing with the filters its page offers, details of popular and new series, and
- * Cyrillic search words (whole and typed-so-far) taken from the catalogue's own titles.
+ * The reads of bench/read-requests.mjs for one viewer, plus `mix`: the four interleaved, the
+ * way a browsing viewer spreads over them.
  */
-async function requestSets(base, random) {
-  const categories = (await data(`${base}/api/m/media/home/cat`)).map((c) => c.id);
-  const seasons = (await data(`${base}/api/m/anime/seasonList`)).map((s) => s.id);
-  const list = (body, page) => ({
-    method: 'POST',
-    path: `/api/m/anime/list/0?page=${page}&t=all`,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cats: [], season: 'all', sort: 'all', animeStatus: 'all', ...body }),
-  });
-  const listing = [
-    ...[1, 2, 3, 10].map((page) => list({}, page)),
-    ...['new', 'old', 'a-z', 'rating', 'popular'].map((sort) => list({ sort }, 1)),
-    ...categories.map((id) => list({ cats: [id] }, 1)),
-    ...categories.slice(0, 3).map((id) => list({ cats: [id], sort: 'rating' }, 2)),
-    ...seasons.slice(0, 4).map((id) => list({ season: id }, 1)),
-    list({ animeStatus: 'airing' }, 1),
-    list({ animeStatus: 'completed', sort: 'new' }, 1),
-  ];
-
-  const media = [];
-  for (const sort of ['popular', 'new', 'a-z']) {
-    for (const page of [1, 5]) {
-      const url = `${base}/api/m/anime/list/0?page=${page}&t=all`;
-      media.push(...(await data(url, json({ sort }))).data);
-    }
+async function requestSets(base, viewer) {
+  const get = (method, path, body) =>
+    data(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body });
+  const sets = await readRequests(get, prng(9), viewer);
+  const longest = Math.max(...READ_CALLS.map((name) => sets[name].length));
+  const mix = [];
+  for (let i = 0; i < longest; i++) {
+    for (const name of READ_CALLS) mix.push(sets[name][i % sets[name].length]);
   }
-  const detail = random
-    .shuffle(media)
-    .slice(0, 64)
-    .map((m) => ({ method: 'GET', path: `/api/m/anime/detail/${m.id}/0` }));
-
-  const words = [
-    ...new Set(
-      media.flatMap((m) =>
-        m.title
-          .toLowerCase()
-          .split(/[\s:,.!?-]+/)
-          .filter((w) => /^[а-яёөү]{3,}$/.test(w)),
-      ),
-    ),
-  ];
-  const queries = random
-    .shuffle(words)
-    .slice(0, 32)
-    .map((w, i) => (i % 2 ? w : w.slice(0, 2 + (i % 3))));
-  const search = [...queries, 'хайлтандолдохгүй'].map((q) => ({
-    method: 'GET',
-    path: `/api/search?q=${encodeURIComponent(q)}`,
-  }));
-  return { listing: random.shuffle(listing), detail, search: random.shuffle(search) };
+  return { ...sets, mix };
 }
 
 /** Every request answers 200 once before the load, so a non-2xx under load means load. */
@@ -147,43 +120,56 @@ async function server() {
     SMS_PROVIDER: 'sandbox',
     EMAIL_PROVIDER: 'sandbox',
     PAYMENT_PROVIDER: 'sandbox',
+    // Production refuses to start without a key for paid media URLs; any will do here.
+    MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64'),
     ...(CACHE_MS ? { CATALOGUE_CACHE_MS: CACHE_MS } : {}),
   });
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.url}`);
   return running;
 }
 
-const random = prng(9);
 console.log(`machine: ${machine()}`);
 const target = await server();
 const rows = [];
 try {
-  const sets = await requestSets(target.url, random);
+  const viewers = [];
+  for (const who of VIEWERS) {
+    if (who !== 'guest' && who !== 'signed-in') throw new Error(`unknown viewer ${who}`);
+    const viewer = who === 'guest' ? null : await signIn(target.url);
+    viewers.push([who, await requestSets(target.url, viewer)]);
+  }
   for (const name of CALLS) {
-    const requests = sets[name];
-    if (!requests) throw new Error(`unknown call ${name} (listing, detail, search)`);
-    await preflight(target.url, requests);
-    // JIT and SQLite's page cache warm up before anything is recorded.
-    await run(target.url, requests, { rate: 200, duration: 3 });
-    const plan = RATES.map((rate) => ({ rate, duration: DURATION }));
-    if (WITH_MAX) plan.push({ rate: 0, duration: Math.min(DURATION, 10) });
-    for (const step of plan) {
-      const result = await run(target.url, requests, step);
-      rows.push({
-        call: `${name} (${requests.length} urls)`,
-        'target req/s': step.rate || 'max',
-        'got req/s': Math.round(result.rate),
-        'p50 ms': ms(result.p50),
-        'p90 ms': ms(result.p90),
-        'p99 ms': ms(result.p99),
-        'max ms': ms(result.max),
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        ...(result.lagMax === undefined ? {} : { 'sender late ms': ms(result.lagMax) }),
-      });
-      console.log(JSON.stringify(rows.at(-1)));
-      await sleep(2000);
+    for (const [who, sets] of viewers) {
+      const requests = sets[name];
+      if (!requests) {
+        throw new Error(
+          `unknown call ${name} (${[...READ_CALLS, ...MORE_CALLS, 'mix'].join(', ')})`,
+        );
+      }
+      await preflight(target.url, requests);
+      // JIT and SQLite's page cache warm up before anything is recorded.
+      await run(target.url, requests, { rate: 200, duration: 3 });
+      const plan = RATES.map((rate) => ({ rate, duration: DURATION }));
+      if (WITH_MAX) plan.push({ rate: 0, duration: Math.min(DURATION, 10) });
+      for (const step of plan) {
+        const result = await run(target.url, requests, step);
+        rows.push({
+          call: `${name} (${requests.length} urls)`,
+          viewer: who,
+          'target req/s': step.rate || 'max',
+          'got req/s': Math.round(result.rate),
+          'p50 ms': ms(result.p50),
+          'p90 ms': ms(result.p90),
+          'p99 ms': ms(result.p99),
+          'max ms': ms(result.max),
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          ...(result.lagMax === undefined ? {} : { 'sender late ms': ms(result.lagMax) }),
+        });
+        console.log(JSON.stringify(rows.at(-1)));
+        await sleep(2000);
+      }
     }
   }
 } finally {
@@ -196,16 +182,55 @@ const pacing =
     : `autocannon overallRate over ${CONNECTIONS} connections`;
 console.log(
   `\n${pacing}; ${DURATION} s per rate ('max': autocannon, 10 connections, unthrottled); ` +
-    `SEED_SCALE=${SCALE}; catalogue micro-cache ${CACHE_MS === '' ? 'on (production default)' : `${CACHE_MS} ms`}; ` +
+    `SEED_SCALE=${SCALE}; catalogue micro-cache ${CACHE_MS === '' ? 'on (production default, guests only)' : `${CACHE_MS} ms`}; ` +
+    'signed-in reads carry a token and the user id, so they always reach the database; ' +
     'server and load generator on the same machine',
 );
 console.table(rows);
-for (const name of CALLS) {
-  const at = rows.find((r) => r.call.startsWith(name) && r['target req/s'] === TARGET.rate);
-  if (!at) continue;
-  const met = at['p99 ms'] < TARGET.p99 && at.errors === 0 && at.non2xx === 0;
-  console.log(
-    `${name}: p99 ${at['p99 ms']} ms at ${TARGET.rate} req/s (got ${at['got req/s']}) → ` +
-      `${met ? 'meets' : 'misses'} the target (p99 < ${TARGET.p99} ms, 0 errors)`,
+
+/** Guest and signed-in p50 / p99 of each call and rate next to each other. */
+const sideBySide = [];
+for (const row of rows) {
+  const key = { call: row.call, 'target req/s': row['target req/s'] };
+  let line = sideBySide.find(
+    (l) => l.call === key.call && l['target req/s'] === key['target req/s'],
   );
+  if (!line) sideBySide.push((line = { ...key }));
+  line[`${row.viewer} p50 / p99 ms`] = `${row['p50 ms']} / ${row['p99 ms']}`;
+  line[`${row.viewer} got req/s`] = row['got req/s'];
+}
+if (VIEWERS.length > 1) console.table(sideBySide);
+
+for (const name of CALLS) {
+  for (const who of VIEWERS) {
+    const at = rows.find(
+      (r) => r.call.startsWith(`${name} `) && r.viewer === who && r['target req/s'] === TARGET.rate,
+    );
+    if (!at) continue;
+    const met = at['p99 ms'] < TARGET.p99 && at.errors === 0 && at.non2xx === 0;
+    console.log(
+      `${name}, ${who}: p99 ${at['p99 ms']} ms at ${TARGET.rate} req/s (got ${at['got req/s']}) → ` +
+        `${met ? 'meets' : 'misses'} the target (p99 < ${TARGET.p99} ms, 0 errors)`,
+    );
+  }
+}
+
+// Latency says how long; the profile says on what. Same seed scale, in-process, one at a time.
+if (WITH_PROFILE && !URL_GIVEN) {
+  const calls = CALLS.filter((name) => [...READ_CALLS, ...MORE_CALLS].includes(name));
+  const profile = spawnSync(
+    process.execPath,
+    [
+      path.join(import.meta.dirname, 'bench-profile.mjs'),
+      '--scale',
+      SCALE,
+      '--runs',
+      '200',
+      '--calls',
+      (calls.length ? calls : READ_CALLS).join(','),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  );
+  const report = profile.stdout.slice(Math.max(0, profile.stdout.indexOf('where the time goes')));
+  console.log(`\n${report.trim() || 'profile failed'}`);
 }

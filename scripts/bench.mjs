@@ -10,6 +10,7 @@ const all = {
   lighthouse: 'bench-lighthouse.mjs',
   'repeat-visit': 'bench-repeat-visit.mjs',
   load: 'bench-load.mjs',
+  profile: 'bench-profile.mjs',
   'video-start': 'bench-video-start.mjs',
   'offline-soak': 'bench-offline-soak.mjs',
 };

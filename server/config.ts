@@ -42,7 +42,7 @@ export interface Config {
 
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
-  /** Who delivers SMS codes: the gateway, or the sandbox (log + dev outbox, nothing sent). */
+  /** Who delivers SMS codes: the gateway, or the sandbox (log + sandbox message log, nothing sent). */
   sms: { provider: 'sandbox' } | { provider: 'http'; gateway: GatewaySettings };
   email: { provider: 'sandbox' } | { provider: 'http'; gateway: GatewaySettings };
   /** QPay or the built-in QPay sandbox; payment-settings.ts fills in the sandbox's defaults. */

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { queryClient } from '@/lib/query-client';
 import { loadSession } from '@/lib/session-storage';
 import { registerServiceWorker } from '@/lib/sw-bridge';
 import { createAppRouter } from './router';
@@ -10,7 +10,6 @@ import './ui/styles/global.css';
 
 document.documentElement.dataset.appVersion = __APP_VERSION__;
 
-const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 // The token is read before the first request so personalised calls carry it from the start.

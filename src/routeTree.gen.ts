@@ -25,6 +25,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as ActorIdRouteImport } from './routes/actor.$id'
 import { Route as ChooseAmountRouteImport } from './routes/choose.amount'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as EpisodeLaterRouteImport } from './routes/episode.later'
 import { Route as EpisodeLikedRouteImport } from './routes/episode.liked'
 import { Route as EpisodeNewRouteImport } from './routes/episode.new'
 import { Route as LoginQrRouteImport } from './routes/login.qr'
@@ -134,6 +135,11 @@ const ChooseAmountRoute = ChooseAmountRouteImport.update({
 const ContentIdRoute = ContentIdRouteImport.update({
   id: '/content/$id',
   path: '/content/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EpisodeLaterRoute = EpisodeLaterRouteImport.update({
+  id: '/episode/later',
+  path: '/episode/later',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EpisodeLikedRoute = EpisodeLikedRouteImport.update({
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/actor/$id': typeof ActorIdRoute
   '/choose/amount': typeof ChooseAmountRoute
   '/content/$id': typeof ContentIdRoute
+  '/episode/later': typeof EpisodeLaterRoute
   '/episode/liked': typeof EpisodeLikedRoute
   '/episode/new': typeof EpisodeNewRoute
   '/login/qr': typeof LoginQrRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/actor/$id': typeof ActorIdRoute
   '/choose/amount': typeof ChooseAmountRoute
   '/content/$id': typeof ContentIdRoute
+  '/episode/later': typeof EpisodeLaterRoute
   '/episode/liked': typeof EpisodeLikedRoute
   '/episode/new': typeof EpisodeNewRoute
   '/login/qr': typeof LoginQrRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/actor/$id': typeof ActorIdRoute
   '/choose/amount': typeof ChooseAmountRoute
   '/content/$id': typeof ContentIdRoute
+  '/episode/later': typeof EpisodeLaterRoute
   '/episode/liked': typeof EpisodeLikedRoute
   '/episode/new': typeof EpisodeNewRoute
   '/login/qr': typeof LoginQrRoute
@@ -451,6 +460,7 @@ export interface FileRouteTypes {
     | '/actor/$id'
     | '/choose/amount'
     | '/content/$id'
+    | '/episode/later'
     | '/episode/liked'
     | '/episode/new'
     | '/login/qr'
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/actor/$id'
     | '/choose/amount'
     | '/content/$id'
+    | '/episode/later'
     | '/episode/liked'
     | '/episode/new'
     | '/login/qr'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/actor/$id'
     | '/choose/amount'
     | '/content/$id'
+    | '/episode/later'
     | '/episode/liked'
     | '/episode/new'
     | '/login/qr'
@@ -595,6 +607,7 @@ export interface RootRouteChildren {
   ActorIdRoute: typeof ActorIdRoute
   ChooseAmountRoute: typeof ChooseAmountRoute
   ContentIdRoute: typeof ContentIdRoute
+  EpisodeLaterRoute: typeof EpisodeLaterRoute
   EpisodeLikedRoute: typeof EpisodeLikedRoute
   EpisodeNewRoute: typeof EpisodeNewRoute
   LoginQrRoute: typeof LoginQrRoute
@@ -732,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: '/content/$id'
       fullPath: '/content/$id'
       preLoaderRoute: typeof ContentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/episode/later': {
+      id: '/episode/later'
+      path: '/episode/later'
+      fullPath: '/episode/later'
+      preLoaderRoute: typeof EpisodeLaterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/episode/liked': {
@@ -997,6 +1017,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActorIdRoute: ActorIdRoute,
   ChooseAmountRoute: ChooseAmountRoute,
   ContentIdRoute: ContentIdRoute,
+  EpisodeLaterRoute: EpisodeLaterRoute,
   EpisodeLikedRoute: EpisodeLikedRoute,
   EpisodeNewRoute: EpisodeNewRoute,
   LoginQrRoute: LoginQrRoute,

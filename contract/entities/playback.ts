@@ -119,6 +119,8 @@ export const movieSchema = z.strictObject({
   description: z.string().nullable(),
   image1: url.nullable(),
   poster_hz: url.nullable(),
+  /** 16:9 art without text, for behind the player (which writes the title itself). */
+  banner: url.nullable(),
   is_theatre: z.union([z.literal(0), z.literal(1)]),
   is_free: z.boolean(),
   has_price: z.boolean(),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { LogConfig } from 'kysely';
 import type { Config } from '../config';
 import { createPostgresDb } from './postgres';
 import type { Database } from './schema';
@@ -12,12 +13,21 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
+/** `log` sees every statement with its duration (scripts/bench-profile.mjs); the server sets none. */
+export interface DbOptions {
+  log?: LogConfig;
+}
+
 /**
  * PostgreSQL when DATABASE_URL points at one; otherwise SQLite in DATA_DIR, in WAL mode so
  * readers never wait on the single writer.
  */
-export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file = 'app.sqlite') {
-  if (isPostgresUrl(config.databaseUrl)) return createPostgresDb(config.databaseUrl);
+export function createDb(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  file = 'app.sqlite',
+  options: DbOptions = {},
+) {
+  if (isPostgresUrl(config.databaseUrl)) return createPostgresDb(config.databaseUrl, options);
   if (config.databaseUrl) {
     throw new Error('DATABASE_URL must start with postgres:// (unset it for SQLite in DATA_DIR)');
   }
@@ -28,5 +38,6 @@ export function createDb(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file =
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...(options.log ? { log: options.log } : {}),
   });
 }

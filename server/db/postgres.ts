@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
+import type { LogConfig } from 'kysely';
 import pg from 'pg';
 import { NulToReplacementPlugin } from './postgres-text';
 import type { Database } from './schema';
@@ -19,7 +20,7 @@ const types = {
 };
 
 /** A pooled PostgreSQL connection; `url` is a postgres:// connection string. */
-export function createPostgresDb(url: string): Kysely<Database> {
+export function createPostgresDb(url: string, options: { log?: LogConfig } = {}): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not take the process down;
   // the pool replaces it on the next checkout.
@@ -27,5 +28,6 @@ export function createPostgresDb(url: string): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new NulToReplacementPlugin()],
+    ...(options.log ? { log: options.log } : {}),
   });
 }

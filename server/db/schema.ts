@@ -87,7 +87,7 @@ export interface DeviceTokensTable {
 }
 
 /** Sandbox SMS/e-mail log (dev only), in the database so several instances agree. */
-export interface OutboxTable {
+export interface SandboxMessagesTable {
   id: Id;
   channel: 'sms' | 'email';
   /** Phone or e-mail. */
@@ -142,7 +142,8 @@ export interface MediaTable {
   keywords: string | null;
   /**
    * JS-lowercased `[title, original_name, keywords].filter(Boolean).join(' ')`, kept in step by
-   * whatever writes those columns; searched with LIKE because SQLite's lower() is ASCII-only.
+   * whatever writes those columns; searched with LIKE because SQLite's lower() is ASCII-only,
+   * through a trigram index (migrations/search-trigrams.ts) kept in step by the database.
    */
   search_text: ColumnType<string, string | undefined, string>;
   /** Poster 2:3. */
@@ -181,6 +182,17 @@ export interface MediaTable {
 export interface MediaCategoriesTable {
   media_id: number;
   category_id: number;
+}
+
+/**
+ * "Similar titles" of each media, stored (domain/related-media.ts): `sort` 1 is the most similar.
+ * Derived from categories, kinds, ratings and franchises, so whatever changes those calls
+ * refreshRelatedMedia().
+ */
+export interface MediaRelatedTable {
+  media_id: number;
+  sort: number;
+  related_id: number;
 }
 
 export interface EpisodeGroupsTable {
@@ -552,13 +564,14 @@ export interface Database {
   sessions: SessionsTable;
   codes: CodesTable;
   device_tokens: DeviceTokensTable;
-  outbox: OutboxTable;
+  sandbox_messages: SandboxMessagesTable;
   throttles: ThrottlesTable;
   categories: CategoriesTable;
   seasons: SeasonsTable;
   media_groups: MediaGroupsTable;
   media: MediaTable;
   media_categories: MediaCategoriesTable;
+  media_related: MediaRelatedTable;
   episode_groups: EpisodeGroupsTable;
   episodes: EpisodesTable;
   movies: MoviesTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import { refreshRelatedMedia } from '../domain/related-media';
 import type { Database } from './schema';
 import { lockForSeeding, resetIdSequences } from './sequences';
 import { seedTaxonomy, seedSeries } from './seed/catalogue';
@@ -43,6 +44,8 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
     await seedSlides(ctx, movies.live);
     await seedUsers(ctx, seriesIds, movies, optionIds);
     await ctx.flushArt();
+    // Similar titles are stored, not ranked per read: the catalogue is complete here.
+    await refreshRelatedMedia(trx);
     await resetIdSequences(trx);
     return true;
   });

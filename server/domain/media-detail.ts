@@ -17,82 +17,130 @@ function watchStatus(value: string | null | undefined): WatchStatus | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The media row with its translator, studio, director and season, and the viewer's part: their
+ * marks, their latest position (on an episode that still exists) and the episode ids the play
+ * button chooses from. One statement; a guest is user -1, whom nothing matches.
+ */
+function mediaWithViewer(db: Kysely<Database>, id: number, userId: number | null) {
+  const viewer = userId ?? -1;
+  return db
+    .selectFrom('media')
+    .leftJoin('translators', 'translators.id', 'media.translator_id')
+    .leftJoin('studios', 'studios.id', 'media.studio_id')
+    .leftJoin('directors', 'directors.id', 'media.director_id')
+    .leftJoin('seasons', 'seasons.id', 'media.season_id')
+    .leftJoin('media_statuses', (join) =>
+      join
+        .onRef('media_statuses.media_id', '=', 'media.id')
+        .on('media_statuses.user_id', '=', viewer),
+    )
+    .leftJoin('history', (join) =>
+      join.on((eb) =>
+        eb(
+          'history.id',
+          '=',
+          eb
+            .selectFrom('history as h')
+            .innerJoin('episodes as he', 'he.id', 'h.episode_id')
+            .select('h.id')
+            .where('h.user_id', '=', viewer)
+            .whereRef('h.media_id', '=', 'media.id')
+            .orderBy('h.updated_at', 'desc')
+            .orderBy('h.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('episodes as last_episode', 'last_episode.id', 'history.episode_id')
+    .selectAll('media')
+    .select([
+      'translators.nickname as translator_nickname',
+      'translators.avatar as translator_avatar',
+      'studios.name as studio_name',
+      'studios.image as studio_image',
+      'directors.name as director_name',
+      'directors.image as director_image',
+      'seasons.title as season_label',
+      'seasons.year as season_year',
+      'seasons.quarter as season_quarter',
+      'media_statuses.liked',
+      'media_statuses.later',
+      'media_statuses.notify',
+      'media_statuses.watch_status',
+      'last_episode.id as last_episode_id',
+      'last_episode.duration_sec as last_episode_duration',
+      'history.position_sec as last_position_sec',
+      'history.duration_sec as last_duration_sec',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('episodes as first')
+        .select('first.id')
+        .whereRef('first.media_id', '=', 'media.id')
+        .orderBy('first.number', 'asc')
+        .orderBy('first.id', 'asc')
+        .limit(1)
+        .as('first_episode_id'),
+      eb
+        .selectFrom('episodes as next')
+        .select('next.id')
+        .whereRef('next.media_id', '=', 'media.id')
+        .whereRef('next.number', '>', 'last_episode.number')
+        .orderBy('next.number', 'asc')
+        .orderBy('next.id', 'asc')
+        .limit(1)
+        .as('next_episode_id'),
+    ])
+    .where('media.id', '=', id);
+}
+
 /** docs/product.md §3 media detail with the user's marks; null when the id is unknown. */
 export async function loadMediaDetail(
   db: Kysely<Database>,
   id: number,
   userId: number | null,
 ): Promise<MediaDetail | null> {
-  const media = await db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+  const [media, categories, seasons, actors, related] = await Promise.all([
+    mediaWithViewer(db, id, userId).executeTakeFirst(),
+    db
+      .selectFrom('categories')
+      .innerJoin('media_categories', 'media_categories.category_id', 'categories.id')
+      .select(['categories.id', 'categories.title', 'categories.slug'])
+      .where('media_categories.media_id', '=', id)
+      .orderBy('categories.sort')
+      .orderBy('categories.id')
+      .execute(),
+    // Every season of the franchise, this one included; none when the media has no franchise.
+    db
+      .selectFrom('media as other')
+      .innerJoin('media', 'media.media_group_id', 'other.media_group_id')
+      .select(['other.id', 'other.title', 'other.season_title'])
+      .where('media.id', '=', id)
+      .orderBy('other.season_number')
+      .orderBy('other.id')
+      .execute(),
+    db
+      .selectFrom('actors')
+      .innerJoin('media_actors', 'media_actors.actor_id', 'actors.id')
+      .select(['actors.id', 'actors.name', 'actors.image', 'actors.vname', 'actors.vimage'])
+      .where('media_actors.media_id', '=', id)
+      .orderBy('media_actors.sort')
+      .orderBy('actors.id')
+      .execute(),
+    relatedMedia(db, id),
+  ]);
   if (!media) return null;
 
-  const [status, epId, translator, studio, director, season, categories, seasons, actors, related] =
-    await Promise.all([
-      userId === null
-        ? undefined
-        : db
-            .selectFrom('media_statuses')
-            .select(['liked', 'later', 'notify', 'watch_status'])
-            .where('user_id', '=', userId)
-            .where('media_id', '=', id)
-            .executeTakeFirst(),
-      nextEpisodeId(db, id, userId),
-      media.translator_id === null
-        ? undefined
-        : db
-            .selectFrom('translators')
-            .select(['nickname', 'avatar'])
-            .where('id', '=', media.translator_id)
-            .executeTakeFirst(),
-      media.studio_id === null
-        ? undefined
-        : db
-            .selectFrom('studios')
-            .select(['name', 'image'])
-            .where('id', '=', media.studio_id)
-            .executeTakeFirst(),
-      media.director_id === null
-        ? undefined
-        : db
-            .selectFrom('directors')
-            .select(['name', 'image'])
-            .where('id', '=', media.director_id)
-            .executeTakeFirst(),
-      media.season_id === null
-        ? undefined
-        : db
-            .selectFrom('seasons')
-            .select(['id', 'title', 'year', 'quarter'])
-            .where('id', '=', media.season_id)
-            .executeTakeFirst(),
-      db
-        .selectFrom('categories')
-        .innerJoin('media_categories', 'media_categories.category_id', 'categories.id')
-        .select(['categories.id', 'categories.title', 'categories.slug'])
-        .where('media_categories.media_id', '=', id)
-        .orderBy('categories.sort')
-        .orderBy('categories.id')
-        .execute(),
-      media.media_group_id === null
-        ? []
-        : db
-            .selectFrom('media')
-            .select(['id', 'title', 'season_title'])
-            .where('media_group_id', '=', media.media_group_id)
-            .orderBy('season_number')
-            .orderBy('id')
-            .execute(),
-      db
-        .selectFrom('actors')
-        .innerJoin('media_actors', 'media_actors.actor_id', 'actors.id')
-        .select(['actors.id', 'actors.name', 'actors.image', 'actors.vname', 'actors.vimage'])
-        .where('media_actors.media_id', '=', id)
-        .orderBy('media_actors.sort')
-        .orderBy('actors.id')
-        .execute(),
-      relatedMedia(db, media),
-    ]);
-
+  const last =
+    media.last_episode_id === null
+      ? null
+      : {
+          episodeId: media.last_episode_id,
+          positionSec: media.last_position_sec ?? 0,
+          durationSec: media.last_duration_sec ?? 0,
+          episodeDurationSec: media.last_episode_duration ?? 0,
+        };
   return {
     id: media.id,
     kind: media.kind,
@@ -103,18 +151,27 @@ export async function loadMediaDetail(
     logo: media.logo,
     poster_hz: media.poster_hz,
     banner: media.banner,
-    liked: likeValue(status?.liked),
-    later: status?.later === 1,
-    notify: status?.notify === 1,
-    watch_status: watchStatus(status?.watch_status),
-    epId,
+    liked: likeValue(media.liked),
+    later: media.later === 1,
+    notify: media.notify === 1,
+    watch_status: watchStatus(media.watch_status),
+    epId: nextEpisodeId(last, media.next_episode_id, media.first_episode_id),
     is_mirror: media.is_mirror === 1,
     is_blacklist: media.is_blacklist === 1,
-    translater: translator ?? null,
+    translater:
+      media.translator_id === null || media.translator_nickname === null
+        ? null
+        : { nickname: media.translator_nickname, avatar: media.translator_avatar },
     categories,
     other_seasons: seasons.map((s) => ({ id: s.id, title: s.season_title ?? s.title })),
-    studio: studio ?? null,
-    director: director ?? null,
+    studio:
+      media.studio_id === null || media.studio_name === null
+        ? null
+        : { name: media.studio_name, image: media.studio_image },
+    director:
+      media.director_id === null || media.director_name === null
+        ? null
+        : { name: media.director_name, image: media.director_image },
     actors,
     related,
     rating: media.rating,
@@ -122,7 +179,15 @@ export async function loadMediaDetail(
     is_completed: media.is_completed === 1,
     released_date: media.released_date,
     total_episode: media.total_episode,
-    season: season ?? null,
+    season:
+      media.season_id === null || media.season_label === null
+        ? null
+        : {
+            id: media.season_id,
+            title: media.season_label,
+            year: media.season_year ?? 0,
+            quarter: media.season_quarter ?? 0,
+          },
     like_count: media.like_count,
     updated_at: media.updated_at,
   };

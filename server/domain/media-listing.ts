@@ -4,7 +4,8 @@ import type { MediaCard, MediaKind } from '../../contract/entities';
 import type { AnimeStatusFilter, ListSort } from '../../contract/endpoints';
 import type { Database } from '../db/schema';
 import { inEveryCategory, mediaCardColumns, toMediaCard } from './media-cards';
-import { countOf, pageWindow, toPaged } from './paging';
+import type { CountCache } from './count-cache';
+import { countOf, pageFromRows, pageWindowAndNext } from './paging';
 
 /** The user's own marks a listing can be restricted to (listing `t` other than 'all'). */
 export type MediaMark = 'liked' | 'later' | 'notify';
@@ -68,13 +69,36 @@ function sorted<O>(q: SelectQueryBuilder<Database, 'media', O>, sort: ListSort) 
   }
 }
 
-/** A filtered, sorted page of media cards (series listing, theatre listing, liked content). */
-export async function listMedia(db: Kysely<Database>, f: ListingFilter): Promise<Paged<MediaCard>> {
-  const base = filtered(db, f);
-  const { limit, offset } = pageWindow(f.page);
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
-    sorted(base.select(mediaCardColumns), f.sort).limit(limit).offset(offset).execute(),
+/** What a total depends on: the filter without its page and its order. */
+function countKey(f: ListingFilter): string {
+  return JSON.stringify([
+    'media',
+    f.kinds,
+    [...new Set(f.categoryIds)].sort((a, b) => a - b),
+    f.seasonId,
+    f.status,
   ]);
-  return toPaged(rows.map(toMediaCard), countOf(count), f.page);
+}
+
+/**
+ * A filtered, sorted page of media cards (series listing, theatre listing, liked content). The
+ * page fetches one row more than it shows instead of counting the list; the total comes from the
+ * rows on the last page and from `totals` elsewhere, except for the viewer's own marks.
+ */
+export async function listMedia(
+  db: Kysely<Database>,
+  f: ListingFilter,
+  totals: CountCache,
+): Promise<Paged<MediaCard>> {
+  const base = filtered(db, f);
+  const { limit, offset } = pageWindowAndNext(f.page);
+  const rows = await sorted(base.select(mediaCardColumns), f.sort)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = async () =>
+    countOf(await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
+  return pageFromRows(rows.map(toMediaCard), f.page, () =>
+    f.mark ? count() : totals.count(countKey(f), count),
+  );
 }

@@ -28,7 +28,7 @@ type UrlConfig = Pick<Config, 'mediaBaseUrl' | 'mediaSigningSecret' | 'mediaUrlT
 type ToUrl = (stored: string) => string;
 
 /** A viewer as sources need them: the permission's facts plus when their paid days end. */
-interface AccessViewer extends Viewer {
+export interface AccessViewer extends Viewer {
   paidEndsAt: number;
 }
 
@@ -77,6 +77,20 @@ function accessOf(decision: WatchDecision, videos: StoredVideos): WatchAccess {
   };
 }
 
+/**
+ * A user's row as the permission sees it. For reads that fetch the row with their other facts
+ * in one statement (routes/episodes.ts); loadViewer fetches it alone.
+ */
+export function accessViewer(
+  row: { id: number; days: number; paid_until: string | null },
+  now: number,
+): AccessViewer {
+  const days = remainingDays(row, now);
+  // Days counted without an end date (paid_until unset) last that many days from now.
+  const paidEndsAt = row.paid_until ? Date.parse(row.paid_until) : now + days * DAY_MS;
+  return { id: row.id, days, paidEndsAt: Number.isFinite(paidEndsAt) ? paidEndsAt : now };
+}
+
 /** A verified user id (or null for a guest) as the permission sees it; an unknown id is a guest. */
 export async function loadViewer(
   db: Kysely<Database>,
@@ -89,11 +103,7 @@ export async function loadViewer(
     .select(['id', 'days', 'paid_until'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!row) return null;
-  const days = remainingDays(row, now);
-  // Days counted without an end date (paid_until unset) last that many days from now.
-  const paidEndsAt = row.paid_until ? Date.parse(row.paid_until) : now + days * DAY_MS;
-  return { id: row.id, days, paidEndsAt: Number.isFinite(paidEndsAt) ? paidEndsAt : now };
+  return row ? accessViewer(row, now) : null;
 }
 
 /** Dubs and subtitles of an episode or a movie, with media URLs resolved. */
@@ -133,14 +143,16 @@ export interface EpisodeForAccess extends StoredVideos {
   is_free: number;
 }
 
-/** An episode's access fields and sources for a viewer: the sources only when allowed. */
+/**
+ * An episode's access fields and sources for a viewer (accessViewer of their row, null for a
+ * guest or an unknown user): the sources only when allowed.
+ */
 export async function episodeAccess(
   deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
-  viewerId: number | null,
+  viewer: AccessViewer | null,
   episode: EpisodeForAccess,
 ): Promise<WatchAccess & PlaybackSources> {
   const now = deps.clock.now();
-  const viewer = await loadViewer(deps.db, viewerId, now);
   const isFree = episode.is_free === 1;
   const decision = decideWatch(viewer, { kind: 'episode', isFree }, now);
   const access = accessOf(decision, episode);

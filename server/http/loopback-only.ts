@@ -30,7 +30,7 @@ export function fromLoopback(env: unknown): boolean {
 }
 
 /**
- * The dev helpers (SMS and e-mail outbox, QPay sandbox pay page and switches) hand out login codes
+ * The dev helpers (SMS and e-mail message log, QPay sandbox pay page and switches) hand out login codes
  * and free access: to anyone else they do not exist, whatever address the server is bound to.
  * Behind a reverse proxy on the same machine every client looks local, so such a deployment
  * must run in production mode, where the helpers are not registered (README "Safe defaults").

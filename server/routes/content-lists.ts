@@ -1,62 +1,31 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { sql } from 'kysely';
 import { schemas } from '../../contract/endpoints';
 import type { BodyOf } from '../../contract/endpoints';
 import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { assertUserParam } from '../http/request-user';
-import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
+import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { listMedia } from '../domain/media-listing';
-import { countOf, pageWindow, toPaged } from '../domain/paging';
+import { searchMedia } from '../domain/media-search';
+import { countCache } from '../domain/count-cache';
+import { homeCategoryRows, newestInCategory } from '../domain/home-categories';
+import { countOf, pageFromRows, pageWindowAndNext } from '../domain/paging';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
 import { parse, parseBody, parseParams, parseQuery } from '../http/validate';
 
-/** Media per home-page category row, per season row and per mega-menu tab. */
-const ROW_LIMIT = 12;
+/** Media per season row and per mega-menu tab. */
 const MENU_LIMIT = 24;
-const SEARCH_LIMIT = 20;
-
-/** `%`, `_` and the escape itself are literal in a search, not wildcards. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** Lists: home rows, season, category menus, the two listings, new episodes, search. */
 export function contentListRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const app = new Hono();
+  const totals = countCache(deps.config.catalogueCacheMs, deps.clock);
 
-  app.get(paths.homeCategories.path, async (c) => {
-    const categories = await db
-      .selectFrom('categories')
-      .select(['id', 'title', 'slug'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    const rows = await Promise.all(
-      categories.map(async (category) => {
-        const media = await db
-          .selectFrom('media')
-          .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
-          .select(mediaCardColumns)
-          .where('media_categories.category_id', '=', category.id)
-          .where('media.kind', 'in', [...browsableKinds])
-          .orderBy('media.updated_at', 'desc')
-          .orderBy('media.id', 'desc')
-          .limit(ROW_LIMIT)
-          .execute();
-        return { ...category, media: media.map(toMediaCard) };
-      }),
-    );
-    // An empty row is only a gap on the home page.
-    return ok(
-      c,
-      rows.filter((row) => row.media.length > 0),
-    );
-  });
+  app.get(paths.homeCategories.path, async (c) => ok(c, await homeCategoryRows(db)));
 
   app.get(paths.latestMovies.path, async (c) => {
     const rows = await db
@@ -119,16 +88,7 @@ export function contentListRoutes(deps: AppDeps): Hono {
       .where('id', '=', cat)
       .executeTakeFirst();
     if (!category) throw new HttpError(404, extra.notFound);
-    const media = await db
-      .selectFrom('media')
-      .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
-      .select(mediaCardColumns)
-      .where('media_categories.category_id', '=', cat)
-      .where('media.kind', 'in', [...browsableKinds])
-      .orderBy('media.updated_at', 'desc')
-      .orderBy('media.id', 'desc')
-      .limit(MENU_LIMIT)
-      .execute();
+    const media = await newestInCategory(db, cat, MENU_LIMIT).execute();
     return ok(c, { category, media: media.map(toMediaCard) });
   });
 
@@ -140,15 +100,19 @@ export function contentListRoutes(deps: AppDeps): Hono {
     const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
     if (query.t !== 'all' && viewer === null) throw new HttpError(401, spec.loginRequired);
     const categoryIds = [...new Set([...filters.cats, ...(query.id ? [query.id] : [])])];
-    const page = await listMedia(db, {
-      kinds: query.t === 'all' ? ['series'] : null,
-      categoryIds,
-      seasonId: filters.season === 'all' ? null : filters.season,
-      status: filters.animeStatus,
-      sort: filters.sort,
-      mark: query.t === 'all' || viewer === null ? null : { userId: viewer, mark: query.t },
-      page: query.page,
-    });
+    const page = await listMedia(
+      db,
+      {
+        kinds: query.t === 'all' ? ['series'] : null,
+        categoryIds,
+        seasonId: filters.season === 'all' ? null : filters.season,
+        status: filters.animeStatus,
+        sort: filters.sort,
+        mark: query.t === 'all' || viewer === null ? null : { userId: viewer, mark: query.t },
+        page: query.page,
+      },
+      totals,
+    );
     return ok(c, page);
   }
   app.post(paths.animeList.path, async (c) =>
@@ -158,30 +122,24 @@ export function contentListRoutes(deps: AppDeps): Hono {
 
   app.get(paths.latestEpisodes.path, async (c) => {
     const { page } = parseQuery(c, schemas.latestEpisodes.query);
-    const { limit, offset } = pageWindow(page);
-    const [count, rows] = await Promise.all([
-      db
-        .selectFrom('episodes')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirst(),
-      db
-        .selectFrom('episodes')
-        .innerJoin('media', 'media.id', 'episodes.media_id')
-        .select(mediaCardColumns)
-        .select([
-          'episodes.id as episode_id',
-          'episodes.number',
-          'episodes.title as episode_title',
-          'episodes.image',
-          'episodes.is_free',
-          'episodes.created_at',
-        ])
-        .orderBy('episodes.created_at', 'desc')
-        .orderBy('episodes.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    ]);
+    const { limit, offset } = pageWindowAndNext(page);
+    const rows = await db
+      .selectFrom('episodes')
+      .innerJoin('media', 'media.id', 'episodes.media_id')
+      .select(mediaCardColumns)
+      .select([
+        'episodes.id as episode_id',
+        'episodes.number',
+        'episodes.title as episode_title',
+        'episodes.image',
+        'episodes.is_free',
+        'episodes.created_at',
+      ])
+      .orderBy('episodes.created_at', 'desc')
+      .orderBy('episodes.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
     const items = rows.map((row) => ({
       id: row.episode_id,
       anime_id: row.id,
@@ -192,50 +150,38 @@ export function contentListRoutes(deps: AppDeps): Hono {
       created_at: row.created_at,
       media: toMediaCard(row),
     }));
-    return ok(c, toPaged(items, countOf(count), page));
+    const count = async () =>
+      countOf(
+        await db
+          .selectFrom('episodes')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirst(),
+      );
+    return ok(c, await pageFromRows(items, page, () => totals.count('latest-episodes', count)));
   });
 
   app.post(paths.moviesWeb.path, async (c) => {
     const { page } = parseQuery(c, schemas.moviesWeb.query);
     const body = await parseBody(c, schemas.moviesWeb.body);
-    const result = await listMedia(db, {
-      kinds: body.type === 'all' ? ['movie', 'theatre'] : [body.type],
-      categoryIds: body.cats,
-      seasonId: null,
-      status: 'all',
-      sort: body.sort,
-      mark: null,
-      page,
-    });
+    const result = await listMedia(
+      db,
+      {
+        kinds: body.type === 'all' ? ['movie', 'theatre'] : [body.type],
+        categoryIds: body.cats,
+        seasonId: null,
+        status: 'all',
+        sort: body.sort,
+        mark: null,
+        page,
+      },
+      totals,
+    );
     return ok(c, result);
   });
 
   app.get(paths.search.path, async (c) => {
     const { q } = parseQuery(c, schemas.search.query);
-    // search_text is lowercased in JS when written (SQLite's lower() only folds ASCII).
-    const needle = q.toLowerCase();
-    const rows = await db
-      .selectFrom('media')
-      .select(['id', 'kind', 'title', 'image1', 'keywords', 'original_name'])
-      .where(sql<boolean>`search_text like ${likeContains(needle)} escape '\\'`)
-      .orderBy(
-        sql`case when search_text like ${`${likeContains(needle).slice(1)}`} escape '\\' then 0 else 1 end`,
-      )
-      .orderBy('views', 'desc')
-      .orderBy('id', 'asc')
-      .limit(SEARCH_LIMIT)
-      .execute();
-    return ok(
-      c,
-      rows.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        title: r.title,
-        image: r.image1,
-        keywords: r.keywords,
-        original_name: r.original_name,
-      })),
-    );
+    return ok(c, await searchMedia(db, q));
   });
 
   return app;

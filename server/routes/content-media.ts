@@ -49,12 +49,11 @@ export function contentMediaRoutes(deps: AppDeps): Hono {
 
   app.get(paths.mediaRelated.path, async (c) => {
     const { id } = parseParams(c, schemas.mediaRelated.params);
-    const media = await db
-      .selectFrom('media')
-      .select(['id', 'media_group_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return media ? ok(c, await relatedMedia(db, media)) : notFound();
+    const related = await relatedMedia(db, id);
+    if (related.length > 0) return ok(c, related);
+    // An empty list is an answer only for a media that exists.
+    const media = await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst();
+    return media ? ok(c, related) : notFound();
   });
 
   app.get(paths.mediaSuggested.path, async (c) => {
@@ -97,6 +96,7 @@ export function contentMediaRoutes(deps: AppDeps): Hono {
         'media.description',
         'media.image1',
         'media.poster_hz',
+        'media.banner',
         'media_groups.title as group_title',
         'movies.is_theatre',
         'movies.is_free',
@@ -135,6 +135,7 @@ export function contentMediaRoutes(deps: AppDeps): Hono {
       description: row.description,
       image1: row.image1,
       poster_hz: row.poster_hz,
+      banner: row.banner,
       is_theatre: row.is_theatre === 1 ? 1 : 0,
       is_free: row.is_free === 1,
       has_price: row.has_price === 1,

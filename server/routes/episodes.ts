@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { assertUserParam } from '../http/request-user';
 import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
-import { episodeAccess } from '../domain/sources';
+import { accessViewer, episodeAccess } from '../domain/sources';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
 import { parseParams } from '../http/validate';
@@ -79,40 +79,75 @@ async function mediaExists(db: Db, id: number): Promise<boolean> {
 }
 
 async function episodesOfMedia(db: Db, mediaId: number, viewer: number | null) {
-  if (!(await mediaExists(db, mediaId))) notFound();
   const rows = await episodeRows(db, viewer)
     .where('episodes.media_id', '=', mediaId)
     .orderBy('episodes.number')
     .orderBy('episodes.id')
     .execute();
+  // Only an empty list needs telling apart from an unknown media.
+  if (rows.length === 0 && !(await mediaExists(db, mediaId))) notFound();
   return rows.map(toEpisode);
 }
 
-/** The neighbours by number inside the same media, for "previous" and "next episode". */
-async function neighbours(db: Db, mediaId: number, number: number, id: number) {
-  const [prev, next] = await Promise.all([
-    db
-      .selectFrom('episodes')
-      .select('id')
-      .where('media_id', '=', mediaId)
-      .where((eb) =>
-        eb.or([eb('number', '<', number), eb.and([eb('number', '=', number), eb('id', '<', id)])]),
-      )
-      .orderBy('number', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst(),
-    db
-      .selectFrom('episodes')
-      .select('id')
-      .where('media_id', '=', mediaId)
-      .where((eb) =>
-        eb.or([eb('number', '>', number), eb.and([eb('number', '=', number), eb('id', '>', id)])]),
-      )
-      .orderBy('number', 'asc')
-      .orderBy('id', 'asc')
-      .executeTakeFirst(),
-  ]);
-  return { prev_id: prev?.id ?? null, next_id: next?.id ?? null };
+/**
+ * One episode with everything about it that depends on the viewer, in one statement: their like,
+ * their position, and the row the watch permission reads (users: days, paid_until), plus its
+ * neighbours by number inside the same media for "previous" and "next episode". A guest is
+ * user -1, whom nothing matches.
+ */
+function episodeWithViewer(db: Db, id: number, viewer: number | null) {
+  const user = viewer ?? -1;
+  return episodeRows(db, viewer)
+    .leftJoin('history', (join) =>
+      join.onRef('history.episode_id', '=', 'episodes.id').on('history.user_id', '=', user),
+    )
+    .leftJoin('users', (join) => join.on('users.id', '=', user))
+    .select([
+      'episodes.vid1',
+      'episodes.vid2',
+      'episodes.vid3',
+      'history.position_sec',
+      'users.id as user_id',
+      'users.days as user_days',
+      'users.paid_until as user_paid_until',
+    ])
+    .select((eb) => [
+      eb
+        .selectFrom('episodes as prev')
+        .select('prev.id')
+        .whereRef('prev.media_id', '=', 'episodes.media_id')
+        .where((w) =>
+          w.or([
+            w('prev.number', '<', w.ref('episodes.number')),
+            w.and([
+              w('prev.number', '=', w.ref('episodes.number')),
+              w('prev.id', '<', w.ref('episodes.id')),
+            ]),
+          ]),
+        )
+        .orderBy('prev.number', 'desc')
+        .orderBy('prev.id', 'desc')
+        .limit(1)
+        .as('prev_id'),
+      eb
+        .selectFrom('episodes as next')
+        .select('next.id')
+        .whereRef('next.media_id', '=', 'episodes.media_id')
+        .where((w) =>
+          w.or([
+            w('next.number', '>', w.ref('episodes.number')),
+            w.and([
+              w('next.number', '=', w.ref('episodes.number')),
+              w('next.id', '>', w.ref('episodes.id')),
+            ]),
+          ]),
+        )
+        .orderBy('next.number', 'asc')
+        .orderBy('next.id', 'asc')
+        .limit(1)
+        .as('next_id'),
+    ])
+    .where('episodes.id', '=', id);
 }
 
 async function episodeDetail(
@@ -121,34 +156,30 @@ async function episodeDetail(
   viewer: number | null,
 ): Promise<EpisodeDetail> {
   const { db } = deps;
-  const row = await episodeRows(db, viewer)
-    .select(['episodes.vid1', 'episodes.vid2', 'episodes.vid3'])
-    .where('episodes.id', '=', id)
-    .executeTakeFirst();
+  const row = await episodeWithViewer(db, id, viewer).executeTakeFirst();
   if (!row) notFound();
-  const [media, around, history, access] = await Promise.all([
+  const user =
+    row.user_id === null || row.user_days === null
+      ? null
+      : accessViewer(
+          { id: row.user_id, days: row.user_days, paid_until: row.user_paid_until },
+          deps.clock.now(),
+        );
+  const [media, access] = await Promise.all([
     db
       .selectFrom('media')
       .select(mediaCardColumns)
       .where('media.id', '=', row.media_id)
       .executeTakeFirstOrThrow(),
-    neighbours(db, row.media_id, row.number, row.id),
-    viewer === null
-      ? undefined
-      : db
-          .selectFrom('history')
-          .select('position_sec')
-          .where('user_id', '=', viewer)
-          .where('episode_id', '=', row.id)
-          .executeTakeFirst(),
-    episodeAccess(deps, viewer, row),
+    episodeAccess(deps, user, row),
   ]);
   return {
     ...toEpisode(row),
     ...access,
     media: toMediaCard(media),
-    ...around,
-    position_sec: history?.position_sec ?? 0,
+    prev_id: row.prev_id ?? null,
+    next_id: row.next_id ?? null,
+    position_sec: row.position_sec ?? 0,
   };
 }
 

@@ -7,7 +7,7 @@ import { contentListRoutes } from './content-lists';
 import { contentMediaRoutes } from './content-media';
 import { contentPageRoutes } from './content-pages';
 import { contentSlideRoutes } from './content-slides';
-import { devOutboxRoutes } from './dev-outbox';
+import { devMessageRoutes } from './dev-messages';
 import { episodeRoutes } from './episodes';
 import { historyRoutes } from './history';
 import { liveRoutes } from './live';
@@ -37,7 +37,7 @@ export function apiRouters(deps: AppDeps): Hono[] {
     authRoutes(deps),
     profileRoutes(deps),
     uploadRoutes(deps),
-    devOutboxRoutes(deps),
+    devMessageRoutes(deps),
     paymentRoutes(deps),
     qpaySandboxRoutes(deps),
   ];

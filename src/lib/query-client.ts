@@ -15,3 +15,10 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The page's one QueryClient: the router's context, React's provider and the session share it.
+ * The session reads the signed-in account from it outside React too (requireLogin, the podcast
+ * player's track rule), so there must be exactly one (docs/decisions/022).
+ */
+export const queryClient = createQueryClient();

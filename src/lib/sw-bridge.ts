@@ -68,9 +68,21 @@ type WorkerMessage =
 let sentSinceToast = 0;
 let sentTimer: number | undefined;
 
+type SettledListener = (name: string) => void;
+const settledListeners = new Set<SettledListener>();
+
+/** Called with the write's name each time the worker sends or gives up a queued write. */
+export function onOutboxSettled(listener: SettledListener): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
 function onWorkerMessage(event: MessageEvent<WorkerMessage>) {
   const data = event.data;
   if (data?.type === 'OUTBOX_PENDING') setPendingWrites(data.count);
+  if (data?.type === 'OUTBOX_SENT' || data?.type === 'OUTBOX_REFUSED') {
+    for (const listener of settledListeners) listener(data.name);
+  }
   if (data?.type === 'OUTBOX_SENT') {
     // One toast per burst of replays, not fifty.
     sentSinceToast += 1;

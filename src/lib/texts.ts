@@ -10,6 +10,8 @@ export const texts = {
     content: 'Контент',
     news: 'Мэдээ',
     newsletter: 'Мэдээллийн товхимол',
+    /** The bottom menu's fifth of a 320 px screen holds one short word. */
+    newsletterShort: 'Товхимол',
     podcast: 'Подкаст',
     live: 'LIVE',
     login: 'Нэвтрэх',
@@ -41,6 +43,8 @@ export const texts = {
     empty: 'Одоогоор мэдээлэл алга байна.',
     loadFailed: 'Мэдээллийг ачаалж чадсангүй.',
     retry: 'Дахин оролдох',
+    loadMore: 'Цааш үзэх',
+    allLoaded: 'Та бүгдийг нь үзлээ',
   },
   errors: {
     chunkTitle: 'Хуудсыг ачаалж чадсангүй',

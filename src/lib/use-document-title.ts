@@ -1,14 +1,31 @@
 import { useEffect } from 'react';
 import { texts } from './texts';
 
-/** Names the browser tab after the open title; the previous name comes back on leave. */
+/*
+ * The titles asked for by mounted pages, newest last. The newest names the tab, so a dialog page
+ * opened over another (the media overlay) names it while open, and whichever page is left when
+ * one unmounts takes the name back, whatever order React runs their cleanups in.
+ */
+const asked: { title: string }[] = [];
+let fallback: string | null = null;
+
+function apply() {
+  fallback ??= document.title;
+  const newest = asked.at(-1);
+  document.title = newest ? `${newest.title} | ${texts.brand}` : fallback;
+}
+
+/** Names the browser tab after the open page; `null` while the page has nothing to name it by. */
 export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
     if (!title) return;
-    const previous = document.title;
-    document.title = `${title} | ${texts.brand}`;
+    const entry = { title };
+    fallback ??= document.title;
+    asked.push(entry);
+    apply();
     return () => {
-      document.title = previous;
+      asked.splice(asked.indexOf(entry), 1);
+      apply();
     };
   }, [title]);
 }

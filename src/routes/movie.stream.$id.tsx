@@ -2,15 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
 import { RouteError } from '@/app/errors/route-error';
-import { watchMovieQueryOptions, MovieWatchPage, WatchSkeleton } from '@/features/watch';
-import { storedViewerId } from '@/app/session';
+import { movieQueryOptions } from '@/features/media-detail';
+import { MovieWatchPage, WatchSkeleton } from '@/features/watch';
 
 /** docs/product.md §2 movie stream: the same page as the theatre watch page. */
 export const Route = createFileRoute('/movie/stream/$id')({
   loader: async ({ context: { queryClient }, params }) => {
-    await queryClient
-      .ensureQueryData(watchMovieQueryOptions(Number(params.id), storedViewerId()))
-      .catch(() => undefined);
+    await queryClient.ensureQueryData(movieQueryOptions(Number(params.id))).catch(() => undefined);
   },
   pendingComponent: WatchSkeleton,
   errorComponent: (props) =>

@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileEditPage } from '@/features/account';
 import { RequireLogin } from '@/features/auth';
-import { setAuthUser } from '@/app/session';
 
 export const Route = createFileRoute('/profile/')({
-  component: () => (
-    <RequireLogin>{(user) => <ProfileEditPage user={user} onSaved={setAuthUser} />}</RequireLogin>
-  ),
+  component: () => <RequireLogin>{(user) => <ProfileEditPage user={user} />}</RequireLogin>,
 });

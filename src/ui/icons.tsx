@@ -1,14 +1,21 @@
 import type { SVGProps } from 'react';
 
-/** Stroke icons drawn on a 24px grid; decorative unless given a title by the caller. */
-export type IconProps = SVGProps<SVGSVGElement>;
+/**
+ * The app's one icon set: stroke icons drawn on a 24px grid, decorative unless the caller gives a
+ * title. An icon used by more than one feature lives here; a feature keeps only glyphs no other
+ * feature draws, on this same base.
+ */
+export type IconProps = SVGProps<SVGSVGElement> & {
+  /** Width and height in px (24); an explicit width or height still wins. */
+  size?: number;
+};
 
 /** The base every icon in the app is drawn on; features add their own glyphs with it. */
-export function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, size = 24, ...props }: IconProps) {
   return (
     <svg
-      width="24"
-      height="24"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -138,5 +145,49 @@ export const PauseIcon = (p: IconProps) => (
 export const SendIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20.5 3.5 10 14M20.5 3.5 14 20.5l-4-6.5-6.5-4z" />
+  </Icon>
+);
+
+// ── Shared by several features (likes, account, payment, players) ─────────
+/** `filled` shows the liked state. */
+export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p}>
+    <path
+      d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </Icon>
+);
+export const BookmarkIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
+  <Icon {...p}>
+    <path d="M6 3.5h12v17l-6-4-6 4z" fill={filled ? 'currentColor' : 'none'} />
+  </Icon>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const CopyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
+    <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
+  </Icon>
+);
+export const CardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5.5" width="18" height="13" rx="2" />
+    <path d="M3 10h18M7 15h4" />
+  </Icon>
+);
+export const ReceiptIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3.5h12v17l-2-1.3-2 1.3-2-1.3-2 1.3-2-1.3-2 1.3z" />
+    <path d="M9 8h6M9 11.5h6M9 15h3.5" />
   </Icon>
 );

@@ -8,42 +8,49 @@ interface Props {
   loading: boolean;
   /** The last next-page request failed: show why and offer a retry instead of spinning. */
   failed: boolean;
-  errorMessage?: string | undefined;
+  /** The failure, whose message (the server's msg) is shown with the retry. */
+  error?: unknown;
   onLoadMore: () => void;
-  loadMoreLabel: string;
-  loadingLabel: string;
+  loadMoreLabel?: string;
+  loadingLabel?: string;
   /** Shown once everything is loaded, e.g. "24 items in total". */
   endLabel?: string;
+  /** How far ahead of the viewport the next page starts loading (useLoadMore's default). */
+  rootMargin?: string;
 }
 
 /**
- * The foot of an infinite list: loads the next page when it scrolls near, and is also a button,
- * so keyboards and screen readers can ask for more without scrolling.
+ * The foot of an infinite list (docs/product.md §4 Lists): loads the next page when it scrolls
+ * near, and is also a button, so keyboards and screen readers can ask for more without scrolling.
+ * A failed page says why and offers a retry, and what was loaded stays; it never retries by
+ * itself.
  */
 export function LoadMore({
   hasMore,
   loading,
   failed,
-  errorMessage,
+  error,
   onLoadMore,
-  loadMoreLabel,
-  loadingLabel,
+  loadMoreLabel = texts.states.loadMore,
+  loadingLabel = texts.states.loading,
   endLabel,
+  rootMargin,
 }: Props) {
   const sentinel = useLoadMore<HTMLDivElement>({
     hasMore: hasMore && !failed,
     loading,
     onLoadMore,
+    rootMargin,
   });
-
-  if (failed)
-    return (
-      <LoadError title={texts.states.loadFailed} message={errorMessage} onRetry={onLoadMore} />
-    );
 
   return (
     <div ref={sentinel} className={styles.foot}>
-      {hasMore ? (
+      <span className="visually-hidden" role="status">
+        {loading ? loadingLabel : ''}
+      </span>
+      {failed ? (
+        <LoadError error={error} onRetry={onLoadMore} compact className={styles.error} />
+      ) : hasMore ? (
         <button
           type="button"
           className={styles.button}

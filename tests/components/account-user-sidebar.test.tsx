@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BodyOf } from '@contract/endpoints';
 import type { User } from '@contract/entities';
+import { accountQueryOptions } from '@/app/session';
 import { UserSidebar } from '@/features/account/components/user-sidebar';
+import { queryClient } from '@/lib/query-client';
 import { clearSession, saveSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/lib/toast-store';
 import { user } from './handlers/auth';
@@ -29,23 +31,19 @@ afterEach(async () => {
 
 async function renderSidebar(me: User = user()) {
   const onLogout = vi.fn();
-  const onUserUpdated = vi.fn();
   const onOpenChange = vi.fn();
   const ui = userEvent.setup();
   const view = await renderApp(
-    <UserSidebar
-      user={me}
-      isOpen
-      onOpenChange={onOpenChange}
-      onLogout={onLogout}
-      onUserUpdated={onUserUpdated}
-    />,
+    <UserSidebar user={me} isOpen onOpenChange={onOpenChange} onLogout={onLogout} />,
     { toasts: true },
   );
-  return { ui, onLogout, onUserUpdated, onOpenChange, ...view };
+  return { ui, onLogout, onOpenChange, ...view };
 }
 
 const sidebar = () => screen.findByRole('dialog');
+
+/** What the session shows as the signed-in account (the header and this sidebar read it). */
+const account = () => queryClient.getQueryData(accountQueryOptions(42).queryKey);
 
 /** The outcome is a toast of the right kind (announced over the dialog: the region is top layer). */
 async function expectCopyText(text: string, kind: string) {
@@ -69,6 +67,7 @@ describe('user sidebar', () => {
       ['Эрх сунгах', '/payment'],
       ['Үзсэн түүх', '/history'],
       ['Таалагдсан контент', '/episode/liked'],
+      ['Дараа үзэх', '/episode/later'],
     ]);
     expect(within(menu).getByRole('button', { name: 'ПИН солих' })).toBeTruthy();
     await ui.click(within(panel).getByRole('button', { name: 'Гарах' }));
@@ -118,7 +117,7 @@ describe('profile edit sidebar', () => {
         };
       }),
     );
-    const { ui, onUserUpdated } = await renderSidebar();
+    const { ui } = await renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'Профайл засах' }));
     expect(within(panel).getByRole('heading', { name: 'Профайл засах' })).toBeTruthy();
@@ -152,7 +151,7 @@ describe('profile edit sidebar', () => {
     await ui.click(within(genders).getByRole('radio', { name: 'Бусад' }));
     await ui.click(within(panel).getByRole('button', { name: 'Хадгалах' }));
 
-    await waitFor(() => expect(onUserUpdated).toHaveBeenCalled());
+    await waitFor(() => expect(account()).toMatchObject({ first_name: 'Тэмүүлэн' }));
     expect(sent).toEqual({
       user_id: 42,
       last_name: 'Бат',
@@ -162,7 +161,6 @@ describe('profile edit sidebar', () => {
       avatar: null,
       gender: 3,
     });
-    expect(onUserUpdated.mock.calls[0]?.[0]).toMatchObject({ first_name: 'Тэмүүлэн' });
     expect(await screen.findByText('Амжилттай хадгаллаа')).toBeTruthy();
     // Back on the menu.
     expect(within(panel).getByRole('heading', { name: 'tuvshin' })).toBeTruthy();
@@ -186,7 +184,7 @@ describe('profile edit sidebar', () => {
         return { status: true, data: user({ avatar: update.avatar ?? null }) };
       }),
     );
-    const { ui, onUserUpdated } = await renderSidebar();
+    const { ui } = await renderSidebar();
     const panel = await sidebar();
     await ui.click(within(panel).getByRole('button', { name: 'Профайл засах' }));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
@@ -201,7 +199,7 @@ describe('profile edit sidebar', () => {
       expect(within(panel).getByRole('button', { name: 'Зураг солих' })).toBeTruthy(),
     );
     await ui.click(within(panel).getByRole('button', { name: 'Хадгалах' }));
-    await waitFor(() => expect(onUserUpdated).toHaveBeenCalled());
+    await waitFor(() => expect(account()).toMatchObject({ avatar: '/uploads/avatars/abc.png' }));
     expect(sent?.avatar).toBe('/uploads/avatars/abc.png');
   });
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
 import { delay, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { AuthArea } from '@/features/auth/components/auth-area';
 import { RequireLogin } from '@/features/auth/components/require-login';
 import { closeLoginDialog, requireLogin, resetAuthForTests } from '@/app/session';
@@ -97,6 +98,23 @@ describe('AuthArea', () => {
     await renderArea();
     expect(await screen.findByRole('button', { name: /Сарнай/ })).toBeTruthy();
     expect(getSession().token).toBe('token-abcdefghijklmnop');
+  });
+
+  it('keeps a user recognised after the browser said it went offline', async () => {
+    server.use(meHandler(user({ id: 9, first_name: 'Сарнай' })));
+    await saveSession('token-abcdefghijklmnop', 9);
+    resetAuthForTests();
+    const first = await renderArea();
+    await screen.findByRole('button', { name: /Сарнай/ });
+    first.unmount();
+
+    // Query pauses ordinary fetches while offline; the account must still answer from the kept copy.
+    server.use(on('me', () => HttpResponse.error()));
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    resetAuthForTests();
+    await renderArea();
+    expect(await screen.findByRole('button', { name: /Сарнай/ })).toBeTruthy();
   });
 
   it('requireLogin tells a guest to log in and opens the dialog', async () => {

@@ -10,7 +10,7 @@ import { server } from './msw-server';
 import { renderApp } from './render-app';
 import { fail, on } from './handlers/contract';
 
-async function open(startStep: Step = 1) {
+async function open(startStep: Step = 'phone') {
   const onClose = vi.fn();
   const ui = userEvent.setup();
   await renderApp(<LoginDialog isOpen startStep={startStep} onClose={onClose} />, { toasts: true });
@@ -35,7 +35,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('login dialog', () => {
-  it('step 1 wants 8 digits, and Enter submits', async () => {
+  it('the phone step wants 8 digits, and Enter submits', async () => {
     const { ui } = await open();
     await heading('Нэвтрэх');
     await ui.keyboard('9911');
@@ -43,7 +43,7 @@ describe('login dialog', () => {
     expect(await alertText('Утасны дугаараа зөв орууна уу!')).toBeTruthy();
   });
 
-  it('logs an existing phone in with its PIN (step 6), showing the server msg or the default', async () => {
+  it('logs an existing phone in with its PIN, showing the server msg or the default', async () => {
     let tries = 0;
     server.use(
       phoneCheckHandler(true),
@@ -83,7 +83,7 @@ describe('login dialog', () => {
     expect(getAuthState()).toMatchObject({ status: 'user', user: { first_name: 'Батболд' } });
   });
 
-  it('registers a new phone through steps 1-2-3-4-5-7 with every validation text', async () => {
+  it('registers a new phone through phone, code, PIN, e-mail, e-mail code and names with every validation text', async () => {
     const calls: string[] = [];
     server.use(
       phoneCheckHandler(false),
@@ -142,7 +142,7 @@ describe('login dialog', () => {
     await ui.type(within(dialog()).getByLabelText('Имэйл'), 'tuvshin@example.mn{Enter}');
 
     await heading('Имэйл баталгаажуулах');
-    // Back from 5 goes to 3; the PIN is already saved, so sending it again moves straight on.
+    // Back from the e-mail code goes to the PIN; the PIN is already saved, so sending it again moves straight on.
     await ui.click(button('Буцах'));
     await heading('ПИН код үүсгэх');
     await ui.click(button('Пин илгээх'));
@@ -179,13 +179,47 @@ describe('login dialog', () => {
     expect(getAuthState()).toMatchObject({ status: 'user', user: { first_name: 'Түвшин' } });
   });
 
-  it('keeps a registration that stopped after step 3 logged in when the dialog closes', async () => {
+  it('going back from the PIN to the accepted SMS code continues without asking the server again', async () => {
+    const calls: string[] = [];
+    let verified = false;
+    server.use(
+      phoneCheckHandler(false),
+      on('smsSend', ({ ok }) => ok()),
+      // As the server does: a code is verified once; asking again is a wrong code.
+      on('smsVerify', ({ ok, params }) => {
+        calls.push(`verify ${params.code}`);
+        if (verified || params.code !== '4321') return fail(422);
+        verified = true;
+        return ok();
+      }),
+      on('pinSet', ({ ok, params }) => {
+        calls.push(`pin ${params.password} ${params.code}`);
+        return ok(loginData({ first_name: null }));
+      }),
+    );
+    const { ui } = await open();
+    await typeAndEnter(ui, '91234567');
+    await heading('Утас баталгаажуулах');
+    await typeAndEnter(ui, '4321');
+    await heading('ПИН код үүсгэх');
+    await ui.click(button('Буцах'));
+
+    await heading('Утас баталгаажуулах');
+    await ui.click(button('Баталгаажуулах'));
+    await heading('ПИН код үүсгэх');
+    expect(within(dialog()).queryByText('Код буруу байна!')).toBeNull();
+    await typeAndEnter(ui, '4826');
+    await heading('Имэйл хаяг');
+    expect(calls).toEqual(['verify 4321', 'pin 4826 4321']);
+  });
+
+  it('keeps a registration that stopped after its PIN logged in when the dialog closes', async () => {
     server.use(
       on('smsVerify', ({ ok }) => ok()),
       on('pinSet', ({ ok }) => ok(loginData({ first_name: null }))),
       meHandler(user({ first_name: null })),
     );
-    const { ui, onClose } = await open(8);
+    const { ui, onClose } = await open('registerPhone');
     await heading('Бүртгүүлэх');
     server.use(
       phoneCheckHandler(false),
@@ -204,7 +238,7 @@ describe('login dialog', () => {
     await waitFor(() => expect(getAuthState().status).toBe('user'));
   });
 
-  it('resets a forgotten PIN through steps 6, 9 and 3, then logs in', async () => {
+  it('resets a forgotten PIN through the PIN login, the reset code and a new PIN, then logs in', async () => {
     const calls: string[] = [];
     server.use(
       phoneCheckHandler(true),

@@ -33,21 +33,21 @@ const at = (step: Step, flow: MachineState['flow'] = 'register') => ({
 });
 
 describe('login step machine (docs/product.md §2 steps, §4 wizard)', () => {
-  it('step 1: an existing phone goes to the PIN (6), a new one to the SMS code (2)', () => {
-    expect(run(initialState(1), { type: 'phoneChecked', exists: true }).step).toBe(6);
-    expect(run(initialState(1), { type: 'phoneChecked', exists: false }).step).toBe(2);
+  it('phone: an existing phone goes to its PIN, a new one to the SMS code', () => {
+    expect(run(initialState(), { type: 'phoneChecked', exists: true }).step).toBe('pinLogin');
+    expect(run(initialState(), { type: 'phoneChecked', exists: false }).step).toBe('registerCode');
   });
 
-  it('step 1 links to registration (8), which checks the phone the same way', () => {
-    const register = run(initialState(1), { type: 'openRegister' });
-    expect(register.step).toBe(8);
-    expect(run(register, { type: 'phoneChecked', exists: false }).step).toBe(2);
-    expect(run(register, { type: 'phoneChecked', exists: true }).step).toBe(6);
+  it('phone links to registration, which checks the phone the same way', () => {
+    const register = run(initialState(), { type: 'openRegister' });
+    expect(register.step).toBe('registerPhone');
+    expect(run(register, { type: 'phoneChecked', exists: false }).step).toBe('registerCode');
+    expect(run(register, { type: 'phoneChecked', exists: true }).step).toBe('pinLogin');
   });
 
-  it('walks a registration 1 → 2 → 3 → 4 → 5 → 7 and remembers the new login', () => {
+  it('walks a registration phone → code → PIN → e-mail → e-mail code → names and remembers the new login', () => {
     const end = run(
-      initialState(1),
+      initialState(),
       { type: 'edit', patch: { phone: '91234567' } },
       { type: 'phoneChecked', exists: false },
       { type: 'codeVerified' },
@@ -56,42 +56,57 @@ describe('login step machine (docs/product.md §2 steps, §4 wizard)', () => {
       { type: 'emailSent' },
       { type: 'emailVerified' },
     );
-    expect(end.step).toBe(7);
+    expect(end.step).toBe('names');
     expect(end.registered).toEqual(login);
     expect(end.savedPin).toBe('4826');
     expect(end.form.phone).toBe('91234567');
   });
 
-  it('resets a PIN 6 → 9 → 3 in the reset flow', () => {
-    const reset = run(initialState(6), { type: 'resetRequested' });
-    expect(reset).toMatchObject({ step: 9, flow: 'reset' });
-    expect(run(reset, { type: 'codeVerified' })).toMatchObject({ step: 3, flow: 'reset' });
+  it('resets a PIN pinLogin → resetCode → pinSet in the reset flow', () => {
+    const reset = run(initialState('pinLogin'), { type: 'resetRequested' });
+    expect(reset).toMatchObject({ step: 'resetCode', flow: 'reset' });
+    expect(run(reset, { type: 'codeVerified' })).toMatchObject({ step: 'pinSet', flow: 'reset' });
   });
 
   it.each<[Step, Step | null]>([
-    [1, null],
-    [2, 1],
-    [3, 2],
-    [4, 3],
-    [5, 3],
-    [6, 1],
-    [7, 1],
-    [8, 1],
-    [9, 1],
-  ])('back from step %i goes to %s', (step, target) => {
+    ['phone', null],
+    ['registerCode', 'phone'],
+    ['pinSet', 'registerCode'],
+    ['email', 'pinSet'],
+    ['emailCode', 'pinSet'],
+    ['pinLogin', 'phone'],
+    ['names', 'phone'],
+    ['registerPhone', 'phone'],
+    ['resetCode', 'phone'],
+  ])('back from %s goes to %s', (step, target) => {
     expect(backTarget(at(step))).toBe(target);
     expect(run(at(step), { type: 'back' }).step).toBe(target ?? step);
   });
 
   it("a reset's PIN step goes back to the reset code, not the registration code", () => {
-    expect(backTarget(at(3, 'reset'))).toBe(9);
+    expect(backTarget(at('pinSet', 'reset'))).toBe('resetCode');
+  });
+
+  it('back from the PIN keeps the accepted SMS code, so its step can be continued', () => {
+    const verified = run(
+      at('registerCode'),
+      { type: 'edit', patch: { smsCode: '5817' } },
+      { type: 'codeVerified' },
+    );
+    expect(verified.verifiedSms).toBe('5817');
+    const back = run(verified, { type: 'back' });
+    expect(back).toMatchObject({ step: 'registerCode', verifiedSms: '5817' });
+    expect(back.form.smsCode).toBe('5817');
+    const resent = run(back, { type: 'smsResent' });
+    expect(resent.verifiedSms).toBeNull();
+    expect(resent.form.smsCode).toBe('');
   });
 
   it('forgets a typed code when leaving its step, unless the account already exists', () => {
-    const typed = run(at(2), { type: 'edit', patch: { smsCode: '1234' } });
+    const typed = run(at('registerCode'), { type: 'edit', patch: { smsCode: '1234' } });
     expect(run(typed, { type: 'back' }).form.smsCode).toBe('');
     const registered = {
-      ...at(5),
+      ...at('emailCode'),
       registered: login,
       form: { ...typed.form, emailCode: '123456' },
     };
@@ -99,9 +114,9 @@ describe('login step machine (docs/product.md §2 steps, §4 wizard)', () => {
   });
 
   it('ignores events that do not belong to the current step', () => {
-    const start = initialState(1);
+    const start = initialState();
     expect(run(start, { type: 'codeVerified' })).toBe(start);
     expect(run(start, { type: 'emailVerified' })).toBe(start);
-    expect(run(at(4), { type: 'phoneChecked', exists: true }).step).toBe(4);
+    expect(run(at('email'), { type: 'phoneChecked', exists: true }).step).toBe('email');
   });
 });

@@ -5,9 +5,10 @@ import type { ActorDetail, Movie } from '@contract/entities';
 import { ActorPage } from '@/features/media-detail/components/actor-page';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
-import { formatPrice } from '@/features/media-detail/format';
-import { clearSession, saveSession } from '@/lib/session-storage';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
 import { useToasts } from '@/lib/toast-store';
+import { loginData } from './handlers/auth';
 import { mediaDetail, serveMedia } from './handlers/catalogue';
 import { OverlayHome } from './overlay-home';
 import { renderApp } from './render-app';
@@ -26,9 +27,13 @@ function Toasts() {
 }
 
 afterEach(async () => {
-  await clearSession();
+  await forgetSession();
+  resetAuthForTests();
   document.body.className = '';
 });
+
+/** User 7 signed in with the token the assertions name. */
+const signInAs7 = () => signIn({ ...loginData({ id: 7 }), access_token: 'token-7' });
 
 const movie = (overrides: Partial<Movie> = {}): Movie => ({
   id: 31,
@@ -38,6 +43,7 @@ const movie = (overrides: Partial<Movie> = {}): Movie => ({
   description: null,
   image1: null,
   poster_hz: null,
+  banner: null,
   is_theatre: 1,
   is_free: false,
   has_price: true,
@@ -81,7 +87,7 @@ describe('like toggle', () => {
   });
 
   it('likes at once for a user and keeps the server state', async () => {
-    await saveSession('token-7', 7);
+    await signInAs7();
     serveMedia(mediaDetail());
     let seen = '';
     server.use(
@@ -104,7 +110,7 @@ describe('like toggle', () => {
   });
 
   it('rolls the like back when the server refuses', async () => {
-    await saveSession('token-7', 7);
+    await signInAs7();
     serveMedia(mediaDetail({ liked: 1 }));
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -161,8 +167,8 @@ describe('detail pages', () => {
     await renderApp(<TheatreDetailPage id={31} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Хуримын дуу' })).toBeTruthy();
     const price = await screen.findByTestId('detail-price');
-    expect(price.textContent).toContain(formatPrice(15000));
-    expect(formatPrice(15000)).toMatch(/^15.000 ₮$/);
+    expect(price.textContent).toContain(formatTugrik(15000));
+    expect(formatTugrik(15000)).toMatch(/^15.000 ₮$/);
     expect(screen.getByRole('link', { name: 'Үзэх' }).getAttribute('href')).toBe(
       '/theatre/watch/31',
     );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   Outlet,
   RouterProvider,
@@ -18,6 +18,7 @@ import { FaqPage } from '@/features/pages/components/faq-page';
 import { PageLoadError } from '@/features/pages/components/page-load-error';
 import { PodcastDetailPage } from '@/features/podcast/components/podcast-detail-page';
 import { clearQueue, getQueue } from '@/features/podcast/player-bridge';
+import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
 import { fail, on } from './handlers/contract';
@@ -103,7 +104,6 @@ describe('a page whose load fails', () => {
             };
       }),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const rootRoute = createRootRoute({ component: () => <Outlet /> });
     const faqRoute = createRoute({
       getParentRoute: () => rootRoute,

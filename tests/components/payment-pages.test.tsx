@@ -16,7 +16,7 @@ import { user } from './handlers/auth';
 import { renderApp } from './render-app';
 import { server } from './msw-server';
 import { clearToasts } from './clear-toasts';
-import { meHandler } from './handlers/auth';
+import { storedSession } from './handlers/auth';
 import { optionsHandler, qrInvoice } from './handlers/payment';
 import { until } from './until';
 import { on } from './handlers/contract';
@@ -59,8 +59,8 @@ describe('/choose/amount', () => {
 });
 
 describe('/payment/qpay', () => {
-  it('pays an option by QR, then shows and stores the new days', async () => {
-    const me = { days: 12 };
+  it('pays an option by QR, then asks the account again and shows the new days', async () => {
+    const me = await storedSession(12);
     let status: DataOf<'paymentStatus'> = { status: 1, days: 12, paid_until: null };
     server.use(
       on('extendInvoice', ({ params }) => {
@@ -78,22 +78,22 @@ describe('/payment/qpay', () => {
       }),
       on('paymentStatus', () => ({ status: true, data: status })),
     );
-    let days = 0;
-    function Days() {
+    // What the header and the user sidebar show: the session's account.
+    function AccountDays() {
       const auth = useAuth();
-      days = auth.status === 'user' ? auth.user.days : -1;
-      return null;
+      return <p data-testid="account-days">{auth.status === 'user' ? auth.user.days : '…'}</p>;
     }
-    await renderPage(
+    const accountDays = () => screen.queryByTestId('account-days')?.textContent;
+    // No `user`: the app restores the stored session through auth/me, as after a reload.
+    await renderApp(
       <>
         <QpayPage user={user({ days: 12 })} optionId={1} />
-        <Days />
+        <AccountDays />
       </>,
-      user({ days: 12 }),
+      { toasts: true },
     );
-    // After renderApp, so it answers instead of the one renderApp set for the user.
-    server.use(meHandler(() => user({ days: me.days })));
-    await until(() => days === 12);
+    await until(() => accountDays() === '12');
+    expect(me.calls).toBe(1);
     const pay = await screen.findByRole('button', { name: 'Төлөх' });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     fireEvent.click(pay);
@@ -105,7 +105,9 @@ describe('/payment/qpay', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Шалгах' }));
     expect(await screen.findByRole('heading', { name: 'Төлбөр амжилттай' })).toBeTruthy();
     await until(() => screen.queryByTestId('days-now')?.textContent === '42 хоног');
-    await until(() => days === 42);
+    // The confirmed payment marked the account stale; the session asked for it once more.
+    await until(() => accountDays() === '42');
+    expect(me.calls).toBe(2);
   });
 
   it('asks for an option first when the URL has none', async () => {

@@ -6,7 +6,7 @@ import {
   resolveQuality,
   resolveSubtitle,
 } from '@/features/player/engine/track-choice';
-import { PREF_KEYS } from '@/features/player/prefs/preferences';
+import { PREF_KEYS, loadPlayerPrefs } from '@/features/player/prefs/preferences';
 import {
   choosePlayback,
   preparePlayback,
@@ -125,5 +125,17 @@ describe('subtitles (the saved code; a missing Mongolian one falls back to Engli
     await set(PREF_KEYS.sub, 'mn');
     const choice = await preparePlayback(sources({ subs: [sub('en')] }));
     expect(choice?.subtitle).toBe('en');
+  });
+});
+
+describe('caption style preference', () => {
+  it('reads a saved caption style and ignores values that are not offered', async () => {
+    await set(PREF_KEYS.captionSize, 'xlarge');
+    await set(PREF_KEYS.captionColour, 'purple');
+    await set(PREF_KEYS.captionBackground, 'none');
+    const prefs = await loadPlayerPrefs();
+    expect(prefs.captionSize).toBe('xlarge');
+    expect(prefs.captionColour).toBeUndefined();
+    expect(prefs.captionBackground).toBe('none');
   });
 });

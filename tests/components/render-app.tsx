@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -13,6 +14,7 @@ import type { User } from '@contract/entities';
 import { forgetSession, signIn } from '@/app/session';
 import { ToastRegion } from '@/app/toasts/toast-region';
 import { loadMediaOverlay, validateOverlaySearch } from '@/features/media-overlay';
+import { queryClient } from '@/lib/query-client';
 import { loginData, meHandler } from './handlers/auth';
 import { server } from './msw-server';
 
@@ -35,8 +37,8 @@ const MediaOverlay = lazy(loadMediaOverlay);
 /**
  * The one way component tests render: `ui` as the page at `route`, inside a memory router whose
  * root accepts the search params every route does (`?media=` opens the real details overlay, as
- * src/routes/__root.tsx does), a fresh QueryClient without retries (failures show at once) and
- * the chosen session. No app layout: the header's calls belong to the tests of the header.
+ * src/routes/__root.tsx does), the app's one QueryClient, which the session reads too (setup.ts:
+ * no retries so failures show at once, emptied after each test), and the chosen session. No app layout: the header's calls belong to the tests of the header.
  */
 export async function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const { route = '/', user, toasts = false } = options;
@@ -49,7 +51,6 @@ export async function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   // The overlay's chunk is ready before the first render, so findBy* timeouts measure the app.
   if (/[?&]media=\d/.test(route)) await loadMediaOverlay();
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     validateSearch: validateOverlaySearch,
     component: function Root() {

@@ -4,7 +4,7 @@ import { paymentMessages } from '@contract/endpoints/payment';
 import { spec } from '@contract/messages';
 import { RentalFlow } from '@/features/payment/components/rental-flow';
 import { buildRentalHours } from '@/features/payment/rental-hours';
-import { formatTugrik } from '@/features/payment/format';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { renderApp } from './render-app';
 import { server } from './msw-server';
 import { clearToasts } from './clear-toasts';
@@ -337,7 +337,8 @@ describe('the QR countdown', () => {
     expect(checks.count).toBe(0);
     visibility.mockReturnValue('visible');
     act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      // As browsers fire it: at the document, bubbling to the window.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     await until(() => checks.count === 1);
   });
@@ -360,7 +361,25 @@ describe('bank app links', () => {
     const links = within(banks).getAllByRole('link');
     expect(links).toHaveLength(8);
     expect(links.some((a) => a.getAttribute('href')?.startsWith('javascript'))).toBe(false);
-    expect(links[0]!.querySelector('img')).toBeNull();
+    // Khan bank's http logo is dropped; the app's own mark for it still shows.
+    expect(links[0]!.querySelector('img')?.getAttribute('src')).toBe('/btv/banks/khanbank.svg');
+    // A bank the app has no mark for ('statebank') shows QPay's https logo.
     expect(links[1]!.querySelector('img')?.getAttribute('src')).toMatch(/^https:/);
+  });
+
+  it("shows the app's own bank marks first, then QPay's logo, then the initials", async () => {
+    const calls = invoiceHandler(invoiceOk());
+    checkHandler(openCheck);
+    await renderFlow();
+    await toStepTwo(calls);
+    const banks = within(dialog()!).getByRole('region', { name: 'Банкны аппаар төлөх' });
+    const khan = within(banks).getByRole('link', { name: /Хаан банк/ });
+    const img = () => khan.querySelector('img');
+    expect(img()?.getAttribute('src')).toBe('/btv/banks/khanbank.svg');
+    fireEvent.error(img()!);
+    expect(img()?.getAttribute('src')).toBe('https://qpay.mn/q/logo/khanbank.png');
+    fireEvent.error(img()!);
+    expect(img()).toBeNull();
+    expect(khan.textContent).toContain('ХБ');
   });
 });

@@ -2,13 +2,21 @@ import 'fake-indexeddb/auto';
 import '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 
 // An unmocked request is a test bug: fail loudly instead of hitting a network that is not there.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The page has one QueryClient, which the session reads too; tests render with it, with the
+// app's defaults but no retries so failures show at once, and empty it after each test.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  queryClient.clear();
 });
 afterAll(() => server.close());
 

@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
-import { resetAuthForTests } from '@/app/session';
-import { EpisodeReactions } from '@/features/social/components/episode-reactions';
+import { resetAuthForTests, useViewerId } from '@/app/session';
 import { MediaStatusBar } from '@/features/social/components/media-status-bar';
+import type { EpisodeLikes } from '@/features/social/like-math';
+import { episodeQueryOptions, useEpisode } from '@/features/watch/api/get-episode';
+import { EpisodeLikePair } from '@/features/watch/components/episode-like-pair';
+import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session-storage';
 import { useToasts } from '@/lib/toast-store';
 import { user } from './handlers/auth';
@@ -42,6 +45,18 @@ afterEach(async () => {
   resetAuthForTests();
 });
 
+/** The watch page's part that matters here: episode 5's like pair, read from its query. */
+function EpisodeFive() {
+  const { data } = useEpisode(5, useViewerId());
+  return data ? <EpisodeLikePair episode={data} /> : null;
+}
+
+/** Episode 5 as the watch page loaded it for `viewer`; only its like fields matter here. */
+function loadedEpisode(likes: EpisodeLikes, viewer = 42) {
+  const episode = { id: 5, ...likes };
+  queryClient.setQueryData(episodeQueryOptions(5, viewer).queryKey, episode as never);
+}
+
 describe('episode like toggle', () => {
   it('moves the count at once, then follows the server', async () => {
     const release = gate();
@@ -56,10 +71,8 @@ describe('episode like toggle', () => {
         };
       }),
     );
-    await renderApp(
-      <EpisodeReactions episodeId={5} initial={{ liked: 0, likeCount: 10, dislikeCount: 2 }} />,
-      { user: user() },
-    );
+    loadedEpisode({ liked: 0, likeCount: 10, dislikeCount: 2 });
+    await renderApp(<EpisodeFive />, { user: user() });
     expect(pressed(dislikeButton())).toBe(true);
 
     await userEvent.click(likeButton());
@@ -83,10 +96,8 @@ describe('episode like toggle', () => {
         };
       }),
     );
-    await renderApp(
-      <EpisodeReactions episodeId={5} initial={{ liked: 1, likeCount: 10, dislikeCount: 2 }} />,
-      { user: user() },
-    );
+    loadedEpisode({ liked: 1, likeCount: 10, dislikeCount: 2 });
+    await renderApp(<EpisodeFive />, { user: user() });
     await userEvent.click(likeButton());
     await waitFor(() => expect(value).toBe('null'));
     expect(pressed(likeButton())).toBe(false);
@@ -101,9 +112,10 @@ describe('episode like toggle', () => {
         return fail(500, 'Түр хүлээнэ үү');
       }),
     );
+    loadedEpisode({ liked: null, likeCount: 10, dislikeCount: 2 });
     await renderApp(
       <>
-        <EpisodeReactions episodeId={5} initial={{ liked: null, likeCount: 10, dislikeCount: 2 }} />
+        <EpisodeFive />
         <Toasts />
       </>,
       { user: user() },
@@ -124,9 +136,10 @@ describe('episode like toggle', () => {
         return { status: true };
       }),
     );
+    loadedEpisode({ liked: null, likeCount: 10, dislikeCount: 2 }, 0);
     await renderApp(
       <>
-        <EpisodeReactions episodeId={5} initial={{ liked: null, likeCount: 10, dislikeCount: 2 }} />
+        <EpisodeFive />
         <Toasts />
       </>,
       { user: null },
@@ -135,6 +148,27 @@ describe('episode like toggle', () => {
     expect(screen.getByRole('list', { name: 'toasts' }).textContent).toContain(spec.loginRequired);
     expect(count(likeButton())).toBe(10);
     expect(called).toBe(false);
+  });
+
+  it('coming back to the episode shows what the like left, without asking again', async () => {
+    let reads = 0;
+    server.use(
+      on('episodeForUser', () => {
+        reads += 1;
+        return fail(500, 'unexpected');
+      }),
+      on('episodeStatus', ({ ok }) => ok({ liked: 1, likeCount: 11, dislikeCount: 2 })),
+    );
+    loadedEpisode({ liked: null, likeCount: 10, dislikeCount: 2 });
+    const first = await renderApp(<EpisodeFive />, { user: user() });
+    await userEvent.click(likeButton());
+    await waitFor(() => expect(count(likeButton())).toBe(11));
+    first.unmount();
+
+    await renderApp(<EpisodeFive />);
+    expect(pressed(likeButton())).toBe(true);
+    expect(count(likeButton())).toBe(11);
+    expect(reads).toBe(0);
   });
 });
 

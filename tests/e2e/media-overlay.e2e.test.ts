@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { MediaDetail } from '../../contract/entities';
+import { spec } from '../../contract/messages';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
 import { injectScript } from './inject-script';
 import { scrollSettled } from './settled';
@@ -130,6 +131,25 @@ describe.each(viewports)('media details overlay (%s)', (name, viewport) => {
     await dialog.getByRole('heading', { level: 2, name: seeded.title }).waitFor();
     await page.keyboard.press('Escape');
     await expectClosed(page, path, [['t', '42']]);
+    await context.close();
+  });
+
+  it("asks a guest who likes to log in, over the overlay, as the watch page's toggle does", async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const seeded = await detail(1);
+    await page.goto(`${inject('baseUrl')}/?media=1`);
+    const overlay = page.getByRole('dialog', { name: seeded.title });
+    const like = overlay.getByRole('button', { name: /^Таалагдсан/ });
+    await like.click();
+    await page.getByText(spec.loginRequired).waitFor();
+    const login = page.getByRole('dialog', { name: 'Нэвтрэх' });
+    await login.getByRole('group', { name: 'Утасны дугаар' }).waitFor();
+    // On top: the login dialog takes the keyboard, and Escape closes it alone.
+    expect(await login.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    expect(query(page)).toEqual([['media', '1']]);
     await context.close();
   });
 

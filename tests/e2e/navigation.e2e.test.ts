@@ -136,14 +136,29 @@ describe.each([
       await page.goto(`${baseUrl}/episode/new`);
       const menu = page.getByRole('navigation', { name: 'Доод цэс' });
       await menu.getByRole('link').first().waitFor();
-      const labels = await menu.getByRole('link').allTextContents();
-      expect(labels.map((l) => l.replace('(шинэ цонхонд нээгдэнэ)', '').trim())).toEqual([
+      const names = await menu.getByRole('link').evaluateAll((links) =>
+        links.map((a) =>
+          [...a.querySelectorAll('span')]
+            .filter((s) => s.getAttribute('aria-hidden') !== 'true')
+            .map((s) => s.textContent)
+            .join(''),
+        ),
+      );
+      expect(names.map((l) => l.replace('(шинэ цонхонд нээгдэнэ)', '').trim())).toEqual([
         'Нүүр',
         'Контент',
         'Мэдээ',
         'Мэдээллийн товхимол',
         'Подкаст',
       ]);
+      await menu.getByRole('link', { name: 'Мэдээллийн товхимол', exact: true }).waitFor();
+      // Every visible label fits its fifth of the screen: none is cut to "Мэдээлли…".
+      const cut = await menu
+        .locator('span:not(.visually-hidden)')
+        .evaluateAll((spans) =>
+          spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent),
+        );
+      expect(cut).toEqual([]);
       expect(await menu.getByRole('link', { name: /Мэдээ/ }).first().getAttribute('target')).toBe(
         '_blank',
       );

@@ -234,4 +234,43 @@ describe('offline first', () => {
     expect(rows()).toBe(1);
     await context.close();
   });
+  /*
+   * Issue 17 defect 12: comments written while the server is out of reach wait with their label,
+   * and lose it when the worker has sent them, even when the browser never saw itself offline
+   * (no `online` event: the worker is asked to replay, as a tab coming back into view does).
+   */
+  it('three comments written offline lose their waiting label once the worker has sent them', async () => {
+    const { context, page } = await controlledPage();
+    const episode = (await latestEpisodes())[2]!;
+    await page.goto(`${proxy.url}/watch/${episode.anime_id}/${episode.id}`);
+    const box = page.getByRole('textbox', { name: 'Сэтгэгдэл бичих' });
+    await box.waitFor();
+    // The player's code arrives after the form; it must be in before the network goes.
+    await page.locator('video').waitFor();
+    await page.waitForLoadState('networkidle');
+
+    proxy.setMode('down');
+    const stamp = Date.now().toString(36);
+    const texts = [1, 2, 3].map((i) => `хүлээгдэж буй ${i} ${stamp}`);
+    for (const text of texts) {
+      await box.fill(text);
+      await page.getByRole('button', { name: 'Илгээх' }).click();
+      await page
+        .getByRole('article', { name: 'Илгээгдэхийг хүлээж байна' })
+        .filter({ hasText: text })
+        .waitFor();
+    }
+    await page.getByTestId('pending-writes').filter({ hasText: '3' }).waitFor();
+
+    proxy.setMode('pass');
+    await page.evaluate(() =>
+      navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY_OUTBOX' }),
+    );
+    await page
+      .getByRole('article', { name: 'Илгээгдэхийг хүлээж байна' })
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 });
+    for (const text of texts) await page.getByRole('article').filter({ hasText: text }).waitFor();
+    await context.close();
+  });
 });

@@ -84,6 +84,15 @@ describe('extending access with QPay', () => {
     expect(
       await page.getByRole('region', { name: 'Банкны аппаар төлөх' }).getByRole('link').count(),
     ).toBe(9);
+    // qpay.mn is out of reach here, as on a closed network: every bank still shows its mark.
+    const logos = page.getByRole('region', { name: 'Банкны аппаар төлөх' }).locator('img');
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('a[href*="qPay_QRcode"] img')].filter(
+          (img) => img.complete && img.naturalWidth > 0,
+        ).length === 9,
+    );
+    expect(await logos.count()).toBe(9);
     await shot(page, 'extend-qr');
 
     const paid = await fetch(`${baseUrl}/qpay-sandbox/pay/${bill}`, {

@@ -118,7 +118,7 @@ export async function choose(page: Page, submenu: string, option: string): Promi
   const player = page.getByRole('region', { name: 'Видео тоглуулагч' });
   await player.hover();
   await page.getByRole('button', { name: 'Тохиргоо' }).click();
-  await page.getByRole('menuitem', { name: new RegExp(`^${submenu}`) }).press('ArrowRight');
+  await page.getByRole('menuitem', { name: new RegExp(`^${submenu}: `) }).press('ArrowRight');
   const menu = page.getByRole('menu', { name: submenu });
   await menu.getByRole('menuitemradio', { name: new RegExp(`^${option}`) }).press('Enter');
   await menu.waitFor({ state: 'detached' });

@@ -106,12 +106,13 @@ describe.each([
 const NEXT_COUNTDOWN_MS = 10_000;
 
 describe('on a desktop', () => {
-  it('keeps the chosen quality, sound and subtitles after a reload', async () => {
+  it('keeps the chosen quality, sound, subtitles and speed after a reload', async () => {
     const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[1]!));
     await playAndAdvance(page, 0.5);
     await choose(page, 'Чанар', '480p');
     await choose(page, 'Дуу', 'Англи');
     await choose(page, 'Хадмал', 'Монгол');
+    await choose(page, 'Хурд', '1.5×');
     const video = page.locator('video');
     await page.waitForFunction(() => document.querySelector('video')?.dataset.quality === '480');
     await page.waitForFunction(() => document.querySelector('video')?.dataset.audio === 'en');
@@ -121,6 +122,7 @@ describe('on a desktop', () => {
     expect(await readKey(page, 'pref.quality')).toBe(0);
     expect(await readKey(page, 'pref.sound')).toBe('en');
     expect(await readKey(page, 'pref.sub')).toBe('mn');
+    expect(await readKey(page, 'pref.speed')).toBe(1.5);
     await shot(page, 'prefs-before-reload');
 
     await page.reload();
@@ -128,12 +130,47 @@ describe('on a desktop', () => {
     await page.waitForFunction(() => document.querySelector('video')?.dataset.quality === '480');
     expect(await video.getAttribute('data-audio')).toBe('en');
     expect(await video.getAttribute('data-subtitle')).toBe('mn');
+    // Loading a source resets the element's rate to its default: the saved speed must survive it.
+    expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
     await page.locator('[data-captions]').waitFor({ timeout: 15_000 });
     await page.getByRole('region', { name: 'Видео тоглуулагч' }).hover();
     await page.getByRole('button', { name: 'Тохиргоо' }).click();
     const settings = page.getByRole('menu', { name: 'Тохиргоо' });
-    expect(await settings.innerText()).toMatch(/480p[\s\S]*Англи[\s\S]*Монгол/);
+    expect(await settings.innerText()).toMatch(/480p[\s\S]*Англи[\s\S]*Монгол[\s\S]*1\.5×/);
     await shot(page, 'prefs-after-reload');
+    await context.close();
+  });
+
+  it('styles subtitles as chosen (size, colour, background) and keeps the style after a reload', async () => {
+    const { context, page } = await open(DESKTOP, PAID, watchPath(eps.free[0]!));
+    await playAndAdvance(page, 0.5);
+    await choose(page, 'Хадмал', 'Монгол');
+    const cue = page.locator('[data-captions] span').first();
+    await cue.waitFor({ timeout: 15_000 });
+    const look = () =>
+      cue.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { colour: style.color, background: style.backgroundColor, size: style.fontSize };
+      });
+    const before = await look();
+    await choose(page, 'Хадмалын хэмжээ', 'Маш том');
+    await choose(page, 'Хадмалын өнгө', 'Шар');
+    await choose(page, 'Хадмалын дэвсгэр', 'Байхгүй');
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[data-captions] span')!).color ===
+        'rgb(255, 225, 77)',
+    );
+    const chosen = await look();
+    expect(chosen.background).toBe('rgba(0, 0, 0, 0)');
+    expect(parseFloat(chosen.size)).toBeGreaterThan(parseFloat(before.size) * 1.5);
+    expect(await readKey(page, 'pref.captionColour')).toBe('yellow');
+
+    await page.reload();
+    await playAndAdvance(page, 0.5);
+    await cue.waitFor({ timeout: 15_000 });
+    expect(await look()).toEqual(chosen);
+    await shot(page, 'caption-style');
     await context.close();
   });
 

@@ -41,7 +41,7 @@ function upload(token: string | undefined, file: Blob, name: string) {
   });
 }
 
-describe('registration wizard (docs/product.md §4), end to end through the dev outbox', () => {
+describe('registration wizard (docs/product.md §4), end to end through the sandbox message log', () => {
   const phone = freshPhone();
   const email = 'bold@example.mn';
   let token = '';
@@ -54,7 +54,7 @@ describe('registration wizard (docs/product.md §4), end to end through the dev 
     expectError(await callEndpoint(t, 'phoneCheck', { phone: '9911991a' }), 400, spec.phoneInvalid);
   });
 
-  it('step 2: the register SMS lands in the outbox with a 4-digit code', async () => {
+  it('step 2: the register SMS lands in the sandbox message log with a 4-digit code', async () => {
     expectResponse('smsSend', await sendRegisterSms(t, phone));
     const message = expectData('devSms', await callEndpoint(t, 'devSms', { phone }));
     expect(message.phone).toBe(phone);
@@ -111,9 +111,11 @@ describe('registration wizard (docs/product.md §4), end to end through the dev 
     // other but texts nothing (decision 010), and the spent code sets nothing.
     const check = await callEndpoint(t, 'phoneCheck', { phone }, { query: { type: 'check' } });
     expect(expectData('phoneCheck', check)).toEqual({ exists: true });
-    const texted = await t.db.selectFrom('outbox').select('id').execute();
+    const texted = await t.db.selectFrom('sandbox_messages').select('id').execute();
     expectResponse('smsSend', await sendRegisterSms(t, phone));
-    expect(await t.db.selectFrom('outbox').select('id').execute()).toHaveLength(texted.length);
+    expect(await t.db.selectFrom('sandbox_messages').select('id').execute()).toHaveLength(
+      texted.length,
+    );
     expectError(
       await callEndpoint(t, 'pinSet', { phone, password: '4097', code }),
       422,
@@ -465,7 +467,7 @@ describe('avatar upload', () => {
   });
 });
 
-describe('dev outbox', () => {
+describe('sandbox message log (dev routes)', () => {
   it('answers 404 for a phone nobody texted', async () => {
     const res = await call(t.app, 'GET', `/__dev/sms/${freshPhone()}`);
     expect(res.status).toBe(404);

@@ -57,7 +57,7 @@ describe('SMS budgets', () => {
       },
     );
     expectError(resend, 429, extra.tooManyRequests);
-    const texted = await t.db.selectFrom('outbox').select('id').execute();
+    const texted = await t.db.selectFrom('sandbox_messages').select('id').execute();
 
     // Two more from another address reach the service's 5 an hour; a third address is refused.
     expectResponse('smsSend', await sendFrom('203.0.113.2'));
@@ -70,7 +70,9 @@ describe('SMS budgets', () => {
       { body: { phone: '99119911' }, headers: { 'x-forwarded-for': '203.0.113.4' } },
     );
     expectError(forget, 429, extra.tooManyRequests);
-    expect(await t.db.selectFrom('outbox').select('id').execute()).toHaveLength(texted.length + 2);
+    expect(await t.db.selectFrom('sandbox_messages').select('id').execute()).toHaveLength(
+      texted.length + 2,
+    );
 
     t.clock.advance(HOUR);
     expectResponse('smsSend', await sendFrom('203.0.113.1'));

@@ -147,6 +147,58 @@ describe('GET /api/m/anime/detail/{id}/{userId}', () => {
     expect(detail.epId).toBe(followed.episodes[stoppedIn.episode + 1]!.id);
   });
 
+  it('follows the latest position, the episode’s own length, and stays on a finished last episode', async () => {
+    const media = await t.db
+      .selectFrom('episodes')
+      .select('media_id')
+      .groupBy('media_id')
+      .having((eb) => eb.fn.countAll(), '>=', 3)
+      .orderBy('media_id', 'desc')
+      .executeTakeFirstOrThrow();
+    const episodes = await t.db
+      .selectFrom('episodes')
+      .select(['id', 'duration_sec'])
+      .where('media_id', '=', media.media_id)
+      .orderBy('number')
+      .orderBy('id')
+      .execute();
+    const [first, second] = episodes;
+    const last = episodes.at(-1)!;
+    const watched = (episodeId: number, position: number, duration: number, at: string) =>
+      t.db
+        .insertInto('history')
+        .values({
+          user_id: secondId,
+          media_id: media.media_id,
+          episode_id: episodeId,
+          position_sec: position,
+          duration_sec: duration,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'episode_id'])
+            .doUpdateSet({ position_sec: position, duration_sec: duration, updated_at: at }),
+        )
+        .execute();
+    const epId = async () =>
+      expectData(
+        'animeDetail',
+        await call(t.app, 'GET', detailPath(media.media_id, secondId), { token: secondToken }),
+      ).epId;
+
+    expect(await epId()).toBe(first!.id);
+    await watched(first!.id, 10, 0, '2026-01-01T00:00:00.000Z');
+    await watched(second!.id, 5, 0, '2026-01-02T00:00:00.000Z');
+    expect(await epId()).toBe(second!.id);
+    // No duration from the player: the episode's own length says it is finished.
+    await watched(second!.id, second!.duration_sec, 0, '2026-01-03T00:00:00.000Z');
+    expect(await epId()).toBe(episodes[2]!.id);
+    await watched(last.id, 1000, 1000, '2026-01-04T00:00:00.000Z');
+    expect(await epId()).toBe(last.id);
+  });
+
   it('gives another user only their own (empty) marks', async () => {
     const detail = expectData(
       'animeDetail',

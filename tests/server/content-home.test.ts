@@ -31,6 +31,42 @@ describe('GET /api/m/media/home/cat', () => {
     }
   });
 
+  it('gives each row the category’s 12 most recently updated titles, as one query per row would', async () => {
+    const rows = expectData('homeCategories', await get(paths.homeCategories.path));
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const expected = await t.db
+        .selectFrom('media')
+        .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
+        .select('media.id')
+        .where('media_categories.category_id', '=', row.id)
+        .where('media.kind', 'in', ['series', 'movie', 'theatre'])
+        .orderBy('media.updated_at', 'desc')
+        .orderBy('media.id', 'desc')
+        .limit(12)
+        .execute();
+      expect(
+        row.media.map((m) => m.id),
+        `category ${row.id}`,
+      ).toEqual(expected.map((m) => m.id));
+    }
+  });
+
+  it('leaves out a category with nothing to show', async () => {
+    const own = await createTestApp();
+    try {
+      const home = async () =>
+        expectData('homeCategories', await call(own.app, 'GET', paths.homeCategories.path));
+      const [row] = await home();
+      await own.db.deleteFrom('media_categories').where('category_id', '=', row!.id).execute();
+      const after = await home();
+      expect(after.map((r) => r.id)).not.toContain(row!.id);
+      expect(after.length).toBeGreaterThan(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('only puts media of the category in its row', async () => {
     const rows = expectData('homeCategories', await get(paths.homeCategories.path));
     const row = rows[0]!;
@@ -121,6 +157,17 @@ describe('GET /api/m/anime/cats/{cat}', () => {
     expect(data.category.id).toBe(id);
     expect(data.media.length).toBeGreaterThan(0);
     expect(data.media.length).toBeLessThanOrEqual(24);
+    const newest = await t.db
+      .selectFrom('media')
+      .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
+      .select('media.id')
+      .where('media_categories.category_id', '=', id)
+      .where('media.kind', 'in', ['series', 'movie', 'theatre'])
+      .orderBy('media.updated_at', 'desc')
+      .orderBy('media.id', 'desc')
+      .limit(24)
+      .execute();
+    expect(data.media.map((m) => m.id)).toEqual(newest.map((m) => m.id));
   });
 
   it('answers 404 for an unknown category', async () => {

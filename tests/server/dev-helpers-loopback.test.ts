@@ -15,7 +15,7 @@ import { expectInvoice } from './payment-helpers';
 import { call } from './test-app';
 
 /*
- * Issue 13 point 5: the dev outbox and the QPay sandbox answer this machine only, however the
+ * Issue 13 point 5: the sandbox message log and the QPay sandbox answer this machine only, however the
  * server is bound. A real process listens on 0.0.0.0 (as `npm start` does) and is reached once
  * through 127.0.0.1 (the tester on the machine) and once through this machine's own network
  * address (anyone on the network), the latter claiming to be local in every header it can.

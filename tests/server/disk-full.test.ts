@@ -35,8 +35,16 @@ async function tableNames(db: Kysely<Database>): Promise<string[]> {
   const rows =
     base.kind === 'sqlite'
       ? await sql<{ name: string }>`
-          SELECT name FROM sqlite_master
-          WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(db)
+          SELECT t.name FROM sqlite_master AS t
+          WHERE t.type = 'table' AND t.name NOT LIKE 'sqlite_%'
+            -- SQLite allows no trigger on a virtual table (search's FTS5 index) or on the
+            -- tables it keeps its data in; it writes those only when media is written.
+            AND t.sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+            AND NOT EXISTS (
+              SELECT 1 FROM sqlite_master AS v
+              WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%'
+                AND substr(t.name, 1, length(v.name) + 1) = v.name || '_'
+            )`.execute(db)
       : await sql<{ name: string }>`
           SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`.execute(db);
   return rows.rows.map((row) => row.name);

@@ -109,7 +109,7 @@ describe('production with the sandboxes named', () => {
   let server: RunningServer | undefined;
   afterAll(() => server?.stop(), 60_000);
 
-  it('starts, says so, and keeps SMS codes out of the log and the outbox', async () => {
+  it('starts, says so, and keeps SMS codes out of the log and the sandbox message log', async () => {
     server = await startServer({ NODE_ENV: 'production', ...SANDBOXES });
     expect(server.output()).toContain('sandbox providers: sms, email, payment (codes hidden)');
     const t = {
@@ -119,7 +119,7 @@ describe('production with the sandboxes named', () => {
     };
     const phone = freshPhone();
     expect((await sendRegisterSms(t, phone)).status).toBe(200);
-    // The dev outbox does not exist in production, not even for this machine.
+    // The sandbox message log's dev routes do not exist in production, not even for this machine.
     expect((await callEndpoint(t, 'devSms', { phone })).status).toBe(404);
 
     const db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
@@ -130,14 +130,14 @@ describe('production with the sandboxes named', () => {
         .where('phone', '=', phone)
         .executeTakeFirstOrThrow();
       const code = recoverCode(stored.code_hash, phone);
-      const outbox = await db
-        .selectFrom('outbox')
+      const messages = await db
+        .selectFrom('sandbox_messages')
         .selectAll()
         .where('recipient', '=', phone)
         .execute();
-      expect(outbox).toHaveLength(1);
-      expect(outbox[0]!.code).toBeNull();
-      expect(JSON.stringify(outbox)).not.toContain(code);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.code).toBeNull();
+      expect(JSON.stringify(messages)).not.toContain(code);
 
       const smsLines = server
         .output()

@@ -56,7 +56,8 @@ async function supportsFileCopy(adminUrl: string): Promise<boolean> {
 
 /**
  * C collation from template0: text then sorts by code point like SQLite's default BINARY
- * collation, whatever locale the server was initialised with.
+ * collation, whatever locale the server was initialised with. The character classes are
+ * C.UTF-8's, so pg_trgm sees Cyrillic letters (under C it drops them; search.test.ts checks).
  */
 export async function createDatabase(adminUrl: string, name: string, template?: string) {
   const strategy = template && (await supportsFileCopy(adminUrl)) ? ' strategy file_copy' : '';
@@ -64,7 +65,7 @@ export async function createDatabase(adminUrl: string, name: string, template?: 
     adminUrl,
     template
       ? `create database ${name} template ${template}${strategy}`
-      : `create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C'`,
+      : `create database ${name} template template0 encoding 'UTF8' lc_collate 'C' lc_ctype 'C.UTF-8'`,
   );
 }
 

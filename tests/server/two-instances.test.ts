@@ -28,7 +28,7 @@ const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-two-'));
 const env: Record<string, string> = {
   DATA_DIR: shared,
   UPLOADS_DIR: path.join(shared, 'uploads'),
-  // The dev SMS outbox is how this test reads codes, as a tester would.
+  // The sandbox message log (/__dev/sms) is how this test reads codes, as a tester would.
   NODE_ENV: 'development',
 };
 let dropDb = () => Promise.resolve();

@@ -6,7 +6,8 @@ type Db = Kysely<any>;
 
 /*
  * codes.verified_at: the SMS code passed the verify step (used_at then means consumed by the PIN
- * set). outbox: the sandbox SMS/e-mail log, in the database so several server instances agree.
+ * set). outbox: the sandbox SMS/e-mail log, in the database so several server instances agree
+ * (renamed sandbox_messages by 0009).
  */
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('codes').addColumn('verified_at', 'text').execute();

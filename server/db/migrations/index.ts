@@ -4,6 +4,10 @@ import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
 import * as paymentsSandbox from './payments-sandbox';
+import * as recentMedia from './recent-media';
+import * as relatedMedia from './related-media';
+import * as sandboxMessages from './sandbox-messages';
+import * as searchTrigrams from './search-trigrams';
 
 /*
  * A static map instead of FileMigrationProvider: no runtime directory scan, so it works the same
@@ -15,4 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0003-payments-sandbox': paymentsSandbox,
   '0004-account-guards': accountGuards,
   '0005-media-folders': mediaFolders,
+  '0006-search-trigrams': searchTrigrams,
+  '0007-related-media': relatedMedia,
+  '0008-recent-media': recentMedia,
+  '0009-sandbox-messages': sandboxMessages,
 };

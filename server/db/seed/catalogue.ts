@@ -154,7 +154,8 @@ export async function seedSeries(ctx: SeedContext, tax: Taxonomy): Promise<numbe
           seasonTitle: groupId ? seasonTitle : null,
           artKey: seasonLabel,
         });
-        const image = batch.media[batch.media.length - 1]?.poster_hz ?? null;
+        // An episode's still is art without text: the player and cards draw the title over it.
+        const image = batch.media[batch.media.length - 1]?.banner ?? null;
         addEpisodes(ctx, rng, batch, eps, show, mediaId, image, releasedAt, count);
         ids.push(mediaId);
       }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Database, MediaKind } from '../schema';
-import { posterHzSvg } from './artwork';
+import { bannerSvg } from './artwork';
 import type { CategorySlug } from './catalogue-data';
 import type { SeedContext } from './context';
 import { day, hour, insertMany } from './context';
@@ -94,7 +94,8 @@ export async function seedSlides(ctx: SeedContext, liveId: number): Promise<void
       id: ctx.nextId('programs'),
       title,
       description: `${title} — BTV сувгаар шууд`,
-      image: ctx.art('poster_hz', title, () => posterHzSvg(title, 'Шууд')),
+      // A still without text: the live card writes the programme's title over it.
+      image: ctx.art('banner', title, () => bannerSvg(title)),
       media_id: liveId,
       starts_at: new Date(dayStart + i * block).toISOString(),
       ends_at: new Date(dayStart + (i + 1) * block).toISOString(),

@@ -1,8 +1,10 @@
 import { texts } from '@/lib/texts';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import styles from './errors.module.css';
 
 /** docs/product.md §8: a chunk that fails or takes over 120 s gives a chunk load error, with a way out. */
 export function ChunkError() {
+  useDocumentTitle(texts.errors.chunkTitle);
   return (
     <div className={styles.box} role="alert">
       <h1 className={styles.title}>{texts.errors.chunkTitle}</h1>

@@ -6,11 +6,15 @@ import { texts } from '@/lib/texts';
 import { ChunkError } from './chunk-error';
 import { isChunkLoadError } from './is-chunk-error';
 import styles from './errors.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
-  if (isChunkLoadError(error)) return <ChunkError />;
   // No answer at all: the page was never cached and the network is gone. Say so plainly.
   const unreachable = error instanceof ApiError && error.httpStatus === 0;
+  const chunk = isChunkLoadError(error);
+  // A chunk error names the tab itself; a parent's effect would run after the child's and win.
+  useDocumentTitle(chunk ? null : unreachable ? extra.offline : texts.errors.genericTitle);
+  if (chunk) return <ChunkError />;
   const message = unreachable
     ? extra.offlinePage
     : error instanceof Error && error.message

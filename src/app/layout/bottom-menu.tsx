@@ -30,7 +30,9 @@ export function BottomMenu() {
       </a>
       <Link to="/news-letter" className={styles.item}>
         <MailIcon />
-        <span>{texts.nav.newsletter}</span>
+        {/* The full name is the link's name; the short word is what fits under the icon. */}
+        <span aria-hidden="true">{texts.nav.newsletterShort}</span>
+        <span className="visually-hidden">{texts.nav.newsletter}</span>
       </Link>
       <Link to="/podcast" className={styles.item}>
         <MicIcon />

@@ -1,4 +1,5 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
+import { readAnchor, restoreAnchor, type ScrollAnchor } from './scroll-anchor';
 
 /**
  * docs/product.md §2 scroll behaviour on navigation: restore the saved position (back/forward), else go
@@ -6,7 +7,9 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
  * `media` query parameter is present, so opening or closing the details overlay never scrolls.
  *
  * The router's own restoration does "saved, else top"; this module switches it off for the two
- * cases it does not know (overlay, scrollTop) and performs the scrollTop jump itself.
+ * cases it does not know (overlay, scrollTop) and performs the scrollTop jump itself. On back and
+ * forward it puts back what was on screen (scroll-anchor.ts) after the router's pixel restore,
+ * which lands off on long listings whose off-screen cards have estimated heights.
  */
 
 /** Give a page this long to grow tall enough for its scrollTop (rows load after first paint). */
@@ -15,6 +18,9 @@ const SCROLL_TOP_PATIENCE_MS = 3000;
 type Search = Record<string, unknown>;
 
 const hasMedia = (location: ParsedLocation) => (location.search as Search).media !== undefined;
+
+/** The router's key for one history entry (its default `getScrollRestorationKey`). */
+const entryKey = (location: ParsedLocation) => location.state.__TSR_key ?? location.href;
 
 export function scrollTopOf(location: ParsedLocation): number | null {
   const raw = (location.search as Search).scrollTop;
@@ -48,6 +54,8 @@ function scrollToWhenTallEnough(top: number) {
 export function createScrollBehaviour() {
   let from: ParsedLocation | undefined;
   let traversal = false;
+  /** What was on screen in each history entry left this session. */
+  const left = new Map<string, ScrollAnchor>();
 
   /** The router's `scrollRestoration` option: may it restore-or-reset for this location? */
   const manageScroll = ({ location }: { location: ParsedLocation }): boolean => {
@@ -64,8 +72,16 @@ export function createScrollBehaviour() {
     });
     router.subscribe('onBeforeLoad', (event) => {
       from = event.fromLocation;
+      if (event.fromLocation && event.hrefChanged) {
+        left.set(entryKey(event.fromLocation), readAnchor());
+      }
     });
     router.subscribe('onRendered', (event) => {
+      if (traversal && event.hrefChanged && manageScroll({ location: event.toLocation })) {
+        const saved = left.get(entryKey(event.toLocation));
+        if (saved && saved.y > 0) restoreAnchor(saved);
+        return;
+      }
       const top = scrollTopOf(event.toLocation);
       if (top === null || traversal || hasMedia(event.toLocation)) return;
       if (event.fromLocation && !event.hrefChanged) return;

@@ -5,12 +5,12 @@ export {
   forgetSession,
   getAuthState,
   resetAuthForTests,
-  setAuthUser,
   signIn,
   signOut,
   useAuth,
 } from './auth-store';
 export type { AuthState } from './auth-store';
+export { accountQueryOptions } from './account-query';
 export { closeLoginDialog, openLoginDialog, useLoginDialog } from './login-dialog-store';
 export type { LoginDialogState, LoginEntry } from './login-dialog-store';
 export { requireLogin } from './require-login';

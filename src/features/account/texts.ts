@@ -17,6 +17,7 @@ export const accountTexts = {
     extend: 'Эрх сунгах',
     history: 'Үзсэн түүх',
     liked: 'Таалагдсан контент',
+    later: 'Дараа үзэх',
   },
   profileForm: {
     title: 'Профайл засах',
@@ -89,10 +90,12 @@ export const accountTexts = {
     empty: 'Таалагдсан контент алга байна.',
     emptyText: 'Зүрхэн тэмдэг дарж дуртай контентоо энд цуглуулаарай.',
   },
-  loadMore: 'Цааш үзэх',
-  loading: 'Ачаалж байна…',
-  loadFailed: 'Мэдээллийг ачаалж чадсангүй.',
-  retry: 'Дахин оролдох',
+  later: {
+    title: 'Дараа үзэх',
+    empty: 'Дараа үзэх жагсаалт хоосон байна.',
+    emptyText: 'Үзвэрийн «Дараа үзэх» товчийг дарж энд цуглуулаарай.',
+    remove: (title: string) => `«${title}»-г жагсаалтаас хасах`,
+  },
   browse: 'Контент үзэх',
   rating: (r: string) => `Үнэлгээ ${r} / 10`,
 } as const;

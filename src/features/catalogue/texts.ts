@@ -41,9 +41,6 @@ export const catalogueTexts = {
     newEpisodes: 'Шинэ анги',
     total: (n: number) => `${n} контент`,
     totalEpisodes: (n: number) => `${n} анги`,
-    loadMore: 'Цааш үзэх',
-    loadingMore: 'Ачаалж байна…',
-    end: 'Та бүгдийг нь үзлээ',
     empty: 'Энэ шүүлтүүрт тохирох контент алга байна.',
     emptyHint: 'Шүүлтүүрээ өөрчлөөд дахин үзнэ үү.',
     resetFilters: 'Шүүлтүүр арилгах',
@@ -73,10 +70,5 @@ export const catalogueTexts = {
       movie: 'Кино',
       theatre: 'Театр',
     } satisfies Record<Exclude<MovieTypeFilter, 'all'> | 'series', string>,
-  },
-  states: {
-    loadFailed: 'Мэдээллийг ачаалж чадсангүй.',
-    retry: 'Дахин оролдох',
-    loading: 'Ачаалж байна…',
   },
 } as const;

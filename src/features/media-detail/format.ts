@@ -8,13 +8,6 @@ export function formatAge(ageLimit: number | null): string {
   return ageLimit === null ? 'N/A' : `${ageLimit}+`;
 }
 
-const tugrik = new Intl.NumberFormat('mn-MN', { maximumFractionDigits: 0 });
-
-/** Prices are whole tugrik (docs/product.md §9). */
-export function formatPrice(price: number): string {
-  return `${tugrik.format(price)} ₮`;
-}
-
 export function releaseYear(date: string | null): string | null {
   return date ? date.slice(0, 4) : null;
 }

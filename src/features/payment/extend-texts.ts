@@ -10,8 +10,6 @@ export const extendTexts = {
   back: 'Буцах',
   change: 'Өөрчлөх',
   next: 'Үргэлжлүүлэх',
-  retry: 'Дахин оролдох',
-  loadFailed: 'Мэдээллийг ачаалж чадсангүй.',
   noOptions: 'Одоогоор санал болгох багц алга байна.',
   home: {
     title: 'Эрх сунгах',

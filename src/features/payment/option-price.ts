@@ -1,6 +1,6 @@
 import type { PaymentOption } from '@contract/entities';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { extendTexts } from './extend-texts';
-import { formatTugrik } from './format';
 
 /** '≈ 330 ₮' a day: how the options compare. */
 export function perDay(option: PaymentOption): string {

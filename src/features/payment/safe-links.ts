@@ -28,28 +28,45 @@ export function safeLogo(logo: string | null): string | null {
   }
 }
 
+/*
+ * The bank apps whose marks ship with the app (public/banks/), by their deep link's scheme: the
+ * tile never depends on qpay.mn being reachable. A bank QPay adds later shows QPay's logo.
+ */
+const SHIPPED_LOGOS = new Set([
+  'qpaywallet',
+  'khanbank',
+  'statebankmongolia',
+  'xacbank',
+  'tdbbank',
+  'socialpay-payment',
+  'most',
+  'nibank',
+  'capitronbank',
+]);
+
+export function shippedLogo(href: string): string | null {
+  const scheme = href.slice(0, href.indexOf(':')).toLowerCase();
+  return SHIPPED_LOGOS.has(scheme) ? `/btv/banks/${scheme}.svg` : null;
+}
+
 export interface BankTile {
   key: string;
   name: string;
   label: string;
   href: string;
-  logo: string | null;
+  /** Images to try in turn: the app's own mark, then the provider's https logo. */
+  logos: string[];
 }
 
-/** The invoice's `urls` as tiles: unsafe links dropped, logos kept only when https. */
+/** The invoice's `urls` as tiles: unsafe links dropped, remote logos kept only when https. */
 export function bankTiles(urls: readonly BankAppLink[]): BankTile[] {
   const tiles: BankTile[] = [];
   urls.forEach((entry, index) => {
     const href = safeAppLink(entry.link);
     if (!href) return;
     const label = entry.description.trim() || entry.name.trim();
-    tiles.push({
-      key: `${index}-${entry.name}`,
-      name: entry.name,
-      label,
-      href,
-      logo: safeLogo(entry.logo),
-    });
+    const logos = [shippedLogo(href), safeLogo(entry.logo)].filter((l): l is string => !!l);
+    tiles.push({ key: `${index}-${entry.name}`, name: entry.name, label, href, logos });
   });
   return tiles;
 }

@@ -8,6 +8,5 @@ export const searchTexts = {
   pageTitle: 'Хайлт',
   hint: 'Цуврал, кино, театрын нэр эсвэл түлхүүр үгээр хайна уу.',
   failed: 'Хайлт хийж чадсангүй.',
-  retry: 'Дахин оролдох',
   clear: 'Цэвэрлэх',
 } as const;

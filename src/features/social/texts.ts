@@ -1,3 +1,5 @@
+import { formatShortDate } from '@/lib/format-date';
+
 /** Likes, statuses, comments and reports; outcome texts come from the contract (spec, extra). */
 export const socialTexts = {
   like: 'Таалагдсан',
@@ -41,15 +43,13 @@ export const socialTexts = {
   loginAction: 'Нэвтрэх',
 } as const;
 
-const date = new Intl.DateTimeFormat('mn', { year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** 'Дөнгөж сая', '5 минутын өмнө' … for the last week; the date before that (or if ahead). */
 export function formatWhen(iso: string, now = Date.now()): string {
   const seconds = Math.round((now - Date.parse(iso)) / 1000);
-  if (seconds < -60) return date.format(new Date(iso));
+  if (seconds < -60) return formatShortDate(iso);
   if (seconds < 60) return 'Дөнгөж сая';
   if (seconds < 3600) return `${Math.floor(seconds / 60)} минутын өмнө`;
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)} цагийн өмнө`;
   if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)} өдрийн өмнө`;
-  return date.format(new Date(iso));
+  return formatShortDate(iso);
 }

@@ -1,7 +1,6 @@
 // Public face of the watch feature: routes and the home page import only this.
 export { episodeQueryOptions } from './api/get-episode';
 export { mediaEpisodesQueryOptions } from './api/get-media-episodes';
-export { watchMovieQueryOptions } from './api/get-movie';
 export { ContinueWatchingRow } from './components/continue-watching-row';
 export { EpisodeWatchPage } from './components/episode-watch-page';
 export { MovieWatchPage } from './components/movie-watch-page';

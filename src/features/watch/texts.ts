@@ -37,16 +37,3 @@ export function episodeHeading(number: number, title: string): string {
   if (!title) return label;
   return title.startsWith(label) ? title : `${label} · ${title}`;
 }
-
-const dateTime = new Intl.DateTimeFormat('mn', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}

@@ -1,4 +1,7 @@
 import type { LoginData, User } from '@contract/entities';
+import { resetAuthForTests } from '@/app/session';
+import { saveSession } from '@/lib/session-storage';
+import { server } from '../msw-server';
 import { on } from './contract';
 
 /** A signed-in viewer as the server describes them; user 42 with 12 days unless patched. */
@@ -33,3 +36,20 @@ export const phoneCheckHandler = (exists: boolean | ((phone: string) => boolean)
   on('phoneCheck', ({ ok, params }) =>
     ok({ exists: typeof exists === 'function' ? exists(params.phone) : exists }),
   );
+
+/**
+ * User 42's session as a reload finds it: stored on the device, restored by the app through
+ * `auth/me`, which counts its calls and answers `days` (changeable mid-test).
+ */
+export async function storedSession(days = 12) {
+  await saveSession(TEST_TOKEN, 42);
+  resetAuthForTests();
+  const me = { days, calls: 0 };
+  server.use(
+    meHandler(() => {
+      me.calls += 1;
+      return user({ days: me.days });
+    }),
+  );
+  return me;
+}

@@ -12,7 +12,7 @@ const aggregates: Record<string, readonly string[]> = {
   users: ['count(*)', 'max(updated_at)', 'count(pin_hash)', 'count(email)', 'max(avatar)'],
   sessions: ['count(*)', 'count(revoked_at)'],
   codes: ['count(*)', 'sum(attempts)', 'count(verified_at)', 'count(used_at)'],
-  outbox: ['count(*)'],
+  sandbox_messages: ['count(*)'],
   throttles: ['count(*)', 'sum(count)', 'sum(failures)', 'count(locked_until)'],
   comments: ['count(*)', 'sum(likes)', 'sum(dislikes)'],
   comment_actions: ['count(*)', 'sum(action)'],

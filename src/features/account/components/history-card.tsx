@@ -1,17 +1,9 @@
 import type { HistoryItem } from '@contract/entities';
+import { continueHref } from '@/lib/continue-href';
 import { formatDate, isoDay } from '@/lib/format-date';
+import { AnchorLink } from '@/ui/anchor-link';
 import { accountTexts } from '../texts';
 import styles from './pages.module.css';
-
-/** Where "continue" goes: the episode for series, the player page for films and theatre. */
-export function historyHref(item: HistoryItem): string {
-  const { media, episode } = item;
-  if (media.kind === 'series' && episode) return `/watch/${media.id}/${episode.id}`;
-  if (media.kind === 'theatre') return `/theatre/watch/${media.id}`;
-  if (media.kind === 'movie') return `/movie/stream/${media.id}`;
-  if (media.kind === 'live') return '/live';
-  return `/series/detail/${media.id}`;
-}
 
 export function HistoryCard({ item }: { item: HistoryItem }) {
   const { media, episode } = item;
@@ -22,7 +14,7 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
       : 0;
   const texts = accountTexts.history;
   return (
-    <a href={historyHref(item)} className={styles.card}>
+    <AnchorLink href={continueHref(item)} className={styles.card}>
       <span className={styles.frame} data-shape="wide">
         {image ? (
           <img
@@ -45,6 +37,6 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
         <span>{texts.progress(percent)}</span>
         <time dateTime={isoDay(item.updated_at)}>{formatDate(item.updated_at)}</time>
       </span>
-    </a>
+    </AnchorLink>
   );
 }

@@ -1,46 +1,37 @@
+import type { MediaCard as MediaCardData } from '@contract/entities';
 import { MediaCard } from '@/features/catalogue';
-import { useLoadMore } from '@/lib/use-load-more';
+import { HeartIcon } from '@/ui/icons';
+import { InfiniteGrid, type GridItemProps } from '@/ui/infinite-grid';
 import { useLiked } from '../api/get-liked';
 import { accountTexts } from '../texts';
-import { HeartIcon } from './account-icons';
-import { EmptyState, ErrorState, GridSkeleton, LoadMore } from './list-states';
+import { AccountEmpty } from './account-empty';
 import styles from './pages.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Stable identities for InfiniteGrid, so its memoised pages are not re-rendered.
+function LikedGridItem({ item, eager }: GridItemProps<MediaCardData>) {
+  return <MediaCard media={item} eager={eager} />;
+}
+const byId = (item: MediaCardData) => item.id;
 
 function LikedList({ userId }: { userId: number }) {
   const query = useLiked(userId);
-  const sentinel = useLoadMore<HTMLDivElement>({
-    hasMore: query.hasNextPage,
-    loading: query.isFetchingNextPage,
-    onLoadMore: () => void query.fetchNextPage(),
-  });
-  if (query.isPending) return <GridSkeleton shape="poster" />;
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
-  const items = query.data.pages.flatMap((page) => page.data);
-  if (items.length === 0) {
-    const texts = accountTexts.liked;
-    return <EmptyState icon={<HeartIcon />} title={texts.empty} text={texts.emptyText} />;
-  }
+  const texts = accountTexts.liked;
   return (
-    <>
-      <ul className={styles.grid} data-shape="poster">
-        {items.map((media, i) => (
-          <li key={media.id}>
-            <MediaCard media={media} eager={i < 6} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
-        sentinel={sentinel}
-      />
-    </>
+    <InfiniteGrid
+      query={query}
+      label={texts.title}
+      itemKey={byId}
+      Item={LikedGridItem}
+      size="large"
+      empty={<AccountEmpty icon={<HeartIcon />} title={texts.empty} text={texts.emptyText} />}
+    />
   );
 }
 
 /** docs/product.md §2 /episode/liked: the content the user liked. */
 export function LikedPage({ userId }: { userId: number }) {
+  useDocumentTitle(accountTexts.liked.title);
   return (
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{accountTexts.liked.title}</h1>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { User } from '@contract/entities';
 import { spec } from '@contract/messages';
 import { showToast } from '@/lib/toast-store';
-import { updateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { uploadAvatar } from '../api/upload-avatar';
 import { accountTexts } from '../texts';
 import { Avatar } from './avatar';
@@ -23,7 +23,8 @@ interface Errors {
 
 interface Props {
   user: User;
-  onSaved: (user: User) => void;
+  /** After the account holds the saved user (the sidebar goes back to its menu). */
+  onSaved?: () => void;
   onCancel?: () => void;
 }
 
@@ -51,6 +52,7 @@ export function ProfileForm({ user, onSaved, onCancel }: Props) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const fileInput = useRef<HTMLInputElement>(null);
+  const save = useUpdateProfile();
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -87,7 +89,7 @@ export function ProfileForm({ user, onSaved, onCancel }: Props) {
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      const saved = await updateProfile({
+      await save.mutateAsync({
         user_id: user.id,
         last_name: last,
         first_name: first,
@@ -97,7 +99,7 @@ export function ProfileForm({ user, onSaved, onCancel }: Props) {
         gender,
       });
       showToast('success', spec.pinSaved);
-      onSaved(saved);
+      onSaved?.();
     } catch (cause) {
       setErrors({ form: failureText(cause, spec.errorOccurred) });
     } finally {

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
+import { BookmarkIcon, CardIcon, ReceiptIcon, UserIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import {
-  CardIcon,
-  HistoryIcon,
-  KeyIcon,
-  LogoutIcon,
-  ProfileIcon,
-  ReceiptIcon,
-  WalletIcon,
-} from './account-icons';
+import { HistoryIcon, KeyIcon, LogoutIcon, WalletIcon } from './account-icons';
 import { Avatar } from './avatar';
 import styles from './profile-layout.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface Props {
   user: User;
@@ -48,7 +42,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
           <ul className={styles.tabs}>
             <li>
               <Link to="/profile" className={styles.tab} activeOptions={{ exact: true }}>
-                <ProfileIcon />
+                <UserIcon size={20} />
                 {tabs.index}
               </Link>
             </li>
@@ -60,7 +54,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
             </li>
             <li>
               <Link to="/profile/ebarimt/list" className={styles.tab}>
-                <ReceiptIcon />
+                <ReceiptIcon size={20} />
                 {tabs.ebarimt}
               </Link>
             </li>
@@ -72,7 +66,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
             </li>
             <li>
               <Link to="/profile/extend-rights" className={styles.tab}>
-                <CardIcon />
+                <CardIcon size={20} />
                 {tabs.extendRights}
               </Link>
             </li>
@@ -80,6 +74,13 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
               <Link to="/profile/viewed-history" className={styles.tab}>
                 <HistoryIcon />
                 {tabs.viewedHistory}
+              </Link>
+            </li>
+            <li>
+              {/* The watch-later list is its own page (/episode/later), reached from here too. */}
+              <Link to="/episode/later" className={styles.tab}>
+                <BookmarkIcon size={20} />
+                {accountTexts.menu.later}
               </Link>
             </li>
           </ul>
@@ -96,6 +97,7 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
 
 /** A child page's frame: its heading (h2 under the profile's h1) and content. */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>

@@ -3,23 +3,23 @@ import { formatDate } from '@/lib/format-date';
 // One copy of these calls app-wide: a payment invalidates them and every page sees the new days.
 import { usePaymentOptions } from '@/features/payment';
 import { usePaymentStatus } from '@/features/payment';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { CardIcon, ReceiptIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
 import { accountTexts } from '../texts';
-import { CardIcon, ReceiptIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';
 import { HistoryList } from './history-list';
-import { EmptyState, ErrorState } from './list-states';
+import { AccountEmpty } from './account-empty';
 import { ProfileForm } from './profile-form';
 import { ProfileSection } from './profile-layout';
 import styles from './profile-layout.module.css';
 
-const tugrik = new Intl.NumberFormat('mn-MN');
-
-export function ProfileEditPage({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
+export function ProfileEditPage({ user }: { user: User }) {
   return (
     <ProfileSection title={accountTexts.profileForm.title}>
       <div className={styles.narrow}>
         {/* Re-keyed on save so the form starts from what the server stored. */}
-        <ProfileForm key={JSON.stringify(user)} user={user} onSaved={onSaved} />
+        <ProfileForm key={JSON.stringify(user)} user={user} />
       </div>
     </ProfileSection>
   );
@@ -40,7 +40,7 @@ export function EbarimtPage() {
   const texts = accountTexts.ebarimt;
   return (
     <ProfileSection title={texts.title}>
-      <EmptyState icon={<ReceiptIcon />} title={texts.empty} text={texts.emptyText} />
+      <AccountEmpty icon={<ReceiptIcon />} title={texts.empty} text={texts.emptyText} />
     </ProfileSection>
   );
 }
@@ -91,17 +91,17 @@ export function ExtendRightsPage() {
     <ProfileSection title={texts.title}>
       <p className={styles.lead}>{texts.lead}</p>
       {options.isPending ? <div className={styles.fundSkeleton} aria-busy="true" /> : null}
-      {options.isError ? <ErrorState onRetry={() => void options.refetch()} /> : null}
-      {list && list.length === 0 ? (
-        <EmptyState icon={<CardIcon />} title={texts.empty} text="" />
+      {options.isError ? (
+        <LoadError error={options.error} onRetry={() => void options.refetch()} />
       ) : null}
+      {list && list.length === 0 ? <AccountEmpty icon={<CardIcon />} title={texts.empty} /> : null}
       {list && list.length > 0 ? (
         <ul className={styles.options}>
           {list.map((option) => (
             <li key={option.id} className={styles.option}>
               <span className={styles.optionTitle}>{option.title}</span>
               <span className={styles.optionDays}>{texts.days(option.days)}</span>
-              <strong className={styles.optionPrice}>{tugrik.format(option.price)}₮</strong>
+              <strong className={styles.optionPrice}>{formatTugrik(option.price)}</strong>
               <a
                 href="/payment"
                 className={styles.cta}

@@ -1,20 +1,18 @@
 import { Heading } from 'react-aria-components';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
-import { copyUserId } from '../hooks/copy-user-id';
-import { accountTexts } from '../texts';
 import {
+  BookmarkIcon,
   CardIcon,
-  ChevronIcon,
+  ChevronRightIcon,
   CloseIcon,
   CopyIcon,
-  EditIcon,
   HeartIcon,
-  HistoryIcon,
-  KeyIcon,
-  LogoutIcon,
-  ProfileIcon,
-} from './account-icons';
+  UserIcon,
+} from '@/ui/icons';
+import { copyUserId } from '../hooks/copy-user-id';
+import { accountTexts } from '../texts';
+import { EditIcon, HistoryIcon, KeyIcon, LogoutIcon } from './account-icons';
 import { Avatar } from './avatar';
 import styles from './user-sidebar.module.css';
 
@@ -43,7 +41,7 @@ export function SidebarMenu({ user, onClose, onEditProfile, onChangePin, onLogou
           onClick={onClose}
           aria-label={texts.close}
         >
-          <CloseIcon />
+          <CloseIcon size={20} />
         </button>
       </div>
       <div className={styles.identity}>
@@ -75,38 +73,45 @@ export function SidebarMenu({ user, onClose, onEditProfile, onChangePin, onLogou
         <ul className={styles.menu}>
           <li>
             <Link to="/profile" className={styles.item} onClick={onClose}>
-              <ProfileIcon />
+              <UserIcon size={20} />
               <span>{texts.menu.profile}</span>
-              <ChevronIcon className={styles.chevron} />
+              <ChevronRightIcon size={20} className={styles.chevron} />
             </Link>
           </li>
           <li>
             <button type="button" className={styles.item} onClick={onChangePin}>
               <KeyIcon />
               <span>{texts.menu.changePin}</span>
-              <ChevronIcon className={styles.chevron} />
+              <ChevronRightIcon size={20} className={styles.chevron} />
             </button>
           </li>
           <li>
             {/* Owned by the payment feature; a document link works whether or not it is built. */}
             <a href="/payment" className={styles.item} onClick={onClose}>
-              <CardIcon />
+              <CardIcon size={20} />
               <span>{texts.menu.extend}</span>
-              <ChevronIcon className={styles.chevron} />
+              <ChevronRightIcon size={20} className={styles.chevron} />
             </a>
           </li>
           <li>
             <Link to="/history" className={styles.item} onClick={onClose}>
               <HistoryIcon />
               <span>{texts.menu.history}</span>
-              <ChevronIcon className={styles.chevron} />
+              <ChevronRightIcon size={20} className={styles.chevron} />
             </Link>
           </li>
           <li>
             <Link to="/episode/liked" className={styles.item} onClick={onClose}>
-              <HeartIcon />
+              <HeartIcon size={20} />
               <span>{texts.menu.liked}</span>
-              <ChevronIcon className={styles.chevron} />
+              <ChevronRightIcon size={20} className={styles.chevron} />
+            </Link>
+          </li>
+          <li>
+            <Link to="/episode/later" className={styles.item} onClick={onClose}>
+              <BookmarkIcon size={20} />
+              <span>{texts.menu.later}</span>
+              <ChevronRightIcon size={20} className={styles.chevron} />
             </Link>
           </li>
         </ul>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import type { User } from '@contract/entities';
+import { Dialog } from '@/ui/dialog';
+import { ChevronLeftIcon, CloseIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import { BackIcon, CloseIcon } from './account-icons';
 import { ChangePinForm } from './change-pin-form';
 import { ProfileForm } from './profile-form';
 import { SidebarMenu } from './sidebar-menu';
@@ -14,8 +15,6 @@ export interface UserSidebarProps {
   user: User;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The profile form's saved user, for the header and the session. */
-  onUserUpdated: (user: User) => void;
   onLogout: () => void;
 }
 
@@ -23,13 +22,7 @@ export interface UserSidebarProps {
  * docs/product.md §2 User sidebar (right drawer), with the profile edit and change PIN sidebars as its
  * second level. Modal: closes by its button, Escape or a click outside.
  */
-export function UserSidebar({
-  user,
-  isOpen,
-  onOpenChange,
-  onUserUpdated,
-  onLogout,
-}: UserSidebarProps) {
+export function UserSidebar({ user, isOpen, onOpenChange, onLogout }: UserSidebarProps) {
   const [view, setView] = useState<View>('menu');
   const dialogRef = useRef<HTMLElement>(null);
   const firstView = useRef(true);
@@ -49,63 +42,55 @@ export function UserSidebar({
   };
 
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => (open ? onOpenChange(true) : close())}
       isDismissable
-      className={styles.overlay}
+      width={400}
+      placement="end"
+      ref={dialogRef}
+      className={styles.dialog}
     >
-      <Modal className={styles.drawer}>
-        <Dialog ref={dialogRef} className={styles.dialog}>
-          {view === 'menu' ? (
-            <SidebarMenu
-              user={user}
-              onClose={close}
-              onEditProfile={() => setView('profile')}
-              onChangePin={() => setView('pin')}
-              onLogout={onLogout}
-            />
-          ) : (
-            <>
-              <header className={styles.panelHeader}>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  onClick={toMenu}
-                  aria-label={accountTexts.back}
-                >
-                  <BackIcon />
-                </button>
-                <Heading slot="title" className={styles.panelTitle}>
-                  {view === 'profile' ? accountTexts.profileForm.title : accountTexts.pinForm.title}
-                </Heading>
-                <button
-                  type="button"
-                  className={styles.iconButton}
-                  onClick={close}
-                  aria-label={accountTexts.close}
-                >
-                  <CloseIcon />
-                </button>
-              </header>
-              <div className={styles.panelBody}>
-                {view === 'profile' ? (
-                  <ProfileForm
-                    user={user}
-                    onSaved={(saved) => {
-                      onUserUpdated(saved);
-                      toMenu();
-                    }}
-                    onCancel={toMenu}
-                  />
-                ) : (
-                  <ChangePinForm userId={user.id} onDone={toMenu} onCancel={toMenu} />
-                )}
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {view === 'menu' ? (
+        <SidebarMenu
+          user={user}
+          onClose={close}
+          onEditProfile={() => setView('profile')}
+          onChangePin={() => setView('pin')}
+          onLogout={onLogout}
+        />
+      ) : (
+        <>
+          <header className={styles.panelHeader}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={toMenu}
+              aria-label={accountTexts.back}
+            >
+              <ChevronLeftIcon size={20} />
+            </button>
+            <Heading slot="title" className={styles.panelTitle}>
+              {view === 'profile' ? accountTexts.profileForm.title : accountTexts.pinForm.title}
+            </Heading>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={close}
+              aria-label={accountTexts.close}
+            >
+              <CloseIcon size={20} />
+            </button>
+          </header>
+          <div className={styles.panelBody}>
+            {view === 'profile' ? (
+              <ProfileForm user={user} onSaved={toMenu} onCancel={toMenu} />
+            ) : (
+              <ChangePinForm userId={user.id} onDone={toMenu} onCancel={toMenu} />
+            )}
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { apiCall } from '@/lib/api-client';
 
-/** A registration that walks back to step 3 after its PIN was saved changes that PIN instead. */
+/** A registration that walks back to pinSet after its PIN was saved changes that PIN instead. */
 export const changeOwnPin = (userId: number, oldPin: string, newPin: string) =>
   apiCall('changePin', {
     params: { userId },

@@ -1,5 +1,5 @@
 import { apiCall } from '@/lib/api-client';
 
-/** Step 6's 'ПИН СЭРГЭЭХ': sends a reset code to the phone. */
+/** pinLogin's 'ПИН СЭРГЭЭХ': sends a reset code to the phone. */
 export const forgetPassword = (phone: string) =>
   apiCall('forgetPassword', { body: { phone }, quiet: true });

@@ -1,5 +1,5 @@
 import { apiData } from '@/lib/api-client';
 
-/** Step 3 of a registration: the first PIN, after a verified code; answers a login. */
+/** pinSet of a registration: the first PIN, after a verified code; answers a login. */
 export const setPin = (phone: string, password: string, code: string) =>
   apiData('pinSet', { params: { phone, password, code }, quiet: true });

@@ -1,5 +1,5 @@
 import { apiData } from '@/lib/api-client';
 
-/** Step 7: the new account's names (the token from step 3 authorises it). */
+/** names: the new account's names (the token pinSet received authorises it). */
 export const setRegisterData = (userId: number, lastname: string, firstname: string) =>
   apiData('registerData', { query: { user_id: userId, lastname, firstname }, quiet: true });

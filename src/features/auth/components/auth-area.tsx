@@ -1,12 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import {
-  signOut,
-  setAuthUser,
-  useAuth,
-  closeLoginDialog,
-  openLoginDialog,
-  useLoginDialog,
-} from '@/app/session';
+import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/app/session';
 import { loadUserSidebar } from '@/features/account';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
@@ -73,7 +66,7 @@ export function AuthArea() {
             <LoginDialog
               key={dialog.session}
               isOpen={dialog.open && !isUser}
-              startStep={dialog.entry === 'register' ? 8 : 1}
+              startStep={dialog.entry === 'register' ? 'registerPhone' : 'phone'}
               onClose={closeLoginDialog}
             />
           </Suspense>
@@ -86,7 +79,6 @@ export function AuthArea() {
               user={auth.user}
               isOpen={sidebarOpen}
               onOpenChange={setSidebarOpen}
-              onUserUpdated={setAuthUser}
               onLogout={() => void signOut()}
             />
           </Suspense>

@@ -5,6 +5,7 @@ import { UserIcon } from '@/ui/icons';
 import { useAuth, openLoginDialog } from '@/app/session';
 import { authTexts } from '../texts';
 import styles from './require-login.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface Props {
   children: (user: User) => ReactNode;
@@ -21,6 +22,7 @@ export function RequireLogin({ children, pending = null }: Props) {
 }
 
 export function LoginPrompt() {
+  useDocumentTitle(authTexts.loginPrompt.title);
   return (
     <section className={styles.prompt} aria-labelledby="login-prompt-title">
       <span className={styles.icon} aria-hidden="true">

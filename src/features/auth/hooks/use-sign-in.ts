@@ -11,6 +11,7 @@ export function useSignIn() {
   return async (login: LoginData) => {
     await signIn(login);
     queryClient.removeQueries({ queryKey: ['account'] });
-    void queryClient.invalidateQueries();
+    // Not the session's account: the login answer has just filled it.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
   };
 }

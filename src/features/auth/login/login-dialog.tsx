@@ -1,6 +1,7 @@
 import { useReducer, useRef, type ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import type { LoginData } from '@contract/entities';
+import { Dialog } from '@/ui/dialog';
 import { ChevronLeftIcon } from '@/ui/icons';
 import { useSignIn } from '../hooks/use-sign-in';
 import { dialogTexts } from './texts';
@@ -29,25 +30,25 @@ interface Props {
 }
 
 const STEP_VIEWS: Record<Step, (props: StepProps) => ReactNode> = {
-  1: PhoneStep,
-  2: SmsCodeStep,
-  3: PinSetStep,
-  4: EmailStep,
-  5: EmailCodeStep,
-  6: PinLoginStep,
-  7: NamesStep,
-  8: PhoneStep,
-  9: SmsCodeStep,
+  phone: PhoneStep,
+  registerPhone: PhoneStep,
+  registerCode: SmsCodeStep,
+  pinSet: PinSetStep,
+  email: EmailStep,
+  emailCode: EmailCodeStep,
+  names: NamesStep,
+  pinLogin: PinLoginStep,
+  resetCode: SmsCodeStep,
 };
 
 function titleOf(state: MachineState): string {
-  if (state.step === 3 && state.flow === 'reset') return dialogTexts.steps[3].titleReset;
+  if (state.step === 'pinSet' && state.flow === 'reset') return dialogTexts.steps.pinSet.titleReset;
   return dialogTexts.steps[state.step].title;
 }
 
 /**
  * docs/product.md §2 Login dialog: 600 px (a sheet on phones), modal, closed by its button, Escape or a
- * click outside. Steps 1-9 with their back targets live in `login-machine.ts`.
+ * click outside. The steps and their back targets live in `login-machine.ts`.
  */
 export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
   const [state, dispatch] = useReducer(loginMachine, startStep, initialState);
@@ -61,7 +62,7 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
   };
 
   const close = () => {
-    // An account made at step 3 stays logged in even if the rest of the wizard is skipped.
+    // An account made at pinSet stays logged in even if the rest of the wizard is skipped.
     if (state.registered && !finished.current) {
       finished.current = true;
       void completeSignIn(state.registered);
@@ -74,57 +75,55 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
   const progress = state.flow === 'register' ? REGISTER_STEPS.indexOf(state.step) : -1;
 
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) close();
       }}
       isDismissable
-      className={styles.overlay}
+      width={600}
+      accent
+      className={styles.dialog}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog} data-step={state.step}>
-          <header className={styles.header}>
-            {back !== null ? (
-              <button
-                type="button"
-                className={styles.iconButton}
-                onClick={() => dispatch({ type: 'back' })}
-                aria-label={dialogTexts.back}
-              >
-                <ChevronLeftIcon />
-              </button>
-            ) : (
-              <span className={styles.iconSpacer} aria-hidden="true" />
-            )}
-            <Heading slot="title" className={styles.title}>
-              {titleOf(state)}
-            </Heading>
-            <button
-              type="button"
-              className={styles.iconButton}
-              onClick={close}
-              aria-label={dialogTexts.close}
-            >
-              <span aria-hidden="true" className={styles.cross} />
-            </button>
-          </header>
-          {progress >= 0 ? (
-            <div className={styles.progress}>
-              <span className={styles.progressText}>
-                {dialogTexts.stepOf(progress + 1, REGISTER_STEPS.length)}
-              </span>
-              <span className={styles.progressTrack} aria-hidden="true">
-                <span
-                  className={styles.progressBar}
-                  style={{ width: `${((progress + 1) / REGISTER_STEPS.length) * 100}%` }}
-                />
-              </span>
-            </div>
-          ) : null}
-          <View key={state.step} state={state} dispatch={dispatch} finish={finish} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <header className={styles.header}>
+        {back !== null ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => dispatch({ type: 'back' })}
+            aria-label={dialogTexts.back}
+          >
+            <ChevronLeftIcon />
+          </button>
+        ) : (
+          <span className={styles.iconSpacer} aria-hidden="true" />
+        )}
+        <Heading slot="title" className={styles.title}>
+          {titleOf(state)}
+        </Heading>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={close}
+          aria-label={dialogTexts.close}
+        >
+          <span aria-hidden="true" className={styles.cross} />
+        </button>
+      </header>
+      {progress >= 0 ? (
+        <div className={styles.progress}>
+          <span className={styles.progressText}>
+            {dialogTexts.stepOf(progress + 1, REGISTER_STEPS.length)}
+          </span>
+          <span className={styles.progressTrack} aria-hidden="true">
+            <span
+              className={styles.progressBar}
+              style={{ width: `${((progress + 1) / REGISTER_STEPS.length) * 100}%` }}
+            />
+          </span>
+        </div>
+      ) : null}
+      <View key={state.step} state={state} dispatch={dispatch} finish={finish} />
+    </Dialog>
   );
 }

@@ -1,13 +1,23 @@
 import type { LoginData } from '@contract/entities';
 
 /**
- * The login dialog's steps, numbered as docs/product.md §2 lists them (and §4's wizard states):
- * 1 phone, 2 SMS code sent, 3 code verified → set PIN, 4 e-mail, 5 e-mail code sent,
- * 6 phone exists → PIN login, 7 e-mail verified → names and terms, 8 registration, 9 PIN reset.
+ * The login dialog's steps. docs/product.md §2 numbers them; the number of each is in brackets:
+ * phone (1), registerPhone (8), registerCode (2: SMS code sent), pinSet (3: code verified → set
+ * PIN), email (4), emailCode (5), names (7: e-mail verified → names and terms), pinLogin (6: the
+ * phone has an account), resetCode (9: PIN reset code sent).
  */
-export type Step = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+export type Step =
+  | 'phone'
+  | 'registerPhone'
+  | 'registerCode'
+  | 'pinSet'
+  | 'email'
+  | 'emailCode'
+  | 'names'
+  | 'pinLogin'
+  | 'resetCode';
 
-/** Step 3 sets the first PIN when registering and the new PIN after a reset. */
+/** pinSet sets the first PIN when registering and the new PIN after a reset. */
 export type Flow = 'register' | 'reset';
 
 export interface LoginForm {
@@ -26,26 +36,34 @@ export interface MachineState {
   flow: Flow;
   form: LoginForm;
   /**
-   * Set once step 3 created the account: the token is stored (the names call needs it) and the
+   * Set once pinSet created the account: the token is stored (the names call needs it) and the
    * user is shown as logged in when the wizard ends or the dialog closes.
    */
   registered: LoginData | null;
-  /** The PIN that step 3 saved, so coming back to step 3 does not set it twice. */
+  /** The PIN that pinSet saved, so coming back to pinSet does not set it twice. */
   savedPin: string | null;
+  /**
+   * The SMS code the server accepted. The server takes a code as verified only once, so coming
+   * back to its step with the same code goes on without asking again (it is presented again,
+   * with the PIN, where it is used up).
+   */
+  verifiedSms: string | null;
 }
 
 export type MachineEvent =
   | { type: 'edit'; patch: Partial<LoginForm> }
-  /** Steps 1 and 8: the phone check answered. A new phone has just been sent its SMS code. */
+  /** phone and registerPhone: the check answered. A new phone has just been sent its SMS code. */
   | { type: 'phoneChecked'; exists: boolean }
   | { type: 'openRegister' }
-  /** Steps 2 and 9: the SMS code is right. */
+  /** registerCode and resetCode: the SMS code is right. */
   | { type: 'codeVerified' }
-  /** Step 3 (registration): the PIN is set and the new account is logged in. */
+  /** A new SMS code was sent: the one typed (and any verified one) is void. */
+  | { type: 'smsResent' }
+  /** pinSet (registration): the PIN is set and the new account is logged in. */
   | { type: 'pinSaved'; login: LoginData | null }
   | { type: 'emailSent' }
   | { type: 'emailVerified' }
-  /** Step 6's 'ПИН СЭРГЭЭХ': a reset code has been sent. */
+  /** pinLogin's 'ПИН СЭРГЭЭХ': a reset code has been sent. */
   | { type: 'resetRequested' }
   | { type: 'back' };
 
@@ -60,38 +78,48 @@ export const emptyForm: LoginForm = {
   terms: false,
 };
 
-export function initialState(step: Step = 1): MachineState {
-  return { step, flow: 'register', form: emptyForm, registered: null, savedPin: null };
+export function initialState(step: Step = 'phone'): MachineState {
+  return {
+    step,
+    flow: 'register',
+    form: emptyForm,
+    registered: null,
+    savedPin: null,
+    verifiedSms: null,
+  };
 }
 
 /** docs/product.md §2's back targets. A reset's PIN step returns to the reset code it came from. */
 export function backTarget(state: Pick<MachineState, 'step' | 'flow'>): Step | null {
   switch (state.step) {
-    case 1:
+    case 'phone':
       return null;
-    case 2:
-    case 6:
-    case 7:
-    case 8:
-    case 9:
-      return 1;
-    case 3:
-      return state.flow === 'reset' ? 9 : 2;
-    case 4:
-    case 5:
-      return 3;
+    case 'registerCode':
+    case 'pinLogin':
+    case 'names':
+    case 'registerPhone':
+    case 'resetCode':
+      return 'phone';
+    case 'pinSet':
+      return state.flow === 'reset' ? 'resetCode' : 'registerCode';
+    case 'email':
+    case 'emailCode':
+      return 'pinSet';
   }
 }
 
-/** Codes are one-time: leaving a step forgets what was typed into it. */
+/**
+ * Codes are one-time: leaving a step forgets what was typed into it. Going back from pinSet keeps
+ * the SMS code the server accepted, so that step can simply be continued.
+ */
 function clearedFor(step: Step): Partial<LoginForm> {
   switch (step) {
-    case 2:
-    case 9:
+    case 'registerCode':
+    case 'resetCode':
       return { smsCode: '' };
-    case 5:
+    case 'emailCode':
       return { emailCode: '' };
-    case 6:
+    case 'pinLogin':
       return { pin: '' };
     default:
       return {};
@@ -108,29 +136,50 @@ export function loginMachine(state: MachineState, event: MachineEvent): MachineS
     case 'edit':
       return { ...state, form: { ...state.form, ...event.patch } };
     case 'openRegister':
-      return step === 1 ? go(state, 8) : state;
+      return step === 'phone' ? go(state, 'registerPhone') : state;
     case 'phoneChecked':
-      if (step !== 1 && step !== 8) return state;
+      if (step !== 'phone' && step !== 'registerPhone') return state;
       return event.exists
-        ? go(state, 6, { form: { ...state.form, pin: '' } })
-        : go(state, 2, { flow: 'register', form: { ...state.form, smsCode: '' } });
+        ? go(state, 'pinLogin', { form: { ...state.form, pin: '' } })
+        : go(state, 'registerCode', {
+            flow: 'register',
+            verifiedSms: null,
+            form: { ...state.form, smsCode: '' },
+          });
     case 'codeVerified':
-      if (step === 2) return go(state, 3, { flow: 'register' });
-      if (step === 9) return go(state, 3, { flow: 'reset', form: { ...state.form, pin: '' } });
+      if (step === 'registerCode') {
+        return go(state, 'pinSet', { flow: 'register', verifiedSms: state.form.smsCode });
+      }
+      if (step === 'resetCode') {
+        return go(state, 'pinSet', {
+          flow: 'reset',
+          verifiedSms: state.form.smsCode,
+          form: { ...state.form, pin: '' },
+        });
+      }
       return state;
+    case 'smsResent':
+      if (step !== 'registerCode' && step !== 'resetCode') return state;
+      return { ...state, verifiedSms: null, form: { ...state.form, smsCode: '' } };
     case 'pinSaved':
-      if (step !== 3 || state.flow !== 'register') return state;
-      return go(state, 4, {
+      if (step !== 'pinSet' || state.flow !== 'register') return state;
+      return go(state, 'email', {
         registered: event.login ?? state.registered,
         savedPin: state.form.pin,
       });
     case 'emailSent':
-      return step === 4 ? go(state, 5, { form: { ...state.form, emailCode: '' } }) : state;
+      return step === 'email'
+        ? go(state, 'emailCode', { form: { ...state.form, emailCode: '' } })
+        : state;
     case 'emailVerified':
-      return step === 5 ? go(state, 7) : state;
+      return step === 'emailCode' ? go(state, 'names') : state;
     case 'resetRequested':
-      return step === 6
-        ? go(state, 9, { flow: 'reset', form: { ...state.form, smsCode: '' } })
+      return step === 'pinLogin'
+        ? go(state, 'resetCode', {
+            flow: 'reset',
+            verifiedSms: null,
+            form: { ...state.form, smsCode: '' },
+          })
         : state;
     case 'back': {
       const target = backTarget(state);
@@ -142,5 +191,11 @@ export function loginMachine(state: MachineState, event: MachineEvent): MachineS
   }
 }
 
-/** Steps that belong to creating an account, for the progress indicator. */
-export const REGISTER_STEPS: readonly Step[] = [2, 3, 4, 5, 7];
+/** Steps that belong to creating an account, in order, for the progress indicator. */
+export const REGISTER_STEPS: readonly Step[] = [
+  'registerCode',
+  'pinSet',
+  'email',
+  'emailCode',
+  'names',
+];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CardSkeleton } from './card-skeleton';
-import { LoadError } from './load-states';
+import { CardSkeleton } from '@/ui/card-skeleton';
+import { LoadError } from '@/ui/status-view';
 import { MediaRow, RowHead, RowTrack } from './media-row';
 import styles from './media-row.module.css';
 
@@ -38,7 +38,12 @@ export function AsyncRow<T>({ title, query, more, wide = false, id, children }: 
     return (
       <section className={styles.row} aria-label={title} id={id}>
         <RowHead title={title} />
-        <LoadError error={query.error} onRetry={() => void query.refetch()} compact />
+        <LoadError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          compact
+          className={styles.error}
+        />
       </section>
     );
   }

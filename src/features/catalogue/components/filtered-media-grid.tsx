@@ -1,11 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { MediaCard } from '@contract/entities';
 import type { Paged } from '@contract/envelope';
+import { InfiniteGrid } from '@/ui/infinite-grid';
+import { EmptyState, statusActionClass } from '@/ui/status-view';
 import { catalogueTexts } from '../texts';
 import { byId, MediaGridItem } from './grid-items';
-import { InfiniteGrid } from './infinite-grid';
-import { EmptyState } from './load-states';
-import listingStyles from './load-states.module.css';
 
 const t = catalogueTexts.listing;
 
@@ -25,17 +24,13 @@ export function FilteredMediaGrid({ query, label, onResetFilters }: Props) {
       itemKey={byId}
       Item={MediaGridItem}
       empty={
-        <EmptyState
-          title={t.empty}
-          hint={t.emptyHint}
-          action={
-            onResetFilters ? (
-              <button type="button" className={listingStyles.retry} onClick={onResetFilters}>
-                {t.resetFilters}
-              </button>
-            ) : undefined
-          }
-        />
+        <EmptyState title={t.empty} text={t.emptyHint}>
+          {onResetFilters ? (
+            <button type="button" className={statusActionClass} onClick={onResetFilters}>
+              {t.resetFilters}
+            </button>
+          ) : null}
+        </EmptyState>
       }
     />
   );

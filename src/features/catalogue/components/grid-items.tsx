@@ -1,6 +1,6 @@
 import type { LatestEpisode, MediaCard as MediaCardData } from '@contract/entities';
+import type { GridItemProps } from '@/ui/infinite-grid';
 import { EpisodeCard } from './episode-card';
-import type { GridItemProps } from './infinite-grid';
 import { MediaCard } from './media-card';
 
 /** Stable component identities for InfiniteGrid, so its memoised pages are not re-rendered. */

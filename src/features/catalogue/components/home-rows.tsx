@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from '@tanstack/react-router';
 import { texts } from '@/lib/texts';
+import { CardSkeleton } from '@/ui/card-skeleton';
+import { LoadError } from '@/ui/status-view';
 import { useQuery } from '@tanstack/react-query';
 import { currentSeasonQueryOptions, useCurrentSeason } from '../api/get-current-season';
 import { useHomeCategories } from '../api/get-home-categories';
@@ -11,11 +13,9 @@ import { catalogueTexts } from '../texts';
 import { AsyncRow } from './async-row';
 import { SeriesLink, TheatreLink } from './catalogue-links';
 import { EpisodeCard } from './episode-card';
-import { LoadError } from './load-states';
 import { MediaCard } from './media-card';
 import { MediaRow, MediaRowItem, RowHead, RowTrack } from './media-row';
 import { SlideCard } from './slide-card';
-import { CardSkeleton } from './card-skeleton';
 import rowStyles from './media-row.module.css';
 
 const SLIDE_SETS: SlideSetNo[] = [2, 3, 4, 5];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './listing-layout.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface Props {
   title: string;
@@ -11,6 +12,7 @@ interface Props {
 
 /** Title, count and filter bar above a listing grid; the page clears the overlaid header. */
 export function ListingLayout({ title, count, filters, children }: Props) {
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -20,7 +22,7 @@ export function ListingLayout({ title, count, filters, children }: Props) {
         </p>
       </header>
       {filters ? <div className={styles.filters}>{filters}</div> : null}
-      {children}
+      <div className={styles.body}>{children}</div>
     </div>
   );
 }

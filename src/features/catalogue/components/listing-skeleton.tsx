@@ -1,26 +1,17 @@
-import { catalogueTexts } from '../texts';
-import { CardSkeleton } from './card-skeleton';
-import gridStyles from './infinite-grid.module.css';
+import { CardGridSkeleton } from '@/ui/infinite-grid';
+import { Skeleton } from '@/ui/skeleton';
 import layoutStyles from './listing-layout.module.css';
-import styles from './skeleton.module.css';
 
-/** A listing's frame (heading, filter bar, grid) while its route is still pending. */
+/** A listing's frame (heading, grid) while its route is still pending. */
 export function ListingSkeleton() {
   return (
     <div className={layoutStyles.page} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {catalogueTexts.states.loading}
-      </span>
       <div className={layoutStyles.head}>
-        <div className={`${styles.block} ${styles.heading}`} />
+        <Skeleton shape="text" width={180} height={24} />
       </div>
-      <ul className={gridStyles.grid} aria-hidden="true">
-        {Array.from({ length: 12 }, (_, i) => (
-          <li key={i} className={gridStyles.cell}>
-            <CardSkeleton />
-          </li>
-        ))}
-      </ul>
+      <div className={layoutStyles.body}>
+        <CardGridSkeleton />
+      </div>
     </div>
   );
 }

@@ -1,25 +1,21 @@
 import { LivePlayer } from '@/features/player';
+import { formatTime } from '@/lib/format-date';
+import { CardSkeleton } from '@/ui/card-skeleton';
+import { LoadError } from '@/ui/status-view';
 import type { Program } from '@contract/entities';
 import { useProgramSlides } from '../api/get-program-slides';
 import { catalogueTexts } from '../texts';
-import { CardSkeleton } from './card-skeleton';
-import { LoadError } from './load-states';
 import styles from './live-section.module.css';
 
 /** `/live` scrolls to this id. */
 export const LIVE_SECTION_ID = 'live';
 
 // The schedule is Ulaanbaatar's broadcast day, whatever the viewer's zone.
-const timeFormat = new Intl.DateTimeFormat('mn', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Asia/Ulaanbaatar',
-});
+const BROADCAST_ZONE = 'Asia/Ulaanbaatar';
 
 function ProgramItem({ program }: { program: Program }) {
-  const start = timeFormat.format(new Date(program.starts_at));
-  const end = timeFormat.format(new Date(program.ends_at));
+  const start = formatTime(program.starts_at, BROADCAST_ZONE);
+  const end = formatTime(program.ends_at, BROADCAST_ZONE);
   return (
     <li className={styles.program} data-live={program.is_live}>
       <span className={styles.thumb}>

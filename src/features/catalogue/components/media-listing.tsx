@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { InfiniteGrid } from '@/ui/infinite-grid';
+import { EmptyState } from '@/ui/status-view';
 import { movieListInfiniteOptions } from '../api/get-movie-list';
 import { seriesListInfiniteOptions } from '../api/get-series-list';
 import { ALL_SERIES, MEDIA_TYPES, type MediaType } from '../listing-params';
 import { catalogueTexts } from '../texts';
 import { byId, MediaGridItem } from './grid-items';
-import { InfiniteGrid } from './infinite-grid';
 import { ListingLayout } from './listing-layout';
-import { EmptyState } from './load-states';
 import styles from './media-listing.module.css';
 
 const t = catalogueTexts.listing;

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { InfiniteGrid } from '@/ui/infinite-grid';
+import { EmptyState } from '@/ui/status-view';
 import { latestEpisodesInfiniteOptions } from '../api/get-latest-episodes';
 import { catalogueTexts } from '../texts';
 import { byId, EpisodeGridItem } from './grid-items';
-import { InfiniteGrid } from './infinite-grid';
 import { ListingLayout } from './listing-layout';
-import { EmptyState } from './load-states';
 
 const t = catalogueTexts.listing;
 

@@ -1,7 +1,7 @@
 import type { Category } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { categoryHref } from '../links';
 import { detailTexts as t } from '../texts';
-import { AppAnchor } from './app-anchor';
 import styles from './detail-body.module.css';
 
 export function CategoryTags({ categories }: { categories: Category[] }) {
@@ -10,9 +10,9 @@ export function CategoryTags({ categories }: { categories: Category[] }) {
     <ul className={styles.tags} aria-label={t.categories}>
       {categories.map((category) => (
         <li key={category.id}>
-          <AppAnchor href={categoryHref(category.id)} className={styles.tag}>
+          <AnchorLink href={categoryHref(category.id)} className={styles.tag}>
             {category.title}
-          </AppAnchor>
+          </AnchorLink>
         </li>
       ))}
     </ul>

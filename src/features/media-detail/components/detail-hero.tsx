@@ -41,7 +41,9 @@ export function DetailHero({ detail, variant, video = null, titleId, extra }: Pr
       </div>
       <div className={styles.copy}>
         <Heading id={titleId} className={styles.title}>
-          {detail.logo ? (
+          {/* The page's h1 is the title as text (found by search engines, readers and the
+              browser's find); the overlay shows the title art when there is one. */}
+          {detail.logo && variant === 'overlay' ? (
             <img
               src={detail.logo}
               alt={detail.title}

@@ -1,7 +1,7 @@
 import type { Episode } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { episodeHref } from '../links';
 import { detailTexts as t } from '../texts';
-import { AppAnchor } from './app-anchor';
 import styles from './episode-grid.module.css';
 
 function label(episode: Episode, next: boolean): string {
@@ -27,7 +27,7 @@ export function EpisodeGrid({
           const next = episode.id === nextId;
           return (
             <li key={episode.id}>
-              <AppAnchor
+              <AnchorLink
                 href={episodeHref(mediaId, episode.id)}
                 className={styles.cell}
                 aria-label={label(episode, next)}
@@ -35,7 +35,7 @@ export function EpisodeGrid({
                 data-next={next || undefined}
               >
                 {episode.number}
-              </AppAnchor>
+              </AnchorLink>
             </li>
           );
         })}

@@ -1,9 +1,9 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Episode, EpisodeGroup } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { PlayIcon } from '@/ui/icons';
 import { episodeHref } from '../links';
 import { detailTexts as t } from '../texts';
-import { AppAnchor } from './app-anchor';
 import styles from './episode-tabs.module.css';
 
 function minutes(seconds: number): string {
@@ -20,7 +20,7 @@ function EpisodeCard({
   next: boolean;
 }) {
   return (
-    <AppAnchor
+    <AnchorLink
       href={episodeHref(mediaId, episode.id)}
       className={styles.card}
       data-next={next || undefined}
@@ -47,7 +47,7 @@ function EpisodeCard({
       </span>
       <span className={styles.title}>{episode.title}</span>
       <span className={styles.duration}>{minutes(episode.duration_sec)}</span>
-    </AppAnchor>
+    </AnchorLink>
   );
 }
 

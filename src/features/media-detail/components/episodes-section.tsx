@@ -1,10 +1,10 @@
 import type { MediaDetail } from '@contract/entities';
 import { texts } from '@/lib/texts';
+import { LoadError } from '@/ui/status-view';
 import { useEpisodeGroups } from '../api/get-episode-groups';
 import { detailTexts as t } from '../texts';
 import { EpisodeGrid, EpisodeGridSkeleton } from './episode-grid';
 import { EpisodeTabs } from './episode-tabs';
-import { InlineError } from './inline-error';
 import { Section, type HeadingLevel } from './section';
 import styles from './detail-body.module.css';
 
@@ -26,7 +26,7 @@ export function EpisodesSection({
   if (query.isPending) {
     body = <EpisodeGridSkeleton count={Math.min(Math.max(detail.total_episode, 10), 40)} />;
   } else if (query.isError) {
-    body = <InlineError onRetry={() => void query.refetch()} />;
+    body = <LoadError compact onRetry={() => void query.refetch()} />;
   } else {
     const groups = query.data.filter((g) => g.episodes.length > 0);
     const episodes = groups.flatMap((g) => g.episodes).sort((a, b) => a.number - b.number);

@@ -1,11 +1,11 @@
 import type { MediaDetail } from '@contract/entities';
-import { useToggleMediaLike } from '../api/set-media-like';
+import { HeartIcon } from '@/ui/icons';
+import { useMediaStatusToggle } from '../api/set-media-status';
 import { detailTexts as t } from '../texts';
-import { HeartIcon } from './detail-icons';
 import styles from './detail-actions.module.css';
 
 export function LikeToggle({ detail }: { detail: MediaDetail }) {
-  const { toggle, isPending } = useToggleMediaLike();
+  const { toggle, pending } = useMediaStatusToggle(detail.id);
   const liked = detail.liked === 1;
   return (
     <button
@@ -13,8 +13,8 @@ export function LikeToggle({ detail }: { detail: MediaDetail }) {
       className={styles.like}
       aria-pressed={liked}
       title={t.likeCount(detail.like_count)}
-      data-pending={isPending || undefined}
-      onClick={() => toggle(detail)}
+      data-pending={pending === 'like' || undefined}
+      onClick={() => toggle('like', !liked)}
     >
       <HeartIcon width={22} height={22} filled={liked} />
       <span className="visually-hidden">{t.like} </span>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { MediaDetail } from '@contract/entities';
+import { AnchorLink } from '@/ui/anchor-link';
 import { PlayIcon } from '@/ui/icons';
 import { isPlayable, playHref } from '../links';
 import { detailTexts as t } from '../texts';
 import { LockIcon } from './detail-icons';
-import { AppAnchor } from './app-anchor';
 import styles from './detail-actions.module.css';
 
 /**
@@ -29,9 +29,9 @@ export function PlayButton({ detail }: { detail: MediaDetail }) {
     );
   }
   return (
-    <AppAnchor href={href} className={styles.play}>
+    <AnchorLink href={href} className={styles.play}>
       <PlayIcon width={22} height={22} />
       {t.play}
-    </AppAnchor>
+    </AnchorLink>
   );
 }

@@ -1,6 +1,6 @@
+import { formatTugrik } from '@/lib/format-tugrik';
 import { useSuspenseMediaDetail } from '../api/get-media-detail';
 import { useMovie } from '../api/get-movie';
-import { formatPrice } from '../format';
 import { detailTexts as t } from '../texts';
 import { DetailArticle } from './series-detail-page';
 import styles from './detail-page.module.css';
@@ -12,7 +12,7 @@ function PriceTag({ id }: { id: number }) {
     return (
       <p className={styles.price} data-testid="detail-price">
         <span className={styles.priceLabel}>{t.price}</span>
-        <span className={styles.priceValue}>{formatPrice(movie.price)}</span>
+        <span className={styles.priceValue}>{formatTugrik(movie.price)}</span>
       </p>
     );
   }

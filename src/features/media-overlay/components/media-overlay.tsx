@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { OverlayContent } from '@/features/media-detail';
+import { CloseIcon } from '@/ui/icons';
 import { useBodyClass } from '../hooks/use-body-class';
 import { useHoverVideo } from '../hooks/use-hover-video';
 import { useOverlayNavigation } from '../hooks/use-overlay-navigation';
 import { overlayTexts } from '../texts';
-import { CloseIcon } from './close-icon';
 import styles from './media-overlay.module.css';
 
 /** The class global.css uses to lock page scrolling while the overlay is open. */
@@ -39,7 +39,7 @@ export default function MediaOverlay({ mediaId }: { mediaId: number }) {
             onClick={close}
             aria-label={overlayTexts.close}
           >
-            <CloseIcon />
+            <CloseIcon size={22} strokeWidth={2} />
           </button>
           <OverlayContent mediaId={mediaId} video={video} titleId={titleId} onSelectSeason={show} />
         </Dialog>

@@ -1,4 +1,3 @@
-import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/ui/status-view';
 import { LoadMore } from '@/ui/load-more';
@@ -34,7 +33,7 @@ export function NewsletterListPage() {
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             failed={query.isFetchNextPageError}
-            errorMessage={query.error instanceof ApiError ? query.error.msg : undefined}
+            error={query.error}
             onLoadMore={() => void query.fetchNextPage()}
             loadMoreLabel={newsletterTexts.loadMore}
             loadingLabel={newsletterTexts.loadingMore}

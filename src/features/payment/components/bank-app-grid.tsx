@@ -12,22 +12,27 @@ function initials(label: string): string {
     .join('');
 }
 
-/** The monogram sits under the logo, so a logo that never loads (offline) leaves a clean tile. */
+/**
+ * The monogram sits under the logo, so when no logo loads (offline, qpay.mn unreachable) the tile
+ * is still clean; a logo that fails gives way to the next one.
+ */
 function Tile({ tile }: { tile: BankTile }) {
-  const [broken, setBroken] = useState(false);
+  const [failed, setFailed] = useState(0);
+  const logo = tile.logos[failed];
   return (
     <a href={tile.href} className={styles.bankTile} rel="noopener">
       <span className={styles.bankLogo} aria-hidden="true">
         <span className={styles.monogram}>{initials(tile.label)}</span>
-        {tile.logo && !broken ? (
+        {logo ? (
           <img
-            src={tile.logo}
+            key={logo}
+            src={logo}
             alt=""
             width={40}
             height={40}
             loading="lazy"
             referrerPolicy="no-referrer"
-            onError={() => setBroken(true)}
+            onError={() => setFailed((n) => n + 1)}
           />
         ) : null}
       </span>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { CardIcon } from '@/ui/icons';
 import { extendTexts } from '../extend-texts';
-import { CardIcon } from './page-icons';
 import { PaymentShell } from './payment-shell';
 import buttons from './buttons.module.css';
 import styles from './payment-pages.module.css';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { LoadError } from '@/ui/status-view';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { formatTugrik } from '../format';
 import { bestValueId, optionMeta } from '../option-price';
 import { extendTexts } from '../extend-texts';
-import { OptionsError } from './options-states';
 import { PaymentShell } from './payment-shell';
 import buttons from './buttons.module.css';
 import styles from './payment-pages.module.css';
@@ -26,7 +26,7 @@ export function ChooseAmountPage({ optionId, onChange }: Props) {
   return (
     <PaymentShell title={t.title} lead={t.lead} progress={1} back={{ to: '/payment' }}>
       {offer.isPending ? <div className={styles.optionsSkeleton} aria-busy="true" /> : null}
-      {offer.isError ? <OptionsError onRetry={() => void offer.refetch()} /> : null}
+      {offer.isError ? <LoadError compact onRetry={() => void offer.refetch()} /> : null}
       {offer.data && options.length === 0 ? (
         <p className={styles.empty}>{extendTexts.noOptions}</p>
       ) : null}

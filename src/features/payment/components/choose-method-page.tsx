@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronRightIcon } from '@/ui/icons';
+import { CardIcon, ChevronRightIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { extendTexts } from '../extend-texts';
 import { OptionSummary, NoOption } from './option-summary';
-import { OptionsError } from './options-states';
-import { BankIcon, CardIcon } from './page-icons';
+import { BankIcon } from './page-icons';
 import { QrIcon } from './payment-icons';
 import { PaymentShell } from './payment-shell';
 import styles from './payment-pages.module.css';
@@ -42,7 +42,7 @@ export function ChooseMethodPage({ optionId }: { optionId: number | null }) {
       back={{ to: '/choose/amount', search }}
     >
       {offer.isPending ? <div className={styles.summarySkeleton} aria-busy="true" /> : null}
-      {offer.isError ? <OptionsError onRetry={() => void offer.refetch()} /> : null}
+      {offer.isError ? <LoadError compact onRetry={() => void offer.refetch()} /> : null}
       {offer.data && !option ? <NoOption /> : null}
       {option ? (
         <>

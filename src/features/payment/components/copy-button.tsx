@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { showToast } from '@/lib/toast-store';
+import { CheckIcon, CopyIcon } from '@/ui/icons';
 import { extendTexts } from '../extend-texts';
-import { CopyIcon } from './page-icons';
-import { CheckIcon } from './payment-icons';
 import styles from './payment-pages.module.css';
 
 const t = extendTexts.transfer;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PaymentOption } from '@contract/entities';
-import { formatTugrik } from '../format';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { optionName } from '../option-price';
 import { extendTexts as t } from '../extend-texts';
 import styles from './payment-pages.module.css';

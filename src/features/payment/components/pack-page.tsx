@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { CheckIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { formatTugrik } from '../format';
 import { bestValueId, optionMeta } from '../option-price';
 import { extendTexts } from '../extend-texts';
-import { OptionsError } from './options-states';
-import { CheckIcon } from './payment-icons';
 import { PaymentShell } from './payment-shell';
 import buttons from './buttons.module.css';
 import styles from './payment-pages.module.css';
@@ -27,7 +27,7 @@ export function PackPage() {
         ))}
       </ul>
       {offer.isPending ? <div className={styles.packSkeleton} aria-busy="true" /> : null}
-      {offer.isError ? <OptionsError onRetry={() => void offer.refetch()} /> : null}
+      {offer.isError ? <LoadError compact onRetry={() => void offer.refetch()} /> : null}
       {offer.data && options.length === 0 ? (
         <p className={styles.empty}>{extendTexts.noOptions}</p>
       ) : null}

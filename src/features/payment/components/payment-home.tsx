@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
 import { formatDate } from '@/lib/format-date';
-import { ChevronRightIcon } from '@/ui/icons';
+import { ChevronRightIcon, ReceiptIcon } from '@/ui/icons';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { extendTexts } from '../extend-texts';
-import { BankIcon, BuildingIcon, ReceiptIcon, SparkIcon } from './page-icons';
+import { BankIcon, BuildingIcon, SparkIcon } from './page-icons';
 import { PaymentShell } from './payment-shell';
 import buttons from './buttons.module.css';
 import styles from './payment-pages.module.css';

@@ -2,11 +2,6 @@ import { Icon, type IconProps } from '@/ui/icons';
 
 /** The payment screens' stroke icons, drawn like src/ui/icons.tsx (24px grid, decorative). */
 
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12.5 4.5 4.5L19 7.5" />
-  </Icon>
-);
 export const CheckCircleIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -4,6 +4,7 @@ import { ArrowLeftIcon } from '@/ui/icons';
 import { extendTexts as t } from '../extend-texts';
 import { Stepper } from './stepper';
 import styles from './payment-pages.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface Props {
   title: string;
@@ -27,6 +28,7 @@ export function PaymentShell({
   children,
   width = 'narrow',
 }: Props) {
+  useDocumentTitle(title);
   return (
     <div className={styles.page} data-width={width}>
       <header className={styles.head}>

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PaymentOption, User } from '@contract/entities';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { LoadError } from '@/ui/status-view';
 import { createExtendInvoice } from '../api/create-extend-invoice';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePaymentStatus } from '../api/get-payment-status';
-import { refreshAccount } from '../api/refresh-account';
-import { formatTugrik } from '../format';
+import { invalidatePaid } from '../api/invalidate-paid';
 import { useQrFlow } from '../hooks/use-qr-payment';
 import { extendTexts } from '../extend-texts';
 import { paymentTexts } from '../texts';
 import { NoOption, OptionSummary } from './option-summary';
-import { OptionsError } from './options-states';
 import { PayButton } from './pay-button';
 import { QrIcon } from './payment-icons';
 import { PaymentShell } from './payment-shell';
@@ -21,7 +21,7 @@ import styles from './payment-pages.module.css';
 
 const t = extendTexts.qpay;
 
-/** /payment/qpay: the QR steps for an option, in place; paid, the user's days are asked again. */
+/** /payment/qpay: the QR steps for an option, in place; paid, the account's days are asked again. */
 export function QpayPage({ user, optionId }: { user: User; optionId: number | null }) {
   const offer = usePaymentOptions();
   const option = offer.data?.options.find((o) => o.id === optionId) ?? null;
@@ -34,7 +34,7 @@ export function QpayPage({ user, optionId }: { user: User; optionId: number | nu
       width="wide"
     >
       {offer.isPending ? <div className={styles.summarySkeleton} aria-busy="true" /> : null}
-      {offer.isError ? <OptionsError onRetry={() => void offer.refetch()} /> : null}
+      {offer.isError ? <LoadError compact onRetry={() => void offer.refetch()} /> : null}
       {offer.data && !option ? <NoOption /> : null}
       {option ? <QpayFlow user={user} option={option} /> : null}
     </PaymentShell>
@@ -46,7 +46,7 @@ function QpayFlow({ user, option }: { user: User; option: PaymentOption }) {
   const flow = useQrFlow({
     createInvoice: () => createExtendInvoice(user.id, option.id),
     paidFallback: t.paid,
-    onPaid: () => void refreshAccount(client, user.id),
+    onPaid: () => void invalidatePaid(client, user.id),
   });
   const { phase } = flow;
   return (

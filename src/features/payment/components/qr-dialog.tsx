@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
+import { Dialog } from '@/ui/dialog';
 import type { QrFlow } from '../hooks/use-qr-payment';
 import { paymentTexts as t } from '../texts';
 import { QrFlowBody } from './qr-flow-body';
@@ -22,26 +23,23 @@ export function QrDialog({ flow, title, paidNote }: Props) {
   const { phase } = flow;
   const settled = phase.step === 3 && phase.paid;
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={phase.step !== 1}
       onOpenChange={(open) => {
         if (!open) flow.cancel();
       }}
       isKeyboardDismissDisabled={settled}
-      className={styles.overlay}
+      width={820}
+      className={styles.dialog}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <header className={styles.header}>
-            <Heading slot="title" level={2} className={styles.title}>
-              {title}
-            </Heading>
-            <p className={styles.brand}>{t.dialogTitle}</p>
-          </header>
-          <Stepper current={phase.step} />
-          <QrFlowBody flow={flow} paidNote={paidNote} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <header className={styles.header}>
+        <Heading slot="title" level={2} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.brand}>{t.dialogTitle}</p>
+      </header>
+      <Stepper current={phase.step} />
+      <QrFlowBody flow={flow} paidNote={paidNote} />
+    </Dialog>
   );
 }

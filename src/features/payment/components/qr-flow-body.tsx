@@ -39,7 +39,7 @@ export function QrFlowBody({ flow, paidNote, headingLevel = 3 }: Props) {
           expired={flow.expired}
           checking={flow.checking}
           renewing={flow.busy}
-          onCheck={() => void flow.check(true)}
+          onCheck={() => void flow.check()}
           onCancel={flow.cancel}
           onRenew={() => void flow.start()}
         />

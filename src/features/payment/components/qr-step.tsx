@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { QrInvoice } from '@contract/entities';
+import { formatTugrik } from '@/lib/format-tugrik';
 import { ClockIcon } from '@/ui/icons';
-import { formatTugrik } from '../format';
 import { paymentTexts as t } from '../texts';
 import { BankAppGrid } from './bank-app-grid';
 import { CountdownRing } from './countdown-ring';

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { Receipt } from '@contract/entities';
 import { formatDate } from '@/lib/format-date';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { ReceiptIcon } from '@/ui/icons';
 import { LoadMore } from '@/ui/load-more';
+import { EmptyState, LoadError } from '@/ui/status-view';
 import { useReceipts } from '../api/get-receipts';
 import { useTaxType } from '../api/get-tax-type';
-import { formatTugrik } from '../format';
 import { extendTexts } from '../extend-texts';
-import { OptionsError } from './options-states';
-import { ReceiptIcon } from './page-icons';
 import styles from './receipts.module.css';
 
 const t = extendTexts.receipts;
@@ -87,16 +87,10 @@ export function ReceiptsPage({ userId }: { userId: number }) {
         </ul>
       ) : null}
       {receipts.isError && items.length === 0 ? (
-        <OptionsError onRetry={() => void receipts.refetch()} />
+        <LoadError compact onRetry={() => void receipts.refetch()} />
       ) : null}
       {receipts.data && items.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon} aria-hidden="true">
-            <ReceiptIcon width={32} height={32} />
-          </span>
-          <p className={styles.emptyTitle}>{t.empty}</p>
-          <p className={styles.emptyText}>{t.emptyText}</p>
-        </div>
+        <EmptyState icon={<ReceiptIcon />} title={t.empty} text={t.emptyText} />
       ) : null}
       {items.length > 0 ? (
         <>
@@ -109,6 +103,7 @@ export function ReceiptsPage({ userId }: { userId: number }) {
             hasMore={receipts.hasNextPage}
             loading={receipts.isFetchingNextPage}
             failed={receipts.isFetchNextPageError}
+            error={receipts.error}
             onLoadMore={() => void receipts.fetchNextPage()}
             loadMoreLabel={t.loadMore}
             loadingLabel={t.loading}

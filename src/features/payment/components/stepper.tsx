@@ -1,5 +1,5 @@
+import { CheckIcon } from '@/ui/icons';
 import { paymentTexts as t } from '../texts';
-import { CheckIcon } from './payment-icons';
 import styles from './stepper.module.css';
 
 interface Props {

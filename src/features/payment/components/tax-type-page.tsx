@@ -11,11 +11,12 @@ import {
 import type { TaxProfile, TaxType } from '@contract/entities';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
+import { UserIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
 import { useTaxType } from '../api/get-tax-type';
 import { useSetTaxType } from '../api/set-tax-type';
 import { extendTexts } from '../extend-texts';
-import { OptionsError } from './options-states';
-import { BuildingIcon, PersonIcon } from './page-icons';
+import { BuildingIcon } from './page-icons';
 import { PaymentShell } from './payment-shell';
 import { PayButton } from './pay-button';
 import styles from './payment-pages.module.css';
@@ -40,7 +41,7 @@ export function TaxTypePage({ userId, business = false }: Props) {
       back={{ to: '/payment' }}
     >
       {profile.isPending ? <div className={styles.optionsSkeleton} aria-busy="true" /> : null}
-      {profile.isError ? <OptionsError onRetry={() => void profile.refetch()} /> : null}
+      {profile.isError ? <LoadError compact onRetry={() => void profile.refetch()} /> : null}
       {profile.data ? (
         <TaxTypeForm
           key={`${profile.data.type}-${profile.data.register_no ?? ''}`}
@@ -93,7 +94,7 @@ function TaxTypeForm({
         <Radio value="individual" className={styles.taxChoice}>
           <span className={styles.radioDot} aria-hidden="true" />
           <span className={styles.methodIcon} aria-hidden="true">
-            <PersonIcon />
+            <UserIcon />
           </span>
           <span className={styles.linkText}>
             <strong>{t.individual}</strong>

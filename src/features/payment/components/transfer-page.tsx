@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
+import { formatTugrik } from '@/lib/format-tugrik';
+import { LoadError } from '@/ui/status-view';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { usePaymentOptions } from '../api/get-payment-options';
-import { formatTugrik } from '../format';
 import { extendTexts } from '../extend-texts';
 import { CopyButton } from './copy-button';
 import { OptionSummary } from './option-summary';
-import { OptionsError } from './options-states';
 import { BankIcon } from './page-icons';
 import { PaymentShell } from './payment-shell';
 import styles from './payment-pages.module.css';
@@ -54,7 +54,7 @@ export function TransferPage({ user, optionId }: { user: User; optionId: number 
       </section>
 
       {accounts.isPending ? <div className={styles.accountSkeleton} aria-busy="true" /> : null}
-      {accounts.isError ? <OptionsError onRetry={() => void accounts.refetch()} /> : null}
+      {accounts.isError ? <LoadError compact onRetry={() => void accounts.refetch()} /> : null}
       {accounts.data && accounts.data.length === 0 ? (
         <p className={styles.empty}>{t.noAccounts}</p>
       ) : null}

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ResponseOf } from '@contract/endpoints';
 import type { QrInvoice } from '@contract/entities';
 import { spec } from '@contract/messages';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { checkPayment } from '../api/check-payment';
-import { CHECK_POLL_MS, INVOICE_STEP_DELAY_MS, QR_LIFETIME_S } from '../constants';
+import { checkPayment, paymentCheckQueryOptions, type CheckAnswer } from '../api/check-payment';
+import { INVOICE_STEP_DELAY_MS, QR_LIFETIME_S } from '../constants';
 
 /** movieInvoice and extendInvoice answer alike: docs/product.md §7 status, data, bill, msg. */
 export type InvoiceAnswer = ResponseOf<'movieInvoice'>;
@@ -43,7 +44,7 @@ function deadlineFor(invoice: QrInvoice, now: number): number {
  * step 1 → 2 one second after the invoice is made; a refusal's msg one second later and the
  * button back; a failed request 'Алдаа гарлаа'; step 2 → 3 on a definite check; a failed check
  * cancels to step 1 with 'Алдаа гарлаа' / 'Шалгахад алдаа гарлаа'. While step 2 is on screen the
- * check also runs every 5 s.
+ * check also runs every 5 s (useCheckPolling), its answers given to `settle`.
  */
 export function useQrPayment({ createInvoice, onPaid, paidFallback }: Options) {
   const [phase, setPhaseState] = useState<QrPhase>({ step: 1 });
@@ -136,33 +137,43 @@ export function useQrPayment({ createInvoice, onPaid, paidFallback }: Options) {
     }, INVOICE_STEP_DELAY_MS);
   }, [later, setBusy, setPhase, finish]);
 
-  /** 'Шалгах' (manual) or the background poll; a poll's failure waits for the next one. */
-  const check = useCallback(
-    async (manual: boolean) => {
-      const current = phaseRef.current;
-      if (current.step !== 2) return;
-      const ticket = current.session;
-      if (manual) setChecking(true);
-      try {
-        const answer = await checkPayment(current.bill);
-        const now = phaseRef.current;
-        if (now.step !== 2 || now.session !== ticket) return;
-        const state = answer.data?.state;
-        if (answer.status === 1) finish(true, answer.msg);
-        else if (state === 'expired' || state === 'cancelled') finish(false, answer.msg);
-        else if (manual && answer.msg) showToast('info', answer.msg);
-      } catch {
-        const now = phaseRef.current;
-        if (!manual || now.step !== 2 || now.session !== ticket) return;
-        session.current += 1;
-        setPhase({ step: 1 });
-        showToast('error', spec.checkFailed, spec.error);
-      } finally {
-        if (manual && mounted.current) setChecking(false);
-      }
+  /**
+   * A check's answer for `bill`, if its QR is still the one on screen: paid or a definite end
+   * goes to step 3; an open payment stays, and only a manual check says so.
+   */
+  const settle = useCallback(
+    (bill: string, answer: CheckAnswer, manual: boolean) => {
+      const now = phaseRef.current;
+      if (now.step !== 2 || now.bill !== bill) return;
+      const state = answer.data?.state;
+      if (answer.status === 1) finish(true, answer.msg);
+      else if (state === 'expired' || state === 'cancelled') finish(false, answer.msg);
+      else if (manual && answer.msg) showToast('info', answer.msg);
     },
-    [finish, setPhase],
+    [finish],
   );
+
+  /** 'Шалгах': asked at once; its failure cancels to step 1 (a poll's waits for the next one). */
+  const check = useCallback(async () => {
+    const current = phaseRef.current;
+    if (current.step !== 2) return;
+    const ticket = current.session;
+    setChecking(true);
+    try {
+      const answer = await checkPayment(current.bill);
+      if (phaseRef.current.step === 2 && phaseRef.current.session === ticket) {
+        settle(current.bill, answer, true);
+      }
+    } catch {
+      const now = phaseRef.current;
+      if (now.step !== 2 || now.session !== ticket) return;
+      session.current += 1;
+      setPhase({ step: 1 });
+      showToast('error', spec.checkFailed, spec.error);
+    } finally {
+      if (mounted.current) setChecking(false);
+    }
+  }, [settle, setPhase]);
 
   /** 'Цуцлах' in step 2, closing step 3: back to the price. */
   const cancel = useCallback(() => {
@@ -171,7 +182,7 @@ export function useQrPayment({ createInvoice, onPaid, paidFallback }: Options) {
     setPhase({ step: 1 });
   }, [setPhase]);
 
-  return { phase, busy, checking, start, check, cancel };
+  return { phase, busy, checking, start, check, settle, cancel };
 }
 
 /**
@@ -196,50 +207,29 @@ export function useCountdown(deadline: number | null): number {
 /**
  * docs/product.md §4 "step 2 → 3 when the check returns a definite status": the check every 5 s while
  * the page is visible, at once when it becomes visible again, never while hidden or after the
- * QR ran out.
+ * QR ran out (paymentCheckQueryOptions). Answers the bill's last check, null before the first.
  */
-export function useCheckPolling(active: boolean, check: (manual: boolean) => Promise<void>) {
-  const latest = useRef(check);
-  useEffect(() => {
-    latest.current = check;
+export function useCheckPolling(bill: string | null, active: boolean): CheckAnswer | null {
+  const { data } = useQuery({
+    ...paymentCheckQueryOptions(bill ?? ''),
+    enabled: active && bill !== null,
   });
-  useEffect(() => {
-    if (!active) return;
-    let timer: number | undefined;
-    let stopped = false;
-    let inFlight = false;
-    const tick = async () => {
-      timer = undefined;
-      if (inFlight || document.visibilityState === 'hidden') return;
-      inFlight = true;
-      await latest.current(false);
-      inFlight = false;
-      if (!stopped && timer === undefined) {
-        timer = window.setTimeout(() => void tick(), CHECK_POLL_MS);
-      }
-    };
-    const onVisibility = () => {
-      if (document.visibilityState !== 'visible' || stopped) return;
-      window.clearTimeout(timer);
-      void tick();
-    };
-    timer = window.setTimeout(() => void tick(), CHECK_POLL_MS);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [active]);
+  return data;
 }
 
 /** The rental flow's whole state: the payment, its countdown and the background check. */
 export function useQrFlow(options: Options) {
   const payment = useQrPayment(options);
-  const deadline = payment.phase.step === 2 ? payment.phase.deadline : null;
+  const { phase, settle } = payment;
+  const bill = phase.step === 2 ? phase.bill : null;
+  const deadline = phase.step === 2 ? phase.deadline : null;
   const secondsLeft = useCountdown(deadline);
-  const expired = payment.phase.step === 2 && secondsLeft <= 0;
-  useCheckPolling(payment.phase.step === 2 && !expired, payment.check);
+  const expired = phase.step === 2 && secondsLeft <= 0;
+  const polled = useCheckPolling(bill, phase.step === 2 && !expired);
+  // A repeated answer keeps its identity (structural sharing), so each is settled once.
+  useEffect(() => {
+    if (bill !== null && polled) settle(bill, polled, false);
+  }, [bill, polled, settle]);
   return { ...payment, secondsLeft, expired };
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import type { CaptionStyle } from '../prefs/caption-style';
 import styles from './player.module.css';
 
 interface Props {
@@ -7,6 +8,7 @@ interface Props {
   trackUrl: string | null;
   /** Controls showing: lift the text above them. */
   raised: boolean;
+  look: CaptionStyle;
 }
 
 const stripTags = (text: string) => text.replace(/<[^>]+>/g, '');
@@ -15,7 +17,7 @@ const stripTags = (text: string) => text.replace(/<[^>]+>/g, '');
  * Subtitles drawn by us rather than the browser: they follow the design tokens, move above the
  * control bar when it shows, and stay inside the player in element fullscreen.
  */
-export function Captions({ videoRef, trackUrl, raised }: Props) {
+export function Captions({ videoRef, trackUrl, raised, look }: Props) {
   const [lines, setLines] = useState<string[]>([]);
 
   useEffect(() => {
@@ -44,6 +46,9 @@ export function Captions({ videoRef, trackUrl, raised }: Props) {
       className={styles.captions}
       data-captions=""
       data-raised={raised || undefined}
+      data-size={look.size}
+      data-colour={look.colour}
+      data-background={look.background}
       aria-live="off"
     >
       {lines.map((line, i) => (

@@ -8,6 +8,12 @@ import {
   type Selection,
 } from 'react-aria-components';
 import type { QualityInfo, QualityOption } from '../engine/player-events';
+import {
+  CAPTION_BACKGROUNDS,
+  CAPTION_COLOURS,
+  CAPTION_SIZES,
+  type CaptionStyle,
+} from '../prefs/caption-style';
 import { languageName, playerTexts as t } from '../texts';
 import { CheckGlyph, ChevronGlyph, GearGlyph } from './player-icons';
 import styles from './settings-menu.module.css';
@@ -35,6 +41,8 @@ interface Props {
   onSubtitle: (code: string | null) => void;
   rate: number;
   onRate: (rate: number) => void;
+  captionStyle: CaptionStyle;
+  onCaptionStyle: (style: CaptionStyle) => void;
   portal: Element | undefined;
   onOpenChange: (open: boolean) => void;
 }
@@ -57,7 +65,13 @@ function Choice(props: {
 }) {
   return (
     <SubmenuTrigger>
-      <MenuItem className={styles.item} textValue={props.label}>
+      {/* Named "label: value", so a screen reader hears the current choice and no label is
+          read as the start of another ('Хадмал', 'Хадмалын хэмжээ'). */}
+      <MenuItem
+        className={styles.item}
+        textValue={props.label}
+        aria-label={`${props.label}: ${props.value}`}
+      >
         <span className={styles.itemLabel}>{props.label}</span>
         <span className={styles.itemValue}>{props.value}</span>
         <ChevronGlyph className={styles.chevron} width={18} height={18} />
@@ -117,6 +131,8 @@ export function SettingsMenu(props: Props) {
     ...props.subtitles.map((code) => ({ id: code, label: languageName(code) })),
   ];
   const speedOptions = SPEEDS.map((rate) => ({ id: String(rate), label: speedLabel(rate) }));
+  const look = props.captionStyle;
+  const restyle = (patch: Partial<CaptionStyle>) => props.onCaptionStyle({ ...look, ...patch });
 
   return (
     <MenuTrigger onOpenChange={props.onOpenChange}>
@@ -158,6 +174,34 @@ export function SettingsMenu(props: Props) {
               onSelect={(id) => props.onSubtitle(id === OFF ? null : id)}
               portal={props.portal}
             />
+          ) : null}
+          {props.subtitles.length > 0 ? (
+            <>
+              <Choice
+                label={t.captionSize}
+                value={t.captionSizes[look.size]}
+                options={CAPTION_SIZES.map((id) => ({ id, label: t.captionSizes[id] }))}
+                selected={look.size}
+                onSelect={(id) => restyle({ size: id as CaptionStyle['size'] })}
+                portal={props.portal}
+              />
+              <Choice
+                label={t.captionColour}
+                value={t.captionColours[look.colour]}
+                options={CAPTION_COLOURS.map((id) => ({ id, label: t.captionColours[id] }))}
+                selected={look.colour}
+                onSelect={(id) => restyle({ colour: id as CaptionStyle['colour'] })}
+                portal={props.portal}
+              />
+              <Choice
+                label={t.captionBackground}
+                value={t.captionBackgrounds[look.background]}
+                options={CAPTION_BACKGROUNDS.map((id) => ({ id, label: t.captionBackgrounds[id] }))}
+                selected={look.background}
+                onSelect={(id) => restyle({ background: id as CaptionStyle['background'] })}
+                portal={props.portal}
+              />
+            </>
           ) : null}
           <Choice
             label={t.speed}

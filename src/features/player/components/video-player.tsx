@@ -20,6 +20,7 @@ import { useSubtitleUrl } from '../hooks/use-subtitle-url';
 import { savePlayerPref } from '../prefs/preferences';
 import type { PlaybackChoice, PlayerSources } from '../prefs/prepare-playback';
 import { languageName, playerTexts as t } from '../texts';
+import { DEFAULT_CAPTION_STYLE, type CaptionStyle } from '../prefs/caption-style';
 import { Captions } from './captions';
 import {
   FullscreenGlyph,
@@ -86,6 +87,11 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [reload, setReload] = useState(0);
   const [subtitle, setSubtitle] = useState<string | null>(choice.subtitle);
+  const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(() => ({
+    size: choice.prefs.captionSize ?? DEFAULT_CAPTION_STYLE.size,
+    colour: choice.prefs.captionColour ?? DEFAULT_CAPTION_STYLE.colour,
+    background: choice.prefs.captionBackground ?? DEFAULT_CAPTION_STYLE.background,
+  }));
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrubbing, setScrubbing] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -232,6 +238,12 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
     actions.setRate(rate);
     void savePlayerPref('speed', rate);
   };
+  const chooseCaptionStyle = (next: CaptionStyle) => {
+    setCaptionStyle(next);
+    void savePlayerPref('captionSize', next.size);
+    void savePlayerPref('captionColour', next.colour);
+    void savePlayerPref('captionBackground', next.background);
+  };
 
   const audioTracks =
     state.audioTracks.length > 0 ? state.audioTracks : [...new Set(sources.dubs.map((d) => d.key))];
@@ -284,7 +296,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
         ) : null}
       </video>
       <div className={styles.surface} onPointerUp={onSurfaceUp} aria-hidden="true" />
-      <Captions videoRef={videoRef} trackUrl={subtitleUrl} raised={!idle} />
+      <Captions videoRef={videoRef} trackUrl={subtitleUrl} raised={!idle} look={captionStyle} />
 
       {showSpinner ? (
         <div className={styles.spinner} role="status">
@@ -398,6 +410,8 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
             onSubtitle={chooseSubtitle}
             rate={state.rate}
             onRate={chooseRate}
+            captionStyle={captionStyle}
+            onCaptionStyle={chooseCaptionStyle}
             portal={portal}
             onOpenChange={setMenuOpen}
           />

@@ -197,7 +197,16 @@ export class DashEngine {
     // No start time: the beginning of a video, the live edge of a live stream.
     if (options.startTime > 0) player.attachSource(options.url, options.startTime);
     else player.attachSource(options.url);
-    this.video.playbackRate = options.playbackRate;
+    this.setRate(options.playbackRate);
+  }
+
+  /**
+   * Loading a source (dash.js attaching its MediaSource, a renewed URL) resets the element's rate
+   * to `defaultPlaybackRate`, so the chosen speed is set as the default too.
+   */
+  private setRate(rate: number) {
+    this.video.defaultPlaybackRate = rate;
+    this.video.playbackRate = rate;
   }
 
   private onStreamInitialized() {
@@ -281,7 +290,7 @@ export class DashEngine {
         video.muted = value as boolean;
         break;
       case 'playbackRate':
-        video.playbackRate = value as number;
+        this.setRate(value as number);
         break;
       case 'quality':
         this.applyQuality(value as 'auto' | number, true);

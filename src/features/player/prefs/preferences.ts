@@ -1,5 +1,13 @@
 import { get, set } from 'idb-keyval';
 import type { QualityPref } from '../engine/track-choice';
+import {
+  isCaptionBackground,
+  isCaptionColour,
+  isCaptionSize,
+  type CaptionBackground,
+  type CaptionColour,
+  type CaptionSize,
+} from './caption-style';
 
 /**
  * The viewer's player preferences in IndexedDB (docs/architecture.md "Offline design"): the single source of truth, with
@@ -14,6 +22,9 @@ export interface PlayerPrefs {
   sub?: string;
   speed?: number;
   volume?: number;
+  captionSize?: CaptionSize;
+  captionColour?: CaptionColour;
+  captionBackground?: CaptionBackground;
 }
 
 export const PREF_KEYS = {
@@ -22,6 +33,9 @@ export const PREF_KEYS = {
   sub: 'pref.sub',
   speed: 'pref.speed',
   volume: 'pref.volume',
+  captionSize: 'pref.captionSize',
+  captionColour: 'pref.captionColour',
+  captionBackground: 'pref.captionBackground',
 } as const satisfies Record<keyof PlayerPrefs, string>;
 
 const isQuality = (v: unknown): v is QualityPref => v === 0 || v === 1 || v === 2 || v === 'auto';
@@ -29,12 +43,15 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 
 export async function loadPlayerPrefs(): Promise<PlayerPrefs> {
   try {
-    const [quality, sound, sub, speed, volume] = await Promise.all([
+    const [quality, sound, sub, speed, volume, size, colour, background] = await Promise.all([
       get<unknown>(PREF_KEYS.quality),
       get<unknown>(PREF_KEYS.sound),
       get<unknown>(PREF_KEYS.sub),
       get<unknown>(PREF_KEYS.speed),
       get<unknown>(PREF_KEYS.volume),
+      get<unknown>(PREF_KEYS.captionSize),
+      get<unknown>(PREF_KEYS.captionColour),
+      get<unknown>(PREF_KEYS.captionBackground),
     ]);
     const prefs: PlayerPrefs = {};
     if (isQuality(quality)) prefs.quality = quality;
@@ -42,6 +59,9 @@ export async function loadPlayerPrefs(): Promise<PlayerPrefs> {
     if (typeof sub === 'string') prefs.sub = sub;
     if (isNumber(speed) && speed >= 0.25 && speed <= 4) prefs.speed = speed;
     if (isNumber(volume) && volume >= 0 && volume <= 1) prefs.volume = volume;
+    if (isCaptionSize(size)) prefs.captionSize = size;
+    if (isCaptionColour(colour)) prefs.captionColour = colour;
+    if (isCaptionBackground(background)) prefs.captionBackground = background;
     return prefs;
   } catch {
     // Private modes may refuse IndexedDB: play with the defaults.

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PodcastTrack } from '@contract/entities';
-import { MicIcon, PauseIcon, PlayIcon } from '@/ui/icons';
+import { CloseIcon, MicIcon, PauseIcon, PlayIcon } from '@/ui/icons';
 import { podcastQueryOptions } from '@/features/podcast';
 import { clock } from '../format-time';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from '../media-session';
@@ -11,7 +11,6 @@ import type { PlayerEngine, PlayerState } from '../player-engine';
 import { playerTexts } from '../texts';
 import {
   Back15Icon,
-  CloseIcon,
   Forward30Icon,
   MutedIcon,
   NextIcon,

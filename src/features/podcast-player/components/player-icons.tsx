@@ -56,11 +56,6 @@ export const MutedIcon = (p: IconProps) => (
     <path d="m16 9.5 5 5M21 9.5l-5 5" />
   </Icon>
 );
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
 export const QueueIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 6.5h12M4 11.5h12M4 16.5h7" />

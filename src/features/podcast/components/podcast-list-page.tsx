@@ -1,4 +1,3 @@
-import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadMore } from '@/ui/load-more';
 import { Skeleton } from '@/ui/skeleton';
@@ -35,7 +34,7 @@ export function PodcastListPage() {
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             failed={query.isFetchNextPageError}
-            errorMessage={query.error instanceof ApiError ? query.error.msg : undefined}
+            error={query.error}
             onLoadMore={() => void query.fetchNextPage()}
             loadMoreLabel={podcastTexts.loadMore}
             loadingLabel={podcastTexts.loadingMore}

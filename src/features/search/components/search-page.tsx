@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SearchIcon } from '@/ui/icons';
+import { LoadError } from '@/ui/status-view';
 import { useSearchResults } from '../api/search-media';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchTexts } from '../texts';
 import styles from './search-page.module.css';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface Props {
   /** The `q` query: a shared or reloaded search shows its results at once. */
@@ -15,6 +17,7 @@ interface Props {
 
 /** `/search`, the phone's search: a field and the results as a list, same API as the header. */
 export function SearchPage({ initialQuery, onQueryChange }: Props) {
+  useDocumentTitle(searchTexts.pageTitle);
   const [input, setInput] = useState(initialQuery);
   const q = useDebouncedValue(input.trim());
   const results = useSearchResults(q);
@@ -56,12 +59,7 @@ export function SearchPage({ initialQuery, onQueryChange }: Props) {
       </p>
       {!q ? <p className={styles.hint}>{searchTexts.hint}</p> : null}
       {q && results.isError ? (
-        <div className={styles.error} role="alert">
-          <p>{searchTexts.failed}</p>
-          <button type="button" className={styles.retry} onClick={() => void results.refetch()}>
-            {searchTexts.retry}
-          </button>
-        </div>
+        <LoadError compact title={searchTexts.failed} onRetry={() => void results.refetch()} />
       ) : null}
       {items.length > 0 ? (
         <ul className={styles.list} aria-label={searchTexts.results(items.length)}>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { LoadMore } from '@/ui/load-more';
 import { LoadError } from '@/ui/status-view';
 import { Skeleton } from '@/ui/skeleton';
 import { useComments } from '../api/get-comments';
 import { useCommentAction } from '../api/set-comment-action';
 import { useCommentCache } from '../api/use-comment-cache';
+import { usePendingComments } from '../hooks/use-pending-comments';
 import { useViewerId } from '@/app/session';
 import { socialTexts as t } from '../texts';
 import { CommentForm, type Posted } from './comment-form';
@@ -37,24 +37,11 @@ export function CommentsSection({ episodeId }: Props) {
   const query = useComments(episodeId, viewer);
   const cache = useCommentCache(episodeId, viewer);
   const act = useCommentAction(episodeId, viewer);
-  // Written offline and queued by the service worker: shown until the list is read again.
-  const [pending, setPending] = useState<{ threadId: number | null; body: string }[]>([]);
-
-  useEffect(() => {
-    if (pending.length === 0) return;
-    const online = () => {
-      // The worker replays on reconnect; give it a moment, then read the real list.
-      window.setTimeout(() => {
-        void cache.refresh().then(() => setPending([]));
-      }, 1500);
-    };
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [pending.length, cache]);
+  const { pending, add: addPending } = usePendingComments(cache.refresh);
 
   const posted = (threadId: number | null, result: Posted) => {
     if ('pending' in result) {
-      setPending((list) => [...list, { threadId, body: result.pending }]);
+      addPending({ threadId, body: result.pending });
     } else if (threadId === null) {
       cache.addThread(result.comment);
     } else {
@@ -108,7 +95,7 @@ export function CommentsSection({ episodeId }: Props) {
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             failed={query.isFetchNextPageError}
-            errorMessage={(query.error as Error | null)?.message}
+            error={query.error}
             onLoadMore={() => void query.fetchNextPage()}
             loadMoreLabel={t.loadMore}
             loadingLabel={t.loadingMore}

@@ -1,46 +1,46 @@
-import { useEpisodeLike } from '../api/set-episode-like';
 import type { EpisodeLikes } from '../like-math';
 import { socialTexts as t } from '../texts';
 import { ThumbDownIcon, ThumbUpIcon } from './social-icons';
 import styles from './social.module.css';
 
 interface Props {
-  episodeId: number;
-  initial: EpisodeLikes;
+  likes: EpisodeLikes;
+  pending: boolean;
+  /** 1 like, 0 dislike; the owner of the episode works out what to send (pressEpisodeLike). */
+  onPress: (pressed: 1 | 0) => void;
 }
 
 const count = (n: number) => n.toLocaleString('mn-MN');
 
 /** The episode's like / dislike pair with their counts (docs/product.md §4: 1, 0, null). */
-export function EpisodeReactions({ episodeId, initial }: Props) {
-  const { state, pending, press } = useEpisodeLike(episodeId, initial);
+export function EpisodeReactions({ likes, pending, onPress }: Props) {
   return (
     <div className={styles.pair} role="group" aria-label={`${t.like} / ${t.dislike}`}>
       <button
         type="button"
         className={styles.pairButton}
-        aria-pressed={state.liked === 1}
+        aria-pressed={likes.liked === 1}
         aria-busy={pending || undefined}
-        onClick={() => void press(1)}
+        onClick={() => onPress(1)}
       >
-        <ThumbUpIcon filled={state.liked === 1} />
+        <ThumbUpIcon filled={likes.liked === 1} />
         <span className="visually-hidden">{t.like}</span>
         <span className={styles.count} data-testid="episode-like-count">
-          {count(state.likeCount)}
+          {count(likes.likeCount)}
         </span>
       </button>
       <span className={styles.pairDivider} aria-hidden="true" />
       <button
         type="button"
         className={styles.pairButton}
-        aria-pressed={state.liked === 0}
+        aria-pressed={likes.liked === 0}
         aria-busy={pending || undefined}
-        onClick={() => void press(0)}
+        onClick={() => onPress(0)}
       >
-        <ThumbDownIcon filled={state.liked === 0} />
+        <ThumbDownIcon filled={likes.liked === 0} />
         <span className="visually-hidden">{t.dislike}</span>
         <span className={styles.count} data-testid="episode-dislike-count">
-          {count(state.dislikeCount)}
+          {count(likes.dislikeCount)}
         </span>
       </button>
     </div>

@@ -1,16 +1,18 @@
+import { HeartIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
-import { useMediaStatus } from '../api/get-media-status';
-import { useMediaStatusToggle } from '../api/set-media-status';
-import { useViewerId } from '@/app/session';
+import { useMediaMarks, useMediaStatusToggle } from '@/features/media-detail';
 import { socialTexts as t } from '../texts';
-import { BellIcon, BookmarkIcon, HeartIcon } from './social-icons';
+import { BookmarkIcon } from '@/ui/icons';
+import { BellIcon } from './social-icons';
 import styles from './social.module.css';
 
-/** Like, watch later and notify toggles of a media. */
+/**
+ * Like, watch later and notify toggles of a media: the media's detail query and its one writer
+ * (media-detail), so the detail page, the overlay and this bar always show the same marks.
+ */
 export function MediaStatusBar({ mediaId }: { mediaId: number }) {
-  const viewer = useViewerId();
-  const { data } = useMediaStatus(mediaId, viewer);
-  const { toggle, pending } = useMediaStatusToggle(mediaId, viewer);
+  const { data } = useMediaMarks(mediaId);
+  const { toggle, pending } = useMediaStatusToggle(mediaId);
   if (!data) {
     return (
       <div className={styles.statusBar} aria-hidden="true">
@@ -30,7 +32,7 @@ export function MediaStatusBar({ mediaId }: { mediaId: number }) {
         aria-busy={pending === 'like' || undefined}
         onClick={() => toggle('like', !liked)}
       >
-        <HeartIcon filled={liked} />
+        <HeartIcon size={20} filled={liked} />
         <span className="visually-hidden">{t.likeMedia}</span>
         <span className={styles.count}>{data.like_count.toLocaleString('mn-MN')}</span>
       </button>
@@ -41,7 +43,7 @@ export function MediaStatusBar({ mediaId }: { mediaId: number }) {
         aria-busy={pending === 'later' || undefined}
         onClick={() => toggle('later', !data.later)}
       >
-        <BookmarkIcon filled={data.later} />
+        <BookmarkIcon size={20} filled={data.later} />
         {t.later}
       </button>
       <button

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
-  Dialog,
   Heading,
   Label,
-  Modal,
-  ModalOverlay,
   Radio,
   RadioGroup,
   TextArea,
@@ -14,6 +11,7 @@ import {
 import { spec } from '@contract/messages';
 import { requireLogin, storedViewerId } from '@/app/session';
 import { showToast } from '@/lib/toast-store';
+import { Dialog } from '@/ui/dialog';
 import { reportEpisode } from '../api/report-episode';
 import { socialTexts as t } from '../texts';
 import { FlagIcon } from './social-icons';
@@ -77,43 +75,40 @@ export function ReportDialog({ isOpen, onOpenChange, episodeId, mediaId }: Dialo
   };
 
   return (
-    <ModalOverlay
+    <Dialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className={styles.overlay}
+      width={520}
+      className={styles.dialog}
     >
-      <Modal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <form onSubmit={(e) => void submit(e)}>
-            <Heading slot="title" className={styles.title}>
-              {t.reportTitle}
-            </Heading>
-            <p className={styles.intro}>{t.reportIntro}</p>
-            <RadioGroup className={styles.reasons} value={reason} onChange={setReason} isRequired>
-              <Label className={styles.label}>{t.reportReason}</Label>
-              {t.reportReasons.map((r) => (
-                <Radio key={r} value={r} className={styles.radio}>
-                  <span className={styles.dot} aria-hidden="true" />
-                  {r}
-                </Radio>
-              ))}
-            </RadioGroup>
-            <TextField className={styles.field} value={details} onChange={setDetails}>
-              <Label className={styles.label}>{t.reportDetails}</Label>
-              <TextArea className={styles.textarea} rows={3} maxLength={900} />
-            </TextField>
-            <div className={styles.actions}>
-              <Button slot="close" className={styles.secondary}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" className={styles.primary} isDisabled={sending}>
-                {t.reportSend}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <form onSubmit={(e) => void submit(e)}>
+        <Heading slot="title" className={styles.title}>
+          {t.reportTitle}
+        </Heading>
+        <p className={styles.intro}>{t.reportIntro}</p>
+        <RadioGroup className={styles.reasons} value={reason} onChange={setReason} isRequired>
+          <Label className={styles.label}>{t.reportReason}</Label>
+          {t.reportReasons.map((r) => (
+            <Radio key={r} value={r} className={styles.radio}>
+              <span className={styles.dot} aria-hidden="true" />
+              {r}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <TextField className={styles.field} value={details} onChange={setDetails}>
+          <Label className={styles.label}>{t.reportDetails}</Label>
+          <TextArea className={styles.textarea} rows={3} maxLength={900} />
+        </TextField>
+        <div className={styles.actions}>
+          <Button slot="close" className={styles.secondary}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" className={styles.primary} isDisabled={sending}>
+            {t.reportSend}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,25 +1,10 @@
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps as BaseProps } from '@/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { filled?: boolean };
+type IconProps = BaseProps & { filled?: boolean };
 
-function Icon({ children, filled: _filled, ...props }: IconProps) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+/** The social controls' own glyphs, 20px on the app's icon base; `filled` shows a chosen state. */
+function Icon({ filled: _filled, ...props }: IconProps) {
+  return <BaseIcon size={20} {...props} />;
 }
 
 const fill = (on: boolean | undefined) => (on ? 'currentColor' : 'none');
@@ -40,19 +25,6 @@ export const ThumbDownIcon = (p: IconProps) => (
       d="M17 14l-4 7a2.5 2.5 0 0 1-2.5-2.5V15H5.3a2 2 0 0 1-2-2.3l1.3-8A2 2 0 0 1 6.6 3H17"
       fill={fill(p.filled)}
     />
-  </Icon>
-);
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path
-      d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-      fill={fill(p.filled)}
-    />
-  </Icon>
-);
-export const BookmarkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 3.5h12v17l-6-4-6 4z" fill={fill(p.filled)} />
   </Icon>
 );
 export const BellIcon = (p: IconProps) => (

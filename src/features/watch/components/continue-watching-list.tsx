@@ -1,17 +1,9 @@
 import type { HistoryItem } from '@contract/entities';
+import { continueHref } from '@/lib/continue-href';
+import { AnchorLink } from '@/ui/anchor-link';
 import { useHistoryLatest } from '../api/get-history-latest';
 import { watchTexts as t } from '../texts';
-import { HrefLink } from './href-link';
 import styles from './continue-watching.module.css';
-
-/** Where a history row continues: the episode, or the film's own watch page. */
-export function continueHref(item: HistoryItem): string {
-  const { media, episode } = item;
-  if (media.kind === 'series' && episode) return `/watch/${media.id}/${episode.id}`;
-  if (media.kind === 'theatre') return `/theatre/watch/${media.id}`;
-  if (media.kind === 'live') return '/live';
-  return `/movie/stream/${media.id}`;
-}
 
 function ContinueCard({ item }: { item: HistoryItem }) {
   const { media, episode } = item;
@@ -23,7 +15,7 @@ function ContinueCard({ item }: { item: HistoryItem }) {
   const left = Math.max(0, Math.ceil((item.duration_sec - item.position_sec) / 60));
   return (
     <li className={styles.item}>
-      <HrefLink href={continueHref(item)} className={styles.card}>
+      <AnchorLink href={continueHref(item)} className={styles.card}>
         <span className={styles.frame}>
           {image ? (
             <img
@@ -45,7 +37,7 @@ function ContinueCard({ item }: { item: HistoryItem }) {
           {episode ? `${t.episodeLabel(episode.number)} · ` : ''}
           {item.duration_sec > 0 ? t.minutesLeft(left) : null}
         </span>
-      </HrefLink>
+      </AnchorLink>
     </li>
   );
 }

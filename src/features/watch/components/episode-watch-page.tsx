@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAuth, useViewerId } from '@/app/session';
-import { CommentsSection, EpisodeReactions, MediaStatusBar, ReportButton } from '@/features/social';
+import { CommentsSection, MediaStatusBar, ReportButton } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AnchorLink } from '@/ui/anchor-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
 import { LoadError } from '@/ui/status-view';
 import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
-import { HrefLink } from './href-link';
+import { EpisodeLikePair } from './episode-like-pair';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
 import { WatchSkeleton } from './watch-skeleton';
@@ -81,19 +82,11 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
 
         <div className={styles.info}>
           <p className={styles.kicker}>
-            <HrefLink href={backHref}>{episode.media.title}</HrefLink>
+            <AnchorLink href={backHref}>{episode.media.title}</AnchorLink>
           </p>
           <h1 className={styles.title}>{episodeHeading(episode.number, episode.title)}</h1>
           <div className={styles.toolbar}>
-            <EpisodeReactions
-              key={episode.id}
-              episodeId={episode.id}
-              initial={{
-                liked: episode.liked,
-                likeCount: episode.likeCount,
-                dislikeCount: episode.dislikeCount,
-              }}
-            />
+            <EpisodeLikePair key={episode.id} episode={episode} />
             <MediaStatusBar mediaId={mediaId} />
             <ReportButton episodeId={episode.id} mediaId={mediaId} />
           </div>

@@ -1,13 +1,14 @@
-import { useAuth, useViewerId } from '@/app/session';
+import { useAuth } from '@/app/session';
+import { useMovie } from '@/features/media-detail';
 import { RentalFlow } from '@/features/payment';
 import { MediaStatusBar } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AnchorLink } from '@/ui/anchor-link';
 import { SafeHtml } from '@/ui/safe-html';
 import { LoadError } from '@/ui/status-view';
-import { useWatchMovie } from '../api/get-movie';
-import { formatDateTime, watchTexts as t } from '../texts';
-import { HrefLink } from './href-link';
+import { watchTexts as t } from '../texts';
 import { VideoMissing } from './watch-gate';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
@@ -17,9 +18,8 @@ import styles from './watch-page.module.css';
 
 /** /movie/stream/{id} and /theatre/watch/{id}: one title, its player or why not. */
 export function MovieWatchPage({ id }: { id: number }) {
-  const viewer = useViewerId();
   const auth = useAuth();
-  const query = useWatchMovie(id, viewer);
+  const query = useMovie(id);
   const movie = query.data;
   useDocumentTitle(movie?.title ?? null);
   const backHref = `/theatre/detail/${id}`;
@@ -40,7 +40,8 @@ export function MovieWatchPage({ id }: { id: number }) {
 
   const theatre = movie.is_theatre === 1;
   const renewSources = renewFrom(query.refetch);
-  const poster = movie.poster_hz ?? movie.image1;
+  // Art without text first: the player writes the title over it.
+  const poster = movie.banner ?? movie.poster_hz ?? movie.image1;
   return (
     <div className={styles.page}>
       <div className={styles.single}>
@@ -70,7 +71,7 @@ export function MovieWatchPage({ id }: { id: number }) {
         </div>
         <div className={styles.info}>
           <p className={styles.kicker}>
-            <HrefLink href={backHref}>{theatre ? t.theatre : t.movie}</HrefLink>
+            <AnchorLink href={backHref}>{theatre ? t.theatre : t.movie}</AnchorLink>
           </p>
           <h1 className={styles.title}>{movie.title}</h1>
           {movie.rental_ends_at ? (

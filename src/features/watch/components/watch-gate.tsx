@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { WatchDenial } from '@contract/entities';
 import { spec } from '@contract/messages';
 import { openLoginDialog } from '@/app/session';
+import { AnchorLink } from '@/ui/anchor-link';
 import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';
 import { watchTexts as t } from '../texts';
-import { HrefLink } from './href-link';
 import styles from './watch-stage.module.css';
 
 interface GateProps {
@@ -27,10 +27,10 @@ function Backdrop({ poster }: { poster?: string | null | undefined }) {
 
 function BackLink({ href }: { href: string }) {
   return (
-    <HrefLink href={href} className={styles.back}>
+    <AnchorLink href={href} className={styles.back}>
       <ArrowLeftIcon width={18} height={18} />
       {t.back}
-    </HrefLink>
+    </AnchorLink>
   );
 }
 
@@ -64,15 +64,15 @@ export function WatchGate({ reason, code, theatre, poster, backHref, rental }: G
               >
                 {t.login}
               </a>
-              <HrefLink href="/register" className={styles.secondary}>
+              <AnchorLink href="/register" className={styles.secondary}>
                 {t.register}
-              </HrefLink>
+              </AnchorLink>
             </>
           ) : null}
           {code === 'extend' && !theatre ? (
-            <HrefLink href="/pack" className={styles.primary}>
+            <AnchorLink href="/pack" className={styles.primary}>
               {t.renew}
-            </HrefLink>
+            </AnchorLink>
           ) : null}
         </div>
         <BackLink href={backHref} />

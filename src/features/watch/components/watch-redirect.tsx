@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { mediaStartQueryOptions } from '../api/get-media-start';
+import { mediaDetailQueryOptions } from '@/features/media-detail';
 import { useViewerId } from '@/app/session';
 import { WatchSkeleton } from './watch-skeleton';
 
@@ -9,7 +9,11 @@ import { WatchSkeleton } from './watch-skeleton';
 export function WatchRedirect({ mediaId }: { mediaId: number }) {
   const viewer = useViewerId();
   const router = useRouter();
-  const query = useQuery(mediaStartQueryOptions(mediaId, viewer));
+  // The epId (next unwatched or first) comes with the media's detail, the detail page's own query.
+  const query = useQuery({
+    ...mediaDetailQueryOptions(mediaId, viewer),
+    select: (detail) => detail.epId,
+  });
 
   useEffect(() => {
     if (query.isPending) return;

@@ -6,9 +6,9 @@ import { CODE6_RE } from '../step-form';
 import type { StepProps } from '../step-props';
 import { CodeStep } from './code-step';
 
-/** Step 5: the 6-digit code sent to the e-mail. */
+/** emailCode: the 6-digit code sent to the e-mail. */
 export function EmailCodeStep({ state, dispatch }: StepProps) {
-  const texts = dialogTexts.steps[5];
+  const texts = dialogTexts.steps.emailCode;
   const { phone, email, emailCode } = state.form;
 
   return (

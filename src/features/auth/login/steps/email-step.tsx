@@ -7,12 +7,12 @@ import { EMAIL_RE, StepForm } from '../step-form';
 import type { StepProps } from '../step-props';
 import { useStepRunner } from '../use-step-runner';
 
-/** Step 4: the e-mail ('Имэйл илгээх'); an empty value gets the spec's 'Fail!'. */
+/** email: the e-mail ('Имэйл илгээх'); an empty value gets the spec's 'Fail!'. */
 export function EmailStep({ state, dispatch }: StepProps) {
   const { busy, error, setError, run } = useStepRunner();
   const errorId = useId();
   const inputId = useId();
-  const texts = dialogTexts.steps[4];
+  const texts = dialogTexts.steps.email;
   const email = state.form.email.trim();
 
   const submit = () => {

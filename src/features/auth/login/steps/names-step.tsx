@@ -17,14 +17,14 @@ interface FieldErrors {
 }
 
 /**
- * Step 7: last name, first name and the terms, then the account is complete and logged in.
+ * names: last name, first name and the terms, then the account is complete and logged in.
  * Enter on the terms checkbox ticks it and submits (docs/product.md §5).
  */
 export function NamesStep({ state, dispatch, finish }: StepProps) {
   const { busy, error, run } = useStepRunner();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const ids = { error: useId(), last: useId(), first: useId(), terms: useId() };
-  const texts = dialogTexts.steps[7];
+  const texts = dialogTexts.steps.names;
   const { lastName, firstName, terms } = state.form;
 
   const submit = (termsAccepted = terms) => {

@@ -10,13 +10,14 @@ import type { StepProps } from '../step-props';
 import { useStepRunner } from '../use-step-runner';
 
 /**
- * Step 1 (log in) and step 8 (register): the phone. A phone with an account goes on to the PIN
- * (step 6); a new one is sent its SMS code (step 2).
+ * The phone, to log in or to register. A phone with an account goes on to its PIN (pinLogin); a
+ * new one is sent its SMS code (registerCode).
  */
 export function PhoneStep({ state, dispatch }: StepProps) {
   const { busy, error, setError, run } = useStepRunner();
   const errorId = useId();
-  const texts = state.step === 8 ? dialogTexts.steps[8] : dialogTexts.steps[1];
+  const texts =
+    state.step === 'registerPhone' ? dialogTexts.steps.registerPhone : dialogTexts.steps.phone;
   const phone = state.form.phone;
 
   const submit = () => {
@@ -37,15 +38,15 @@ export function PhoneStep({ state, dispatch }: StepProps) {
       error={error}
       errorId={errorId}
       footer={
-        state.step === 1 ? (
+        state.step === 'phone' ? (
           <p className={styles.switch}>
-            {dialogTexts.steps[1].noAccount}{' '}
+            {dialogTexts.steps.phone.noAccount}{' '}
             <button
               type="button"
               className={styles.link}
               onClick={() => dispatch({ type: 'openRegister' })}
             >
-              {dialogTexts.steps[1].register}
+              {dialogTexts.steps.phone.register}
             </button>
           </p>
         ) : null

@@ -9,11 +9,11 @@ import { CODE4_RE, StepForm, formatPhone } from '../step-form';
 import type { StepProps } from '../step-props';
 import { useStepRunner } from '../use-step-runner';
 
-/** Step 6: the phone has an account; log in with the PIN, or reset it ('ПИН СЭРГЭЭХ'). */
+/** pinLogin: the phone has an account; log in with the PIN, or reset it ('ПИН СЭРГЭЭХ'). */
 export function PinLoginStep({ state, dispatch, finish }: StepProps) {
   const { busy, error, setError, run } = useStepRunner();
   const errorId = useId();
-  const texts = dialogTexts.steps[6];
+  const texts = dialogTexts.steps.pinLogin;
   const { phone, pin } = state.form;
 
   const submit = () => {

@@ -12,13 +12,13 @@ import type { StepProps } from '../step-props';
 import { useStepRunner } from '../use-step-runner';
 
 /**
- * Step 3: a 4-digit PIN ('Пин илгээх'). Registering, it creates the account (the token is kept
+ * pinSet: a 4-digit PIN ('Пин илгээх'). Registering, it creates the account (the token is kept
  * for the next calls); after a reset code it sets the new PIN and logs in.
  */
 export function PinSetStep({ state, dispatch, finish }: StepProps) {
   const { busy, error, setError, run } = useStepRunner();
   const errorId = useId();
-  const texts = dialogTexts.steps[3];
+  const texts = dialogTexts.steps.pinSet;
   const { phone, smsCode, pin } = state.form;
   const { registered, savedPin } = state;
 

@@ -6,10 +6,10 @@ import { CODE4_RE, formatPhone } from '../step-form';
 import type { StepProps } from '../step-props';
 import { CodeStep } from './code-step';
 
-/** Step 2 (registration code) and step 9 (PIN reset code): 4 digits sent to the phone. */
+/** registerCode and resetCode: 4 digits sent to the phone. */
 export function SmsCodeStep({ state, dispatch }: StepProps) {
-  const reset = state.step === 9;
-  const texts = reset ? dialogTexts.steps[9] : dialogTexts.steps[2];
+  const reset = state.step === 'resetCode';
+  const texts = reset ? dialogTexts.steps.resetCode : dialogTexts.steps.registerCode;
   const { phone, smsCode } = state.form;
   const purpose = reset ? 'forget' : 'register';
 
@@ -23,11 +23,16 @@ export function SmsCodeStep({ state, dispatch }: StepProps) {
       value={smsCode}
       onEdit={(value) => dispatch({ type: 'edit', patch: { smsCode: value } })}
       verify={async () => {
-        // Walking back through a finished registration: the code is spent, the account exists.
-        if (reset || !state.registered) await verifySms(phone, smsCode, purpose);
+        // Coming back with the code the server already accepted (or through a finished
+        // registration, whose code is spent): the server would refuse to verify it twice.
+        const accepted = smsCode === state.verifiedSms || (!reset && state.registered);
+        if (!accepted) await verifySms(phone, smsCode, purpose);
         dispatch({ type: 'codeVerified' });
       }}
-      resend={() => resendSms(phone, purpose)}
+      resend={async () => {
+        await resendSms(phone, purpose);
+        dispatch({ type: 'smsResent' });
+      }}
       resendError={spec.errorOccurred}
     />
   );

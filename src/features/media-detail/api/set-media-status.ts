@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MediaDetail } from '@contract/entities';
+import { requireLogin, storedViewerId, useViewerId } from '@/app/session';
+import { apiData } from '@/lib/api-client';
+import { mediaDetailQueryOptions } from './get-media-detail';
+
+export type MediaToggle = 'like' | 'later' | 'notify';
+
+interface Vars {
+  action: MediaToggle;
+  on: boolean;
+}
+
+/** docs/product.md §4: 1 likes (or marks); for a media 0 removes the like (or the mark). */
+export const setMediaStatus = (mediaId: number, userId: number, action: MediaToggle, on: boolean) =>
+  apiData('mediaStatus', {
+    params: { mediaId, userId, action, value: on ? '1' : '0' },
+  });
+
+function applied(detail: MediaDetail, { action, on }: Vars): MediaDetail {
+  if (action !== 'like') return { ...detail, [action]: on };
+  const was = detail.liked === 1;
+  const delta = on === was ? 0 : on ? 1 : -1;
+  return { ...detail, liked: on ? 1 : null, like_count: Math.max(0, detail.like_count + delta) };
+}
+
+/**
+ * The one writer of a media's like, watch-later and notify marks, for the detail pages, the
+ * overlay and the watch pages alike: it changes the media's detail query at once, takes the
+ * server's answer, and rolls back if the server refuses (the API client shows its msg). A guest
+ * gets requireLogin's message and the login dialog, wherever the toggle is. `onSettled` lets a
+ * list of marked titles (watch later) read itself again once the server has answered.
+ */
+export function useMediaStatusToggle(mediaId: number, options: { onSettled?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  const { queryKey } = mediaDetailQueryOptions(mediaId, useViewerId());
+  const mutation = useMutation({
+    mutationFn: (vars: Vars) => setMediaStatus(mediaId, storedViewerId(), vars.action, vars.on),
+    onMutate: async (vars) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (old) => (old ? applied(old, vars) : old));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => queryClient.setQueryData(queryKey, context?.previous),
+    onSettled: options.onSettled,
+    onSuccess: (state) => {
+      // A write queued offline answers without data: the optimistic marks stand.
+      if (!state || typeof state.like_count !== 'number') return;
+      queryClient.setQueryData(queryKey, (old) =>
+        old
+          ? {
+              ...old,
+              liked: state.liked === 1 ? (1 as const) : null,
+              later: state.later,
+              notify: state.notify,
+              watch_status: state.watch_status,
+              like_count: state.like_count,
+            }
+          : old,
+      );
+    },
+  });
+
+  const toggle = (action: MediaToggle, on: boolean) => {
+    if (!requireLogin()) return;
+    mutation.mutate({ action, on });
+  };
+  return { toggle, pending: mutation.isPending ? mutation.variables.action : undefined };
+}

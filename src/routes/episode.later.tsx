@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LaterPage, PageSkeleton, laterQueryOptions } from '@/features/account';
+import { RequireLogin } from '@/features/auth';
+import { getSession } from '@/lib/session-storage';
+
+/** /episode/later: the titles the user marked "Дараа үзэх" (beside /episode/liked). */
+export const Route = createFileRoute('/episode/later')({
+  // Prefetch, not ensure: a guest or an expired token gets the login prompt, not an error page.
+  loader: async ({ context: { queryClient } }) => {
+    const { userId } = getSession();
+    if (!userId) return;
+    await queryClient.prefetchInfiniteQuery(laterQueryOptions(userId));
+  },
+  component: () => (
+    <RequireLogin pending={<PageSkeleton shape="poster" />}>
+      {(user) => <LaterPage userId={user.id} />}
+    </RequireLogin>
+  ),
+});

@@ -1,0 +1,26 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useRouter } from '@tanstack/react-router';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/**
+ * An in-app link by plain path, for destinations whose routes belong to other features (watch,
+ * listings, /pack, /register): a plain click navigates without a page load, and an unknown path
+ * still lands on the splat route's redirect. Modified and non-primary clicks keep the browser's
+ * own behaviour (new tab, new window, download).
+ */
+export function AnchorLink({ href, onClick, children, ...rest }: Props) {
+  const router = useRouter();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+  return (
+    <a href={href} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}
