@@ -119,10 +119,11 @@ describe('on a desktop', () => {
     // The Mongolian subtitle is AES-encrypted on the server: text on screen proves decryption.
     await page.locator('[data-captions]').waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-captions]').innerText()).toMatch(/[А-Яа-яӨөҮү]/);
-    expect(await readKey(page, 'pref.quality')).toBe(0);
-    expect(await readKey(page, 'pref.sound')).toBe('en');
-    expect(await readKey(page, 'pref.sub')).toBe('mn');
-    expect(await readKey(page, 'pref.speed')).toBe(1.5);
+    // Preferences are written to IndexedDB after the choice shows: wait for the write.
+    await expect.poll(() => readKey(page, 'pref.quality')).toBe(0);
+    await expect.poll(() => readKey(page, 'pref.sound')).toBe('en');
+    await expect.poll(() => readKey(page, 'pref.sub')).toBe('mn');
+    await expect.poll(() => readKey(page, 'pref.speed')).toBe(1.5);
     await shot(page, 'prefs-before-reload');
 
     await page.reload();
@@ -164,7 +165,7 @@ describe('on a desktop', () => {
     const chosen = await look();
     expect(chosen.background).toBe('rgba(0, 0, 0, 0)');
     expect(parseFloat(chosen.size)).toBeGreaterThan(parseFloat(before.size) * 1.5);
-    expect(await readKey(page, 'pref.captionColour')).toBe('yellow');
+    await expect.poll(() => readKey(page, 'pref.captionColour')).toBe('yellow');
 
     await page.reload();
     await playAndAdvance(page, 0.5);
