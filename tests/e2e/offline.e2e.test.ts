@@ -263,13 +263,20 @@ describe('offline first', () => {
     await page.getByTestId('pending-writes').filter({ hasText: '3' }).waitFor();
 
     proxy.setMode('pass');
-    await page.evaluate(() =>
-      navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY_OUTBOX' }),
-    );
-    await page
-      .getByRole('article', { name: 'Илгээгдэхийг хүлээж байна' })
-      .first()
-      .waitFor({ state: 'detached', timeout: 15_000 });
+    // As a tab coming back into view does, ask the worker to replay (again while a retry delay
+    // from the failed sends is still running), until no comment waits.
+    const waiting = page.getByRole('article', { name: 'Илгээгдэхийг хүлээж байна' });
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() =>
+            navigator.serviceWorker.controller?.postMessage({ type: 'REPLAY_OUTBOX' }),
+          );
+          return waiting.count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(0);
     for (const text of texts) await page.getByRole('article').filter({ hasText: text }).waitFor();
     await context.close();
   });
