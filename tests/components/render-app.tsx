@@ -23,8 +23,9 @@ export interface RenderAppOptions {
   route?: string;
   /**
    * Signs this user in first (session stored, auth state set, `auth/me` answering with them; a
-   * test's own `auth/me` handler goes in after renderApp to take precedence); `null` signs out. Absent: the session stays as the test left it (e.g. a stored session the
-   * app has to restore itself).
+   * test's own `auth/me` handler goes in after renderApp to take precedence); `null` signs out.
+   * Absent: the session stays as the test left it (e.g. a stored session the app has to restore
+   * itself).
    */
   user?: User | null;
   /** Renders the toast region beside the page. */
@@ -38,7 +39,8 @@ const MediaOverlay = lazy(loadMediaOverlay);
  * The one way component tests render: `ui` as the page at `route`, inside a memory router whose
  * root accepts the search params every route does (`?media=` opens the real details overlay, as
  * src/routes/__root.tsx does), the app's one QueryClient, which the session reads too (setup.ts:
- * no retries so failures show at once, emptied after each test), and the chosen session. No app layout: the header's calls belong to the tests of the header.
+ * no retries so failures show at once, emptied after each test), and the chosen session. No app
+ * layout: the header's calls belong to the tests of the header.
  */
 export async function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const { route = '/', user, toasts = false } = options;

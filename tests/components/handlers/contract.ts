@@ -53,16 +53,6 @@ export function on<K extends EndpointName>(name: K, resolve: Resolver<K>): HttpH
   });
 }
 
-/** Always answers `body`. */
-export function reply<K extends EndpointName>(name: K, body: ResponseOf<K>): HttpHandler {
-  return on(name, () => body);
-}
-
-/** Always answers `{ status: true, data }`. */
-export function replyData<K extends EndpointName>(name: K, data: DataOf<K>): HttpHandler {
-  return on(name, () => ({ status: true, data }) as ResponseOf<K>);
-}
-
 /** A refusal as the server sends it: `{ status: false, msg? }` with an HTTP error status. */
 export function fail(status: number, msg?: string): Response {
   return HttpResponse.json(msg === undefined ? { status: false } : { status: false, msg }, {
