@@ -1,3 +1,5 @@
+import { settleScroll } from './settle-scroll';
+
 /*
  * Where the viewer was, told by what was on screen rather than by a pixel offset. Long grids and
  * home rows skip the layout of what is off screen (`content-visibility: auto`), so after a page is
@@ -16,9 +18,6 @@ export interface ScrollAnchor {
   top: number;
 }
 
-/** Give the page this long to rebuild and settle. */
-const PATIENCE_MS = 3000;
-
 const links = (href: string) =>
   [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].filter(
     (a) => a.getAttribute('href') === href,
@@ -35,31 +34,17 @@ export function readAnchor(): ScrollAnchor {
   return { y, href: '', nth: -1, top: 0 };
 }
 
-function place(anchor: ScrollAnchor): boolean {
-  const link = anchor.href ? links(anchor.href)[anchor.nth] : undefined;
-  if (!link) {
-    window.scrollTo({ top: anchor.y, left: 0 });
-    return false;
-  }
-  const off = link.getBoundingClientRect().top - anchor.top;
-  if (Math.abs(off) > 1) window.scrollBy({ top: off, left: 0 });
-  return true;
-}
-
 /** Puts the anchor back where it was, again as the page grows, until the viewer scrolls. */
 export function restoreAnchor(anchor: ScrollAnchor): void {
-  place(anchor);
-  const stop = () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
-    window.removeEventListener('keydown', stop);
-  };
-  const observer = new ResizeObserver(() => place(anchor));
-  observer.observe(document.body);
-  const timer = window.setTimeout(stop, PATIENCE_MS);
-  window.addEventListener('wheel', stop, { passive: true });
-  window.addEventListener('touchstart', stop, { passive: true });
-  window.addEventListener('keydown', stop);
+  // Never done early: cards above the anchor keep turning from estimates into sizes.
+  settleScroll(() => {
+    const link = anchor.href ? links(anchor.href)[anchor.nth] : undefined;
+    if (!link) {
+      window.scrollTo({ top: anchor.y, left: 0 });
+      return false;
+    }
+    const off = link.getBoundingClientRect().top - anchor.top;
+    if (Math.abs(off) > 1) window.scrollBy({ top: off, left: 0 });
+    return false;
+  });
 }

@@ -1,5 +1,6 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import { readAnchor, restoreAnchor, type ScrollAnchor } from './scroll-anchor';
+import { settleScroll } from './settle-scroll';
 
 /**
  * docs/product.md §2 scroll behaviour on navigation: restore the saved position (back/forward), else go
@@ -11,9 +12,6 @@ import { readAnchor, restoreAnchor, type ScrollAnchor } from './scroll-anchor';
  * forward it puts back what was on screen (scroll-anchor.ts) after the router's pixel restore,
  * which lands off on long listings whose off-screen cards have estimated heights.
  */
-
-/** Give a page this long to grow tall enough for its scrollTop (rows load after first paint). */
-const SCROLL_TOP_PATIENCE_MS = 3000;
 
 type Search = Record<string, unknown>;
 
@@ -28,27 +26,12 @@ export function scrollTopOf(location: ParsedLocation): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-/** Scroll to `top`, retrying while the page is still too short for it, until the user scrolls. */
+/** Scroll to `top`, again as the page grows tall enough for it, until the viewer scrolls. */
 function scrollToWhenTallEnough(top: number) {
-  window.scrollTo({ top, left: 0 });
-  if (Math.abs(window.scrollY - top) < 2) return;
-  const started = performance.now();
-  const stop = () => {
-    observer.disconnect();
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
-    window.removeEventListener('keydown', stop);
-  };
-  const observer = new ResizeObserver(() => {
+  settleScroll(() => {
     window.scrollTo({ top, left: 0 });
-    if (Math.abs(window.scrollY - top) < 2 || performance.now() - started > SCROLL_TOP_PATIENCE_MS)
-      stop();
+    return Math.abs(window.scrollY - top) < 2;
   });
-  observer.observe(document.body);
-  window.addEventListener('wheel', stop, { passive: true });
-  window.addEventListener('touchstart', stop, { passive: true });
-  window.addEventListener('keydown', stop);
-  window.setTimeout(stop, SCROLL_TOP_PATIENCE_MS);
 }
 
 export function createScrollBehaviour() {
