@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LaterPage, PageSkeleton, laterQueryOptions } from '@/features/account';
+import { LaterPage, PageSkeleton, markedListQueryOptions } from '@/features/account';
 import { RequireLogin } from '@/features/auth';
 import { getSession } from '@/lib/session-storage';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/episode/later')({
   loader: async ({ context: { queryClient } }) => {
     const { userId } = getSession();
     if (!userId) return;
-    await queryClient.prefetchInfiniteQuery(laterQueryOptions(userId));
+    await queryClient.prefetchInfiniteQuery(markedListQueryOptions('later', userId));
   },
   component: () => (
     <RequireLogin pending={<PageSkeleton shape="poster" />}>

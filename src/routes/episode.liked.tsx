@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LikedPage, PageSkeleton, likedQueryOptions } from '@/features/account';
+import { LikedPage, PageSkeleton, markedListQueryOptions } from '@/features/account';
 import { RequireLogin } from '@/features/auth';
 import { getSession } from '@/lib/session-storage';
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/episode/liked')({
   loader: async ({ context: { queryClient } }) => {
     const { userId } = getSession();
     if (!userId) return;
-    await queryClient.prefetchInfiniteQuery(likedQueryOptions(userId));
+    await queryClient.prefetchInfiniteQuery(markedListQueryOptions('liked', userId));
   },
   component: () => (
     <RequireLogin pending={<PageSkeleton shape="poster" />}>

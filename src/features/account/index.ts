@@ -1,7 +1,6 @@
 // Public face of the account feature: other features, routes and the shell import only this.
 export { historyQueryOptions } from './api/get-history';
-export { laterQueryOptions } from './api/get-later';
-export { likedQueryOptions } from './api/get-liked';
+export { markedListQueryOptions } from './api/get-marked-list';
 export { HistoryPage } from './components/history-list';
 export { LaterPage } from './components/later-page';
 export { LikedPage } from './components/liked-page';

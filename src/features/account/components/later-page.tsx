@@ -6,7 +6,7 @@ import { useMediaStatusToggle } from '@/features/media-detail';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BookmarkIcon, CloseIcon } from '@/ui/icons';
 import { InfiniteGrid, type GridItemProps } from '@/ui/infinite-grid';
-import { laterQueryOptions, useLater } from '../api/get-later';
+import { markedListQueryOptions, useMarkedList } from '../api/get-marked-list';
 import { accountTexts } from '../texts';
 import { AccountEmpty } from './account-empty';
 import styles from './pages.module.css';
@@ -33,7 +33,7 @@ function without<D extends Pages>(data: D | undefined, id: number): D | undefine
  */
 function LaterItem({ item, eager }: GridItemProps<MediaCardData>) {
   const queryClient = useQueryClient();
-  const { queryKey } = laterQueryOptions(useViewerId());
+  const { queryKey } = markedListQueryOptions('later', useViewerId());
   const { toggle } = useMediaStatusToggle(item.id, {
     onSettled: () => void queryClient.invalidateQueries({ queryKey }),
   });
@@ -62,7 +62,7 @@ function LaterItem({ item, eager }: GridItemProps<MediaCardData>) {
 const byId = (item: MediaCardData) => item.id;
 
 function LaterList({ userId }: { userId: number }) {
-  const query = useLater(userId);
+  const query = useMarkedList('later', userId);
   const texts = accountTexts.later;
   return (
     <InfiniteGrid

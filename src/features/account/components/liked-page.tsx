@@ -2,7 +2,7 @@ import type { MediaCard as MediaCardData } from '@contract/entities';
 import { MediaCard } from '@/features/catalogue';
 import { HeartIcon } from '@/ui/icons';
 import { InfiniteGrid, type GridItemProps } from '@/ui/infinite-grid';
-import { useLiked } from '../api/get-liked';
+import { useMarkedList } from '../api/get-marked-list';
 import { accountTexts } from '../texts';
 import { AccountEmpty } from './account-empty';
 import styles from './pages.module.css';
@@ -15,7 +15,7 @@ function LikedGridItem({ item, eager }: GridItemProps<MediaCardData>) {
 const byId = (item: MediaCardData) => item.id;
 
 function LikedList({ userId }: { userId: number }) {
-  const query = useLiked(userId);
+  const query = useMarkedList('liked', userId);
   const texts = accountTexts.liked;
   return (
     <InfiniteGrid
