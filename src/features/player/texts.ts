@@ -16,12 +16,20 @@ export const playerTexts = {
   subtitles: 'Хадмал',
   subtitlesOff: 'Унтраах',
   speed: 'Хурд',
-  captionSize: 'Хадмалын хэмжээ',
-  captionColour: 'Хадмалын өнгө',
-  captionBackground: 'Хадмалын дэвсгэр',
-  captionSizes: { small: 'Жижиг', medium: 'Дунд', large: 'Том', xlarge: 'Маш том' },
-  captionColours: { white: 'Цагаан', yellow: 'Шар', cyan: 'Цэнхэр', green: 'Ногоон' },
-  captionBackgrounds: { box: 'Хагас тунгалаг', solid: 'Хар', none: 'Байхгүй' },
+  caption: {
+    size: {
+      label: 'Хадмалын хэмжээ',
+      names: { small: 'Жижиг', medium: 'Дунд', large: 'Том', xlarge: 'Маш том' },
+    },
+    colour: {
+      label: 'Хадмалын өнгө',
+      names: { white: 'Цагаан', yellow: 'Шар', cyan: 'Цэнхэр', green: 'Ногоон' },
+    },
+    background: {
+      label: 'Хадмалын дэвсгэр',
+      names: { box: 'Хагас тунгалаг', solid: 'Хар', none: 'Байхгүй' },
+    },
+  },
   normalSpeed: 'Хэвийн',
   fullscreen: 'Бүтэн дэлгэц',
   exitFullscreen: 'Бүтэн дэлгэцээс гарах',

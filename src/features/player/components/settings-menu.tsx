@@ -9,9 +9,9 @@ import {
 } from 'react-aria-components';
 import type { QualityInfo, QualityOption } from '../engine/player-events';
 import {
-  CAPTION_BACKGROUNDS,
-  CAPTION_COLOURS,
-  CAPTION_SIZES,
+  CAPTION_CHOICES,
+  CAPTION_PARTS,
+  type CaptionPart,
   type CaptionStyle,
 } from '../prefs/caption-style';
 import { languageName, playerTexts as t } from '../texts';
@@ -42,7 +42,8 @@ interface Props {
   rate: number;
   onRate: (rate: number) => void;
   captionStyle: CaptionStyle;
-  onCaptionStyle: (style: CaptionStyle) => void;
+  /** A part of the caption style changed; `id` is one of CAPTION_CHOICES[part]. */
+  onCaptionStyle: (part: CaptionPart, id: string) => void;
   portal: Element | undefined;
   onOpenChange: (open: boolean) => void;
 }
@@ -132,7 +133,6 @@ export function SettingsMenu(props: Props) {
   ];
   const speedOptions = SPEEDS.map((rate) => ({ id: String(rate), label: speedLabel(rate) }));
   const look = props.captionStyle;
-  const restyle = (patch: Partial<CaptionStyle>) => props.onCaptionStyle({ ...look, ...patch });
 
   return (
     <MenuTrigger onOpenChange={props.onOpenChange}>
@@ -175,34 +175,23 @@ export function SettingsMenu(props: Props) {
               portal={props.portal}
             />
           ) : null}
-          {props.subtitles.length > 0 ? (
-            <>
-              <Choice
-                label={t.captionSize}
-                value={t.captionSizes[look.size]}
-                options={CAPTION_SIZES.map((id) => ({ id, label: t.captionSizes[id] }))}
-                selected={look.size}
-                onSelect={(id) => restyle({ size: id as CaptionStyle['size'] })}
-                portal={props.portal}
-              />
-              <Choice
-                label={t.captionColour}
-                value={t.captionColours[look.colour]}
-                options={CAPTION_COLOURS.map((id) => ({ id, label: t.captionColours[id] }))}
-                selected={look.colour}
-                onSelect={(id) => restyle({ colour: id as CaptionStyle['colour'] })}
-                portal={props.portal}
-              />
-              <Choice
-                label={t.captionBackground}
-                value={t.captionBackgrounds[look.background]}
-                options={CAPTION_BACKGROUNDS.map((id) => ({ id, label: t.captionBackgrounds[id] }))}
-                selected={look.background}
-                onSelect={(id) => restyle({ background: id as CaptionStyle['background'] })}
-                portal={props.portal}
-              />
-            </>
-          ) : null}
+          {props.subtitles.length > 0
+            ? CAPTION_PARTS.map((part) => {
+                const { label, names } = t.caption[part];
+                const name = (id: string) => (names as Record<string, string>)[id] ?? id;
+                return (
+                  <Choice
+                    key={part}
+                    label={label}
+                    value={name(look[part])}
+                    options={CAPTION_CHOICES[part].map((id) => ({ id, label: name(id) }))}
+                    selected={look[part]}
+                    onSelect={(id) => props.onCaptionStyle(part, id)}
+                    portal={props.portal}
+                  />
+                );
+              })
+            : null}
           <Choice
             label={t.speed}
             value={speedLabel(props.rate)}

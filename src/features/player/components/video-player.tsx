@@ -20,7 +20,13 @@ import { useSubtitleUrl } from '../hooks/use-subtitle-url';
 import { savePlayerPref } from '../prefs/preferences';
 import type { PlaybackChoice, PlayerSources } from '../prefs/prepare-playback';
 import { languageName, playerTexts as t } from '../texts';
-import { DEFAULT_CAPTION_STYLE, type CaptionStyle } from '../prefs/caption-style';
+import {
+  CAPTION_PREF,
+  DEFAULT_CAPTION_STYLE,
+  isCaptionChoice,
+  type CaptionPart,
+  type CaptionStyle,
+} from '../prefs/caption-style';
 import { Captions } from './captions';
 import {
   FullscreenGlyph,
@@ -238,11 +244,10 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
     actions.setRate(rate);
     void savePlayerPref('speed', rate);
   };
-  const chooseCaptionStyle = (next: CaptionStyle) => {
-    setCaptionStyle(next);
-    void savePlayerPref('captionSize', next.size);
-    void savePlayerPref('captionColour', next.colour);
-    void savePlayerPref('captionBackground', next.background);
+  const chooseCaptionStyle = (part: CaptionPart, id: string) => {
+    if (!isCaptionChoice(part, id)) return;
+    setCaptionStyle((old) => ({ ...old, [part]: id }));
+    void savePlayerPref(CAPTION_PREF[part], id);
   };
 
   const audioTracks =

@@ -3,19 +3,16 @@
  * the other player preferences; the values are ids, so a stored one that is no longer offered
  * simply falls back to the default.
  */
-export const CAPTION_SIZES = ['small', 'medium', 'large', 'xlarge'] as const;
-export const CAPTION_COLOURS = ['white', 'yellow', 'cyan', 'green'] as const;
-export const CAPTION_BACKGROUNDS = ['box', 'solid', 'none'] as const;
+export const CAPTION_CHOICES = {
+  size: ['small', 'medium', 'large', 'xlarge'],
+  colour: ['white', 'yellow', 'cyan', 'green'],
+  background: ['box', 'solid', 'none'],
+} as const;
 
-export type CaptionSize = (typeof CAPTION_SIZES)[number];
-export type CaptionColour = (typeof CAPTION_COLOURS)[number];
-export type CaptionBackground = (typeof CAPTION_BACKGROUNDS)[number];
+export type CaptionPart = keyof typeof CAPTION_CHOICES;
+export type CaptionStyle = { [P in CaptionPart]: (typeof CAPTION_CHOICES)[P][number] };
 
-export interface CaptionStyle {
-  size: CaptionSize;
-  colour: CaptionColour;
-  background: CaptionBackground;
-}
+export const CAPTION_PARTS = Object.keys(CAPTION_CHOICES) as CaptionPart[];
 
 export const DEFAULT_CAPTION_STYLE: CaptionStyle = {
   size: 'medium',
@@ -23,11 +20,16 @@ export const DEFAULT_CAPTION_STYLE: CaptionStyle = {
   background: 'box',
 };
 
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
+/** The player preference each part is kept under (prefs/preferences.ts). */
+export const CAPTION_PREF = {
+  size: 'captionSize',
+  colour: 'captionColour',
+  background: 'captionBackground',
+} as const satisfies Record<CaptionPart, string>;
 
-export const isCaptionSize = oneOf(CAPTION_SIZES);
-export const isCaptionColour = oneOf(CAPTION_COLOURS);
-export const isCaptionBackground = oneOf(CAPTION_BACKGROUNDS);
+export function isCaptionChoice<P extends CaptionPart>(
+  part: P,
+  value: unknown,
+): value is CaptionStyle[P] {
+  return typeof value === 'string' && (CAPTION_CHOICES[part] as readonly string[]).includes(value);
+}

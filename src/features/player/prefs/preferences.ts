@@ -1,13 +1,6 @@
 import { get, set } from 'idb-keyval';
 import type { QualityPref } from '../engine/track-choice';
-import {
-  isCaptionBackground,
-  isCaptionColour,
-  isCaptionSize,
-  type CaptionBackground,
-  type CaptionColour,
-  type CaptionSize,
-} from './caption-style';
+import { isCaptionChoice, type CaptionStyle } from './caption-style';
 
 /**
  * The viewer's player preferences in IndexedDB (docs/architecture.md "Offline design"): the single source of truth, with
@@ -22,9 +15,9 @@ export interface PlayerPrefs {
   sub?: string;
   speed?: number;
   volume?: number;
-  captionSize?: CaptionSize;
-  captionColour?: CaptionColour;
-  captionBackground?: CaptionBackground;
+  captionSize?: CaptionStyle['size'];
+  captionColour?: CaptionStyle['colour'];
+  captionBackground?: CaptionStyle['background'];
 }
 
 export const PREF_KEYS = {
@@ -59,9 +52,9 @@ export async function loadPlayerPrefs(): Promise<PlayerPrefs> {
     if (typeof sub === 'string') prefs.sub = sub;
     if (isNumber(speed) && speed >= 0.25 && speed <= 4) prefs.speed = speed;
     if (isNumber(volume) && volume >= 0 && volume <= 1) prefs.volume = volume;
-    if (isCaptionSize(size)) prefs.captionSize = size;
-    if (isCaptionColour(colour)) prefs.captionColour = colour;
-    if (isCaptionBackground(background)) prefs.captionBackground = background;
+    if (isCaptionChoice('size', size)) prefs.captionSize = size;
+    if (isCaptionChoice('colour', colour)) prefs.captionColour = colour;
+    if (isCaptionChoice('background', background)) prefs.captionBackground = background;
     return prefs;
   } catch {
     // Private modes may refuse IndexedDB: play with the defaults.
