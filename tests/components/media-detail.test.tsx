@@ -7,24 +7,13 @@ import { SeriesDetailPage } from '@/features/media-detail/components/series-deta
 import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
 import { formatTugrik } from '@/lib/format-tugrik';
 import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
-import { useToasts } from '@/lib/toast-store';
 import { loginData } from './handlers/auth';
 import { mediaDetail, serveMedia } from './handlers/catalogue';
 import { OverlayHome } from './overlay-home';
 import { renderApp } from './render-app';
 import { server } from './msw-server';
 import { fail, on } from './handlers/contract';
-
-function Toasts() {
-  const toasts = useToasts();
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
+import { Toasts } from './toast-list';
 
 afterEach(async () => {
   await forgetSession();

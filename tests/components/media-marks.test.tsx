@@ -6,7 +6,6 @@ import { closeLoginDialog, forgetSession, resetAuthForTests, useLoginDialog } fr
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { MediaStatusBar } from '@/features/social/components/media-status-bar';
 import { WatchRedirect } from '@/features/watch/components/watch-redirect';
-import { useToasts } from '@/lib/toast-store';
 import { clearToasts } from './clear-toasts';
 import { user } from './handlers/auth';
 import { mediaDetail, serveMedia } from './handlers/catalogue';
@@ -14,6 +13,7 @@ import { on } from './handlers/contract';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
 import type { RenderAppOptions } from './render-app';
+import { Toasts } from './toast-list';
 
 /*
  * A media's like, its count and the watch-later and notify marks are one fact with one owner:
@@ -21,17 +21,6 @@ import type { RenderAppOptions } from './render-app';
  * the same hero) and the watch pages' status bar must agree without asking the server again,
  * and a guest gets the same answer from either.
  */
-
-function Toasts() {
-  const toasts = useToasts();
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
 
 function LoginDialogState() {
   return <p data-testid="login-dialog">{useLoginDialog().open ? 'open' : 'closed'}</p>;

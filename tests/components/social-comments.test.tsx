@@ -6,22 +6,11 @@ import { extra, spec, textMessages } from '@contract/messages';
 import { resetAuthForTests } from '@/app/session';
 import { CommentsSection } from '@/features/social/components/comments-section';
 import { clearSession } from '@/lib/session-storage';
-import { useToasts } from '@/lib/toast-store';
 import { user } from './handlers/auth';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
 import { fail, on } from './handlers/contract';
-
-function Toasts() {
-  const toasts = useToasts();
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
+import { Toasts } from './toast-list';
 
 const comment = (patch: Partial<Comment> = {}): Comment => ({
   id: 1,

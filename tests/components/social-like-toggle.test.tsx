@@ -9,23 +9,12 @@ import { episodeQueryOptions, useEpisode } from '@/features/watch/api/get-episod
 import { EpisodeLikePair } from '@/features/watch/components/episode-like-pair';
 import { queryClient } from '@/lib/query-client';
 import { clearSession } from '@/lib/session-storage';
-import { useToasts } from '@/lib/toast-store';
 import { user } from './handlers/auth';
 import { mediaDetail } from './handlers/catalogue';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
 import { fail, on } from './handlers/contract';
-
-function Toasts() {
-  const toasts = useToasts();
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
+import { Toasts } from './toast-list';
 
 /** A response the test releases by hand, to look at the optimistic state in between. */
 function gate() {

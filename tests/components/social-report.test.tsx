@@ -5,22 +5,11 @@ import { spec } from '@contract/messages';
 import { resetAuthForTests } from '@/app/session';
 import { ReportButton } from '@/features/social/components/report-dialog';
 import { clearSession } from '@/lib/session-storage';
-import { useToasts } from '@/lib/toast-store';
 import { user } from './handlers/auth';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
 import { fail, on } from './handlers/contract';
-
-function Toasts() {
-  const toasts = useToasts();
-  return (
-    <ul aria-label="toasts">
-      {toasts.map((t) => (
-        <li key={t.id}>{t.message}</li>
-      ))}
-    </ul>
-  );
-}
+import { Toasts } from './toast-list';
 
 const toasts = () => screen.getByRole('list', { name: 'toasts', hidden: true }).textContent ?? '';
 
