@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { schemas } from '../../contract/endpoints';
 import type { Episode, EpisodeDetail, EpisodeGroup, LikeValue } from '../../contract/entities';
 import { extra } from '../../contract/messages';
@@ -90,6 +90,30 @@ async function episodesOfMedia(db: Db, mediaId: number, viewer: number | null) {
 }
 
 /**
+ * The episode before or after `episodes` in its media: by number, and by id among equal numbers,
+ * so every episode has exactly one of each (or none at the ends).
+ */
+function neighbour(eb: ExpressionBuilder<Database, 'episodes'>, side: 'prev' | 'next') {
+  const [cmp, dir] = side === 'prev' ? (['<', 'desc'] as const) : (['>', 'asc'] as const);
+  return eb
+    .selectFrom(`episodes as ${side}`)
+    .select(`${side}.id`)
+    .whereRef(`${side}.media_id`, '=', 'episodes.media_id')
+    .where((w) =>
+      w.or([
+        w(`${side}.number`, cmp, w.ref('episodes.number')),
+        w.and([
+          w(`${side}.number`, '=', w.ref('episodes.number')),
+          w(`${side}.id`, cmp, w.ref('episodes.id')),
+        ]),
+      ]),
+    )
+    .orderBy(`${side}.number`, dir)
+    .orderBy(`${side}.id`, dir)
+    .limit(1);
+}
+
+/**
  * One episode with everything about it that depends on the viewer, in one statement: their like,
  * their position, and the row the watch permission reads (users: days, paid_until), plus its
  * neighbours by number inside the same media for "previous" and "next episode". A guest is
@@ -111,42 +135,7 @@ function episodeWithViewer(db: Db, id: number, viewer: number | null) {
       'users.days as user_days',
       'users.paid_until as user_paid_until',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('episodes as prev')
-        .select('prev.id')
-        .whereRef('prev.media_id', '=', 'episodes.media_id')
-        .where((w) =>
-          w.or([
-            w('prev.number', '<', w.ref('episodes.number')),
-            w.and([
-              w('prev.number', '=', w.ref('episodes.number')),
-              w('prev.id', '<', w.ref('episodes.id')),
-            ]),
-          ]),
-        )
-        .orderBy('prev.number', 'desc')
-        .orderBy('prev.id', 'desc')
-        .limit(1)
-        .as('prev_id'),
-      eb
-        .selectFrom('episodes as next')
-        .select('next.id')
-        .whereRef('next.media_id', '=', 'episodes.media_id')
-        .where((w) =>
-          w.or([
-            w('next.number', '>', w.ref('episodes.number')),
-            w.and([
-              w('next.number', '=', w.ref('episodes.number')),
-              w('next.id', '>', w.ref('episodes.id')),
-            ]),
-          ]),
-        )
-        .orderBy('next.number', 'asc')
-        .orderBy('next.id', 'asc')
-        .limit(1)
-        .as('next_id'),
-    ])
+    .select((eb) => [neighbour(eb, 'prev').as('prev_id'), neighbour(eb, 'next').as('next_id')])
     .where('episodes.id', '=', id);
 }
 
