@@ -3,6 +3,12 @@ export { spec as specTexts, extra as extraTexts } from '@contract/messages';
 
 export const texts = {
   brand: 'BTV',
+  share: {
+    button: 'Хуваалцах',
+    copied: 'Холбоосыг амжилттай хууллаа.',
+    /** The shared message names the moment a link from the player starts at. */
+    fromTime: (title: string, clock: string) => `${title} — ${clock}-аас`,
+  },
   skipToContent: 'Үндсэн агуулга руу шилжих',
   nav: {
     label: 'Үндсэн цэс',

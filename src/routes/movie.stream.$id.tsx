@@ -1,9 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
 import { RouteError } from '@/app/errors/route-error';
 import { movieQueryOptions } from '@/features/media-detail';
-import { MovieWatchPage, WatchSkeleton } from '@/features/watch';
+import { MovieWatchPage, sharedStart, WatchSkeleton } from '@/features/watch';
 
 /** docs/product.md §2 movie stream: the same page as the theatre watch page. */
 export const Route = createFileRoute('/movie/stream/$id')({
@@ -18,5 +18,6 @@ export const Route = createFileRoute('/movie/stream/$id')({
 
 function RouteComponent() {
   const { id } = Route.useParams();
-  return <MovieWatchPage id={Number(id)} />;
+  const startAt = useSearch({ from: '__root__', select: (s) => sharedStart(s.t) });
+  return <MovieWatchPage id={Number(id)} startAt={startAt} />;
 }

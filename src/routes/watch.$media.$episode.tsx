@@ -1,8 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
 import { RouteError } from '@/app/errors/route-error';
-import { episodeQueryOptions, EpisodeWatchPage, WatchSkeleton } from '@/features/watch';
+import {
+  episodeQueryOptions,
+  EpisodeWatchPage,
+  sharedStart,
+  WatchSkeleton,
+} from '@/features/watch';
 import { storedViewerId } from '@/app/session';
 
 export const Route = createFileRoute('/watch/$media/$episode')({
@@ -20,5 +25,6 @@ export const Route = createFileRoute('/watch/$media/$episode')({
 
 function RouteComponent() {
   const { media, episode } = Route.useParams();
-  return <EpisodeWatchPage mediaId={Number(media)} episodeId={Number(episode)} />;
+  const startAt = useSearch({ from: '__root__', select: (s) => sharedStart(s.t) });
+  return <EpisodeWatchPage mediaId={Number(media)} episodeId={Number(episode)} startAt={startAt} />;
 }

@@ -6,3 +6,4 @@ export { EpisodeWatchPage } from './components/episode-watch-page';
 export { MovieWatchPage } from './components/movie-watch-page';
 export { WatchRedirect } from './components/watch-redirect';
 export { WatchSkeleton } from './components/watch-skeleton';
+export { sharedStart } from './shared-start';

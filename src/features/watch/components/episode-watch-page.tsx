@@ -1,10 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useAuth, useViewerId } from '@/app/session';
 import { CommentsSection, MediaStatusBar, ReportButton } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AnchorLink } from '@/ui/anchor-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/ui/icons';
+import { ShareButton } from '@/ui/share-button';
 import { LoadError } from '@/ui/status-view';
 import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
@@ -20,14 +22,17 @@ import styles from './watch-page.module.css';
 interface Props {
   mediaId: number;
   episodeId: number;
+  /** `?t=` of a shared link, already checked (sharedStart). */
+  startAt?: number | undefined;
 }
 
 /** /watch/{media}/{episode}: the player (or why not), the episode's reactions and comments. */
-export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
+export function EpisodeWatchPage({ mediaId, episodeId, startAt }: Props) {
   const viewer = useViewerId();
   const auth = useAuth();
   const navigate = useNavigate();
   const query = useEpisode(episodeId, viewer);
+  const position = useRef(0);
   const episode = query.data;
   useDocumentTitle(episode ? `${episode.media.title} · ${t.episodeLabel(episode.number)}` : null);
 
@@ -76,6 +81,8 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
               subtitle={episode.media.title}
               poster={poster}
               next={nextId === null ? null : { number: episode.number + 1, go: () => goTo(nextId) }}
+              sharedStart={startAt}
+              onTime={(seconds) => (position.current = seconds)}
             />
           </WatchStage>
         </div>
@@ -88,6 +95,13 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
           <div className={styles.toolbar}>
             <EpisodeLikePair key={episode.id} episode={episode} />
             <MediaStatusBar mediaId={mediaId} />
+            <ShareButton
+              target={() => ({
+                title: `${episode.media.title} · ${t.episodeLabel(episode.number)}`,
+                path: `/watch/${mediaId}/${episode.id}`,
+                at: position.current,
+              })}
+            />
             <ReportButton episodeId={episode.id} mediaId={mediaId} />
           </div>
           <nav className={styles.neighbours} aria-label={t.episodes}>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAuth } from '@/app/session';
 import { useMovie } from '@/features/media-detail';
 import { RentalFlow } from '@/features/payment';
@@ -7,6 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AnchorLink } from '@/ui/anchor-link';
 import { SafeHtml } from '@/ui/safe-html';
+import { ShareButton } from '@/ui/share-button';
 import { LoadError } from '@/ui/status-view';
 import { watchTexts as t } from '../texts';
 import { VideoMissing } from './watch-gate';
@@ -16,10 +18,17 @@ import { WatchSkeleton } from './watch-skeleton';
 import { WatchStage } from './watch-stage';
 import styles from './watch-page.module.css';
 
+interface Props {
+  id: number;
+  /** `?t=` of a shared link, already checked (sharedStart). */
+  startAt?: number | undefined;
+}
+
 /** /movie/stream/{id} and /theatre/watch/{id}: one title, its player or why not. */
-export function MovieWatchPage({ id }: { id: number }) {
+export function MovieWatchPage({ id, startAt }: Props) {
   const auth = useAuth();
   const query = useMovie(id);
+  const position = useRef(0);
   const movie = query.data;
   useDocumentTitle(movie?.title ?? null);
   const backHref = `/theatre/detail/${id}`;
@@ -66,6 +75,8 @@ export function MovieWatchPage({ id }: { id: number }) {
               title={movie.title}
               subtitle={movie.atitle !== movie.title ? movie.atitle : undefined}
               poster={poster}
+              sharedStart={startAt}
+              onTime={(seconds) => (position.current = seconds)}
             />
           </WatchStage>
         </div>
@@ -82,6 +93,13 @@ export function MovieWatchPage({ id }: { id: number }) {
           ) : null}
           <div className={styles.toolbar}>
             <MediaStatusBar mediaId={movie.id} />
+            <ShareButton
+              target={() => ({
+                title: movie.title,
+                path: theatre ? `/theatre/watch/${movie.id}` : `/movie/stream/${movie.id}`,
+                at: position.current,
+              })}
+            />
           </div>
           {movie.description ? (
             <SafeHtml html={movie.description} className={styles.description} />

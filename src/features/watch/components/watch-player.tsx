@@ -31,6 +31,10 @@ interface Props {
    * the page then shows why. Paid media URLs expire (README "Paid media").
    */
   renew?: () => Promise<PlayerSources | null>;
+  /** A shared link's moment (`?t=`): start there without offering to resume. */
+  sharedStart?: number | undefined;
+  /** The playing position, for a share from the page to carry it. */
+  onTime?: (seconds: number) => void;
 }
 
 interface Prepared {
@@ -42,6 +46,12 @@ interface Prepared {
 
 /** A source refused again this soon after a renewal is a real failure: show the error. */
 const RENEW_GAP_MS = 15_000;
+
+/** A shared moment past the catalogue's length would open on the last frame: resume instead. */
+function sharedStartWithin(start: number | undefined, duration: number): number | undefined {
+  if (start === undefined) return undefined;
+  return duration > 0 && start >= duration ? undefined : start;
+}
 
 /**
  * Start by itself only when the viewer came here by a click inside the app (so the browser lets
@@ -74,9 +84,10 @@ export function WatchPlayer(props: Props) {
     let live = true;
     void Promise.all([preparePlayback(sources), readResume(resumeKey)]).then(([choice, local]) => {
       if (!live || !choice) return;
-      const resumeAt = pickStart(local, serverPosition, durationHint);
+      const shared = sharedStartWithin(props.sharedStart, durationHint);
+      const resumeAt = shared ?? pickStart(local, serverPosition, durationHint);
       setPrepared({ choice, resumeAt, renewed: 0 });
-      setPrompt(resumeAt !== null);
+      setPrompt(shared === undefined && resumeAt !== null);
     });
     return () => {
       live = false;
@@ -140,6 +151,7 @@ export function WatchPlayer(props: Props) {
       overlay={overlay}
       onProgress={(progress) => {
         onProgress(progress);
+        props.onTime?.(progress.currentTime);
         if (ended && !progress.paused) setEnded(false);
         // A saved position past the real end (the catalogue's length was wrong): start over.
         if (prompt && progress.duration > 0 && prepared.resumeAt !== null) {
