@@ -7,7 +7,7 @@
 //   node scripts/bench-load.mjs [--duration 20] [--rates 500,1000,2000] [--scale 100]
 //     [--calls listing,detail,episodes,search,mix,episode,home] [--viewers guest,signed-in]
 //     [--engine open-loop|autocannon] [--connections 100] [--no-max] [--no-profile]
-//     [--url http://127.0.0.1:8080] [--cache-ms 0]
+//     [--url http://127.0.0.1:8080] [--cache-ms 0] [--workers 2]
 // `mix` interleaves the four reads. The server runs as in production, guest catalogue reads
 // answered from its micro-cache (CATALOGUE_CACHE_MS, 10 s); signed-in reads never are, and
 // `--cache-ms 0` makes every guest request reach the database too.
@@ -20,6 +20,7 @@
 //     node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx server/main.ts
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './test-server.mjs';
@@ -38,6 +39,8 @@ const CONNECTIONS = Number(flag('connections', '100'));
 const WITH_MAX = flag('no-max', 'false') !== 'true';
 const URL_GIVEN = flag('url', '');
 const CACHE_MS = flag('cache-ms', '');
+// As `npm start` runs it: one server process per core unless told otherwise.
+const WORKERS = flag('workers', String(os.availableParallelism()));
 const TARGET = { rate: 1000, p99: 20 };
 
 async function data(url, init) {
@@ -111,7 +114,7 @@ const ms = (v) => (v === undefined ? '-' : Number(v.toFixed(v < 10 ? 2 : 1)));
 /** The given server, or a private production one seeded at SCALE. */
 async function server() {
   if (URL_GIVEN) return { url: URL_GIVEN.replace(/\/$/, ''), stop: async () => undefined };
-  console.log(`seeding SEED_SCALE=${SCALE} (NODE_ENV=production)…`);
+  console.log(`seeding SEED_SCALE=${SCALE} (NODE_ENV=production, WORKERS=${WORKERS})…`);
   const started = Date.now();
   const running = await startServer({
     SEED_SCALE: SCALE,
@@ -123,6 +126,7 @@ async function server() {
     // Production refuses to start without a key for paid media URLs; any will do here.
     MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64'),
     ...(CACHE_MS ? { CATALOGUE_CACHE_MS: CACHE_MS } : {}),
+    WORKERS,
   });
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.url}`);
   return running;
@@ -182,7 +186,7 @@ const pacing =
     : `autocannon overallRate over ${CONNECTIONS} connections`;
 console.log(
   `\n${pacing}; ${DURATION} s per rate ('max': autocannon, 10 connections, unthrottled); ` +
-    `SEED_SCALE=${SCALE}; catalogue micro-cache ${CACHE_MS === '' ? 'on (production default, guests only)' : `${CACHE_MS} ms`}; ` +
+    `SEED_SCALE=${SCALE}; WORKERS=${URL_GIVEN ? '(given server)' : WORKERS}; catalogue micro-cache ${CACHE_MS === '' ? 'on (production default, guests only)' : `${CACHE_MS} ms`}; ` +
     'signed-in reads carry a token and the user id, so they always reach the database; ' +
     'server and load generator on the same machine',
 );

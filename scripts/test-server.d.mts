@@ -2,6 +2,8 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server process (the cluster primary when WORKERS > 1). */
+  pid: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Sends a signal (SIGTERM, SIGINT) to the server process. */

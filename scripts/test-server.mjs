@@ -48,6 +48,8 @@ export async function startServer(env = {}) {
     ...env,
   });
   let log = '';
+  // With WORKERS, each worker says it listens: wait for all, so every one takes connections.
+  const listeners = Math.max(1, Number(env.WORKERS) || 1);
   const exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
@@ -55,7 +57,7 @@ export async function startServer(env = {}) {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 120_000);
     const onData = (chunk) => {
       log += chunk.toString();
-      if (log.includes('listening on')) {
+      if (log.split('listening on').length > listeners) {
         clearTimeout(timer);
         resolve();
       }
@@ -68,6 +70,7 @@ export async function startServer(env = {}) {
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
+    pid: child.pid,
     output: () => log,
     signal: (name) => child.kill(name),
     exited,

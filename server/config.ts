@@ -42,6 +42,8 @@ export interface Config {
 
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
+  /** Server processes sharing the port (node:cluster); 1 serves from this process alone. */
+  workers: number;
   /** Who delivers SMS codes: the gateway, or the sandbox (log + sandbox message log, nothing sent). */
   sms: { provider: 'sandbox' } | { provider: 'http'; gateway: GatewaySettings };
   email: { provider: 'sandbox' } | { provider: 'http'; gateway: GatewaySettings };
@@ -183,6 +185,7 @@ const basics = z.object({
     }),
   MEDIA_URL_TTL_SECONDS: positiveInt(DEFAULT_MEDIA_URL_TTL_S),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  WORKERS: positiveInt(1),
 });
 
 function signingSecret(secret: string | undefined, production: boolean): string | undefined {
@@ -312,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaUrlTtlMs: given.MEDIA_URL_TTL_SECONDS * 1000,
     mediaFoldersDir: path.join(dataDir, 'media'),
     shutdownTimeoutMs: given.SHUTDOWN_TIMEOUT_MS,
+    workers: given.WORKERS,
   };
   const sms = messageProvider('SMS', env, production);
   const email = messageProvider('EMAIL', env, production);

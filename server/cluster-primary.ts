@@ -1,0 +1,68 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { Config } from './config';
+import { createDb } from './db/client';
+import { prepareDatabase } from './prepare-database';
+import { sandboxNotice } from './sandbox-notice';
+
+/** A worker that dies this soon after the last restart counts towards a crash loop. */
+const CRASH_WINDOW_MS = 60_000;
+const MAX_RESTARTS_IN_WINDOW = 5;
+/** After the workers' own drain deadline, what still runs is killed. */
+const KILL_GRACE_MS = 5_000;
+
+/**
+ * WORKERS > 1: this process serves nothing itself. It prepares the database once, forks the
+ * workers (node:cluster shares the port; Linux hands connections out round-robin), replaces a
+ * worker that dies, and on SIGTERM/SIGINT passes the signal on and exits when every worker has
+ * drained. Workers keep nothing another would disagree on (docs/decisions/028-every-core.md):
+ * throttles, sessions, idempotency keys and the signing key live in the database.
+ */
+export async function runPrimary(config: Config): Promise<void> {
+  const db = createDb(config);
+  await prepareDatabase(db, config);
+  await db.destroy();
+  const notice = sandboxNotice(config);
+  if (notice) console.log(notice);
+  console.log(`btv primary ${process.pid}: starting ${config.workers} workers`);
+
+  let stopping = false;
+  let worst = 0;
+  const restarts: number[] = [];
+  // Our own count: cluster.workers keeps a worker whose IPC outlived its process a little longer.
+  const live = new Set<Worker>();
+
+  const fork = () => live.add(cluster.fork());
+  cluster.on('exit', (worker, code, signal) => {
+    live.delete(worker);
+    if (code) worst = Math.max(worst, code);
+    if (stopping) {
+      if (live.size === 0) process.exit(worst);
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length && restarts[0]! < now - CRASH_WINDOW_MS) restarts.shift();
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (restarts.length > MAX_RESTARTS_IN_WINDOW) {
+      console.error(`worker ${worker.process.pid} exited (${how}); too many restarts, stopping`);
+      stop('SIGTERM', 1);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${how}); starting another`);
+    fork();
+  });
+
+  const stop = (signal: NodeJS.Signals, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    worst = exitCode;
+    if (live.size === 0) process.exit(worst);
+    for (const worker of live) worker.process.kill(signal);
+    setTimeout(() => {
+      for (const worker of live) worker.process.kill('SIGKILL');
+    }, config.shutdownTimeoutMs + KILL_GRACE_MS).unref();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(signal));
+
+  for (let i = 0; i < config.workers; i++) fork();
+}

@@ -1,0 +1,56 @@
+import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import type { Config } from './config';
+import { createDb } from './db/client';
+import { drain } from './graceful-shutdown';
+import { createLifecycle } from './lifecycle';
+import { mediaSigningSecret } from './domain/media-secret';
+import { prepareDatabase } from './prepare-database';
+import { sandboxNotice } from './sandbox-notice';
+import { startUploadSweep } from './upload-sweep';
+
+/**
+ * One serving process: the whole server when WORKERS is 1, or one cluster worker (its primary
+ * has prepared the database already). Drains on SIGTERM/SIGINT and exits.
+ */
+export async function serveProcess(loaded: Config): Promise<void> {
+  const db = createDb(loaded);
+  if (cluster.isPrimary) await prepareDatabase(db, loaded);
+  const config = {
+    ...loaded,
+    mediaSigningSecret: await mediaSigningSecret(db, loaded, systemClock.now()),
+  };
+
+  const lifecycle = createLifecycle();
+  const app = createApp({ db, config, clock: systemClock }, lifecycle);
+  const stopUploadSweep = startUploadSweep({ db, config, clock: systemClock });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // With workers the primary says it once.
+    const notice = cluster.isPrimary ? sandboxNotice(config) : null;
+    if (notice) console.log(notice);
+    const who = cluster.isWorker ? ` (worker ${cluster.worker?.id ?? '?'})` : '';
+    console.log(`btv listening on http://${config.host}:${info.port}/${who}`);
+  }) as Server;
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      stopUploadSweep();
+      console.log(`${signal}: draining (up to ${config.shutdownTimeoutMs} ms)`);
+      void drain(server, lifecycle, config.shutdownTimeoutMs)
+        .then(() => db.destroy())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('shutdown: closing the database failed', error);
+            process.exit(1);
+          },
+        );
+    });
+  }
+}
