@@ -9,6 +9,7 @@ const all = {
   bundle: 'bundle-report.mjs',
   lighthouse: 'bench-lighthouse.mjs',
   'repeat-visit': 'bench-repeat-visit.mjs',
+  'long-tasks': 'bench-long-tasks.mjs',
   load: 'bench-load.mjs',
   profile: 'bench-profile.mjs',
   'video-start': 'bench-video-start.mjs',
