@@ -7,10 +7,10 @@ import { texts } from './texts';
  * one unmounts takes the name back, whatever order React runs their cleanups in.
  */
 const asked: { title: string }[] = [];
-let fallback: string | null = null;
+/** index.html's own title, read before the first page renames the tab, to go back to. */
+let fallback = '';
 
 function apply() {
-  fallback ??= document.title;
   const newest = asked.at(-1);
   document.title = newest ? `${newest.title} | ${texts.brand}` : fallback;
 }
@@ -20,7 +20,7 @@ export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
     if (!title) return;
     const entry = { title };
-    fallback ??= document.title;
+    if (asked.length === 0 && !fallback) fallback = document.title;
     asked.push(entry);
     apply();
     return () => {
