@@ -158,8 +158,15 @@ describe.each(viewports)('accounts (%s)', (name, viewport) => {
     if (shots) await page.screenshot({ path: `/tmp/accounts-${name}-step2.png` });
     await typeCode(page, await smsCode(phone));
 
-    // Step 3: the PIN ('Пин илгээх'); a common one is refused with the server's words.
+    // Step 3: the PIN ('Пин илгээх'). Back to step 2 and on again: the used code still counts
+    // (the server verifies a code once; asking again would be 'Код буруу байна!').
     await step(page, 'ПИН код үүсгэх');
+    await dialog(page).getByRole('button', { name: 'Буцах' }).click();
+    await step(page, 'Утас баталгаажуулах');
+    await dialog(page).getByRole('button', { name: 'Баталгаажуулах' }).click();
+    await step(page, 'ПИН код үүсгэх');
+    expect(await dialog(page).getByText(spec.wrongCode).count()).toBe(0);
+    // A common PIN is refused with the server's words.
     await dialog(page).getByRole('button', { name: 'Пин илгээх' }).waitFor();
     await typeCode(page, '1234');
     await dialog(page).getByText('Энэ ПИН код хэт түгээмэл байна', { exact: false }).waitFor();
