@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { shareLink, type ShareTarget } from '@/lib/share-link';
 import { texts } from '@/lib/texts';
 import { ShareIcon } from '@/ui/icons';
-import styles from './share-button.module.css';
+import styles from './pill-button.module.css';
 
 interface Props {
   /** Read when pressed, so a link from the player carries the moment it was shared at. */
@@ -16,7 +16,7 @@ export function ShareButton({ target, className }: Props) {
   return (
     <button
       type="button"
-      className={className ?? styles.share}
+      className={className ?? styles.pill}
       aria-disabled={busy || undefined}
       onClick={() => {
         if (busy) return;

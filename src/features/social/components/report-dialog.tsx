@@ -15,6 +15,7 @@ import { Dialog } from '@/ui/dialog';
 import { reportEpisode } from '../api/report-episode';
 import { socialTexts as t } from '../texts';
 import { FlagIcon } from './social-icons';
+import pill from '@/ui/pill-button.module.css';
 import styles from './report-dialog.module.css';
 
 interface Props {
@@ -29,7 +30,7 @@ export function ReportButton({ episodeId, mediaId }: Props) {
     <>
       <button
         type="button"
-        className={styles.trigger}
+        className={pill.pill}
         onClick={() => {
           if (requireLogin()) setOpen(true);
         }}
