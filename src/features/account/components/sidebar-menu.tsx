@@ -14,6 +14,7 @@ import { copyUserId } from '../hooks/copy-user-id';
 import { accountTexts } from '../texts';
 import { EditIcon, HistoryIcon, KeyIcon, LogoutIcon } from './account-icons';
 import { Avatar } from './avatar';
+import icon from '@/ui/icon-button.module.css';
 import styles from './user-sidebar.module.css';
 
 interface Props {
@@ -37,7 +38,7 @@ export function SidebarMenu({ user, onClose, onEditProfile, onChangePin, onLogou
       <div className={styles.topBar}>
         <button
           type="button"
-          className={styles.iconButton}
+          className={icon.iconButton}
           onClick={onClose}
           aria-label={texts.close}
         >

@@ -7,6 +7,7 @@ import { accountTexts } from '../texts';
 import { ChangePinForm } from './change-pin-form';
 import { ProfileForm } from './profile-form';
 import { SidebarMenu } from './sidebar-menu';
+import icon from '@/ui/icon-button.module.css';
 import styles from './user-sidebar.module.css';
 
 type View = 'menu' | 'profile' | 'pin';
@@ -64,7 +65,7 @@ export function UserSidebar({ user, isOpen, onOpenChange, onLogout }: UserSideba
           <header className={styles.panelHeader}>
             <button
               type="button"
-              className={styles.iconButton}
+              className={icon.iconButton}
               onClick={toMenu}
               aria-label={accountTexts.back}
             >
@@ -75,7 +76,7 @@ export function UserSidebar({ user, isOpen, onOpenChange, onLogout }: UserSideba
             </Heading>
             <button
               type="button"
-              className={styles.iconButton}
+              className={icon.iconButton}
               onClick={close}
               aria-label={accountTexts.close}
             >

@@ -21,6 +21,7 @@ import { PhoneStep } from './steps/phone-step';
 import { PinLoginStep } from './steps/pin-login-step';
 import { PinSetStep } from './steps/pin-set-step';
 import { SmsCodeStep } from './steps/sms-code-step';
+import icon from '@/ui/icon-button.module.css';
 import styles from './login-dialog.module.css';
 
 interface Props {
@@ -89,7 +90,7 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
         {back !== null ? (
           <button
             type="button"
-            className={styles.iconButton}
+            className={icon.iconButton}
             onClick={() => dispatch({ type: 'back' })}
             aria-label={dialogTexts.back}
           >
@@ -103,7 +104,7 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
         </Heading>
         <button
           type="button"
-          className={styles.iconButton}
+          className={icon.iconButton}
           onClick={close}
           aria-label={dialogTexts.close}
         >
