@@ -59,7 +59,13 @@ function readPreview(page: Page) {
 describe('seek-bar thumbnails', () => {
   it('shows the frame and time under the mouse, and while dragging, without moving anything', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
+    const tilesAsked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/thumb-\d+\.jpg$/.test(new URL(r.url()).pathname)) tilesAsked.push(r.url());
+    });
     const zone = await openEpisode(page);
+    // Starting the video costs no tile: they are fetched only when a preview needs one.
+    expect(tilesAsked).toEqual([]);
     const box = (await zone.boundingBox())!;
     const play = page.getByRole('button', { name: 'Тоглуулах', exact: true }).last();
     const before = await play.boundingBox();
