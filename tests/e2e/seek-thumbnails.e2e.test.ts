@@ -143,7 +143,7 @@ describe('seek-bar thumbnails', () => {
     const box = (await zone.boundingBox())!;
     const y = box.y + box.height / 2;
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, x?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: x === undefined ? [] : [{ x, y }],

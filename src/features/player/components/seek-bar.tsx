@@ -51,12 +51,9 @@ export function SeekBar(props: Props) {
   useEffect(() => () => window.clearTimeout(keyTimer.current), []);
 
   const previewTime = scrub ?? keyed ?? hover?.time ?? null;
+  // Under the pointer exactly; otherwise where the dragged or key-stepped value sits.
   const ratio =
-    previewTime === null
-      ? 0
-      : hover && previewTime === hover.time
-        ? hover.ratio
-        : previewTime / duration;
+    hover && previewTime === hover.time ? hover.ratio : (previewTime ?? 0) / (duration || 1);
   const thumb = useSeekThumbnail(previewTime, duration, thumbnailAt);
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
