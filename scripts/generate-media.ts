@@ -1,8 +1,10 @@
 /**
  * Generates the small sample media the server and seed point at: one multi-rendition DASH title
  * with two audio languages, WebVTT subtitles (the Mongolian track also AES-encrypted), four podcast
- * episodes and a hover preview. Run with `npx tsx scripts/generate-media.ts`; needs ffmpeg and
- * ffprobe on PATH. Re-running replaces the previous outputs.
+ * episodes, a hover preview and the seek-bar thumbnail track. Run with
+ * `npx tsx scripts/generate-media.ts`; needs ffmpeg and ffprobe on PATH. Re-running replaces the
+ * previous outputs. `--thumbnails` redoes only the thumbnail tiles and their manifest entry, so the
+ * committed video, audio and subtitle bytes stay as they are.
  */
 import { execFileSync } from 'node:child_process';
 import { createCipheriv, createDecipheriv } from 'node:crypto';
@@ -38,6 +40,14 @@ const AUDIO_TRACKS = [
 const PODCAST_SECONDS = 20;
 const PODCAST_FREQUENCIES = [330, 392, 494, 587] as const;
 const HOVER_SECONDS = 4;
+
+/**
+ * Seek-bar thumbnails (docs/decisions/027-seek-thumbnails.md): one frame a second, 160x90, six to
+ * a 3x2 JPEG tile, so a tile covers 6 s and a 2-hour film needs 1,200 small requests at most,
+ * fetched only while the viewer hovers the seek bar.
+ */
+const THUMBS = { everySec: 1, width: 160, height: 90, cols: 3, rows: 2, quality: 5 } as const;
+const THUMB_SCHEME = 'http://dashif.org/thumbnail_tile';
 
 interface Cue {
   start: number;
@@ -284,6 +294,52 @@ function verifyDash(mpdPath: string): void {
   }
 }
 
+/**
+ * Tiles the title's frames into `thumb-{n}.jpg` beside the manifest and adds the DASH-IF
+ * thumbnail_tile adaptation set, so dash.js finds them and the files share the title's folder and
+ * therefore its signed URL prefix. The frames come from the same test pattern the video encodes.
+ */
+function generateThumbnails(mpdPath: string): void {
+  const dir = path.dirname(mpdPath);
+  for (const old of fs.readdirSync(dir).filter((f) => /^thumb-\d+\.jpg$/.test(f))) {
+    fs.rmSync(path.join(dir, old));
+  }
+  const perTile = THUMBS.cols * THUMBS.rows;
+  ffmpeg([
+    ...lavfiTestPattern(1920, 1080, TITLE_SECONDS),
+    '-vf',
+    `fps=1/${THUMBS.everySec},scale=${THUMBS.width}:${THUMBS.height},tile=${THUMBS.cols}x${THUMBS.rows}`,
+    '-q:v',
+    String(THUMBS.quality),
+    '-start_number',
+    '1',
+    path.join(dir, 'thumb-%d.jpg'),
+  ]);
+  const tiles = fs.readdirSync(dir).filter((f) => /^thumb-\d+\.jpg$/.test(f));
+  const expected = Math.ceil(TITLE_SECONDS / THUMBS.everySec / perTile);
+  if (tiles.length !== expected) throw new Error(`expected ${expected} tiles, got ${tiles.length}`);
+  const tileSec = perTile * THUMBS.everySec;
+  const biggest = Math.max(...tiles.map((f) => fs.statSync(path.join(dir, f)).size));
+  const bandwidth = Math.ceil((biggest * 8) / tileSec);
+  const set = [
+    '\t\t<AdaptationSet id="3" contentType="image" mimeType="image/jpeg">',
+    `\t\t\t<SegmentTemplate media="thumb-$Number$.jpg" timescale="1" duration="${tileSec}" startNumber="1" />`,
+    `\t\t\t<Representation id="thumbnails" bandwidth="${bandwidth}" width="${THUMBS.width * THUMBS.cols}" height="${THUMBS.height * THUMBS.rows}">`,
+    `\t\t\t\t<EssentialProperty schemeIdUri="${THUMB_SCHEME}" value="${THUMBS.cols}x${THUMBS.rows}" />`,
+    '\t\t\t</Representation>',
+    '\t\t</AdaptationSet>',
+  ].join('\n');
+  const xml = fs.readFileSync(mpdPath, 'utf8');
+  const without = xml.replace(
+    /\t*<AdaptationSet\b[^>]*contentType="image"[\s\S]*?<\/AdaptationSet>\n/g,
+    '',
+  );
+  const patched = without.replace(/(\t*<\/Period>)/, `${set}\n$1`);
+  if (patched === without) throw new Error(`no </Period> in ${rel(mpdPath)}`);
+  fs.writeFileSync(mpdPath, patched);
+  console.log(`thumbnails: ${tiles.length} tiles of ${THUMBS.cols}x${THUMBS.rows} in ${rel(dir)}`);
+}
+
 function vttTimestamp(seconds: number): string {
   const ms = Math.round(seconds * 1000);
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -378,12 +434,17 @@ function generateHover(): string {
 }
 
 function main(): void {
+  if (process.argv.includes('--thumbnails')) {
+    generateThumbnails(path.join(TITLE_DIR, 'manifest.mpd'));
+    return;
+  }
   // Only our own outputs are cleared, so stale segments never survive a re-run.
   for (const dir of [TITLE_DIR, PODCAST_DIR, HOVER_DIR])
     fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(TITLE_DIR, { recursive: true });
 
   const mpd = generateDashTitle();
+  generateThumbnails(mpd);
   const subs = generateSubtitles();
   const podcasts = generatePodcasts();
   const hover = generateHover();

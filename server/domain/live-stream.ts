@@ -59,7 +59,14 @@ export interface VodTitle {
   media: string;
 }
 
-export function readVodManifest(xml: string): VodTitle {
+/**
+ * The seek-bar thumbnail tiles (an image adaptation set) are left out of the live stream: its
+ * segments are the sample's chunks re-timed, and there are no tiles for a moving live edge.
+ */
+const IMAGE_SET = /[ \t]*<AdaptationSet\b[^>]*contentType="image"[\s\S]*?<\/AdaptationSet>\r?\n?/g;
+
+export function readVodManifest(source: string): VodTitle {
+  const xml = source.replace(IMAGE_SET, '');
   const mpd = /<MPD\b([^>]*)>/.exec(xml);
   const template = /<SegmentTemplate\b([^>]*?)\/?>/.exec(xml);
   if (!mpd || !template) throw new Error('not a DASH manifest with a SegmentTemplate');

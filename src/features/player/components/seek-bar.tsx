@@ -1,7 +1,10 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Slider, SliderThumb, SliderTrack } from 'react-aria-components';
+import { barRatio } from '../engine/thumbnail-tile';
 import { formatTime } from '../engine/track-choice';
+import { useSeekThumbnail, type ThumbnailProvider } from '../hooks/use-seek-thumbnail';
 import { playerTexts as t } from '../texts';
+import { SeekPreview } from './seek-preview';
 import styles from './player.module.css';
 
 interface Props {
@@ -11,23 +14,58 @@ interface Props {
   onSeek: (time: number) => void;
   /** Dragging holds the controls open. */
   onScrubbing: (scrubbing: boolean) => void;
+  /** Frames for the preview; without one (or without a thumbnail track) it shows the time. */
+  thumbnailAt?: ThumbnailProvider;
 }
+
+/** Keys the slider seeks with; the preview follows them while the slider has focus. */
+const SEEK_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+/** A key press seeks at once; the preview stays this long after the last one. */
+const KEY_PREVIEW_MS = 1500;
 
 const percent = (value: number, total: number) =>
   total > 0 ? `${Math.min(100, Math.max(0, (value / total) * 100))}%` : '0%';
 
-/** The seek slider: played and buffered ranges, and the time under the pointer before a click. */
-export function SeekBar({ currentTime, duration, bufferedEnd, onSeek, onScrubbing }: Props) {
+/**
+ * The seek slider: played and buffered ranges, and a preview (the frame from the thumbnail
+ * track and the time) of the moment under the pointer, being dragged to, or stepped to by key.
+ */
+export function SeekBar(props: Props) {
+  const { currentTime, duration, bufferedEnd, onSeek, onScrubbing, thumbnailAt } = props;
   const [scrub, setScrub] = useState<number | null>(null);
-  const [hover, setHover] = useState<{ left: number; time: number } | null>(null);
+  const [hover, setHover] = useState<{ ratio: number; time: number } | null>(null);
+  const [keyed, setKeyed] = useState<number | null>(null);
+  const byKey = useRef(false);
+  const keyTimer = useRef<number | undefined>(undefined);
   const zone = useRef<HTMLDivElement>(null);
   const value = scrub ?? currentTime;
+  useEffect(() => () => window.clearTimeout(keyTimer.current), []);
+
+  const previewTime = scrub ?? keyed ?? hover?.time ?? null;
+  // Under the pointer exactly; otherwise where the dragged or key-stepped value sits.
+  const ratio =
+    hover && previewTime === hover.time ? hover.ratio : (previewTime ?? 0) / (duration || 1);
+  const thumb = useSeekThumbnail(previewTime, duration, thumbnailAt);
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const rect = zone.current?.getBoundingClientRect();
     if (!rect || rect.width === 0 || !(duration > 0)) return;
-    const ratio = Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
-    setHover({ left: ratio * rect.width, time: ratio * duration });
+    const at = barRatio(event.clientX, rect.left, rect.width);
+    setHover({ ratio: at, time: at * duration });
+  };
+
+  const endKeyPreview = () => {
+    window.clearTimeout(keyTimer.current);
+    setKeyed(null);
   };
 
   return (
@@ -48,6 +86,12 @@ export function SeekBar({ currentTime, duration, bufferedEnd, onSeek, onScrubbin
         setScrub(null);
         onScrubbing(false);
         onSeek(v);
+        if (byKey.current) {
+          byKey.current = false;
+          setKeyed(v);
+          window.clearTimeout(keyTimer.current);
+          keyTimer.current = window.setTimeout(() => setKeyed(null), KEY_PREVIEW_MS);
+        }
       }}
     >
       <div
@@ -55,6 +99,11 @@ export function SeekBar({ currentTime, duration, bufferedEnd, onSeek, onScrubbin
         className={styles.seekZone}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setHover(null)}
+        // Capture: react-aria's slider keeps the key events it handles to itself.
+        onKeyDownCapture={(event) => {
+          byKey.current = SEEK_KEYS.has(event.key);
+        }}
+        onBlur={endKeyPreview}
       >
         <SliderTrack className={styles.track}>
           <span className={styles.rail} aria-hidden="true" />
@@ -70,17 +119,9 @@ export function SeekBar({ currentTime, duration, bufferedEnd, onSeek, onScrubbin
           />
           <SliderThumb className={styles.thumb} aria-label={t.seek} />
         </SliderTrack>
-        {hover || scrub !== null ? (
-          <span
-            className={styles.preview}
-            style={{
-              left: scrub !== null ? percent(scrub, duration) : `${hover?.left ?? 0}px`,
-            }}
-            aria-hidden="true"
-          >
-            {formatTime(scrub ?? hover?.time ?? 0)}
-          </span>
-        ) : null}
+        {previewTime === null ? null : (
+          <SeekPreview ratio={ratio} label={formatTime(previewTime)} thumb={thumb} />
+        )}
       </div>
     </Slider>
   );

@@ -351,6 +351,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
             bufferedEnd={state.bufferedEnd}
             onSeek={actions.seek}
             onScrubbing={setScrubbing}
+            thumbnailAt={actions.thumbnail}
           />
         )}
         <div className={styles.bar}>

@@ -7,6 +7,7 @@ import {
   type PayloadOf,
   type QualityOption,
 } from './player-events';
+import type { SeekThumbnail } from './thumbnail-tile';
 
 /**
  * dash.js behind load / unload / setProp / subscribe (the Stremio `useVideo` shape). dash.js is
@@ -300,6 +301,24 @@ export class DashEngine {
         if (track) this.player?.setCurrentTrack(track, true);
         break;
       }
+    }
+  }
+
+  /**
+   * The thumbnail track's frame at `time`, through dash.js (it resolves the tile URL against the
+   * manifest's, so a paid title's tiles carry its signed prefix). Null without a track, before
+   * the stream is read, or when dash.js cannot tell: the seek bar then shows the time alone.
+   */
+  thumbnail(time: number, done: (thumb: SeekThumbnail | null) => void): void {
+    const player = this.player;
+    if (!player?.isReady()) return done(null);
+    try {
+      player.provideThumbnail(time, (t) =>
+        done(t?.url ? { url: t.url, x: t.x, y: t.y, width: t.width, height: t.height } : null),
+      );
+    } catch {
+      // dash.js throws while a new source is being attached; the next pointer move asks again.
+      done(null);
     }
   }
 

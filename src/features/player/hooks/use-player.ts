@@ -7,6 +7,7 @@ import {
   type QualityInfo,
   type QualityOption,
 } from '../engine/player-events';
+import type { SeekThumbnail } from '../engine/thumbnail-tile';
 
 /** The engine's state as React sees it. */
 export interface PlayerState {
@@ -83,6 +84,8 @@ export interface PlayerActions {
   setQuality: (quality: 'auto' | number) => void;
   setAudio: (lang: string) => void;
   goLive: () => void;
+  /** The seek-bar thumbnail at `time` (null without a thumbnail track). */
+  thumbnail: (time: number, done: (thumb: SeekThumbnail | null) => void) => void;
 }
 
 /**
@@ -178,6 +181,10 @@ export function usePlayer(
       setQuality: (quality) => set('quality', quality),
       setAudio: (lang) => set('audio', lang),
       goLive: () => engineRef.current?.seekToLive(),
+      thumbnail: (time, done) => {
+        if (engineRef.current) engineRef.current.thumbnail(time, done);
+        else done(null);
+      },
     };
   }, [videoRef]);
 
