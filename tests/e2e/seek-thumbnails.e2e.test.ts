@@ -116,7 +116,7 @@ describe('seek-bar thumbnails', () => {
   it('shows it while the slider is stepped with the arrow keys, and hides it on leaving', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
     await openEpisode(page);
-    const slider = page.getByRole('slider', { name: /Гүйлгэх/ });
+    const slider = page.getByRole('slider', { name: 'Гүйлгэх', exact: true });
     await slider.focus();
     await page.keyboard.press('End');
     await expect

@@ -117,7 +117,8 @@ export function SeekBar(props: Props) {
             style={{ width: percent(value, duration) }}
             aria-hidden="true"
           />
-          <SliderThumb className={styles.thumb} aria-label={t.seek} />
+          {/* Named by the slider: a label of its own would be read twice. */}
+          <SliderThumb className={styles.thumb} />
         </SliderTrack>
         {previewTime === null ? null : (
           <SeekPreview ratio={ratio} label={formatTime(previewTime)} thumb={thumb} />
