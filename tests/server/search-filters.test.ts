@@ -145,15 +145,22 @@ async function planOf(filters: SearchFilters): Promise<string> {
 }
 
 describe('filtered search and the trigram index', () => {
-  it('still looks the text up in the trigram index with every filter on', async () => {
-    const indexed = isPostgres(t.db) ? /media_search_text_trgm_idx/ : /media_search VIRTUAL TABLE/;
+  it('still looks the text up in the trigram index with every filter on (SQLite)', async () => {
+    if (isPostgres(t.db)) return;
     for (const filters of [
       { q: WORD, type: 'series' },
       { q: WORD, category },
       { q: WORD, year: 2001 },
       { q: WORD, type: 'movie', category, year: 2001 },
     ] satisfies SearchFilters[]) {
-      expect(await planOf(filters), JSON.stringify(filters)).toMatch(indexed);
+      expect(await planOf(filters), JSON.stringify(filters)).toMatch(/media_search VIRTUAL TABLE/);
     }
+  });
+
+  it('can still use pg_trgm with a filter that has no index of its own (PostgreSQL)', async () => {
+    // Type and year have b-tree indexes; on the small demo catalogue the planner may rightly
+    // prefer those, so only the category filter asks for the trigram index here.
+    if (!isPostgres(t.db)) return;
+    expect(await planOf({ q: WORD, category })).toMatch(/media_search_text_trgm_idx/);
   });
 });
