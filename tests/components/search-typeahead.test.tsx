@@ -102,4 +102,21 @@ describe('header typeahead', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Хайх' }), 'щ');
     expect(await screen.findByText('“щ” гэсэн илэрц олдсонгүй.')).toBeTruthy();
   });
+
+  // The kind is a flex item, so browsers put a space before it in the name; jsdom does not.
+  it('shows each result’s kind, in its accessible name too', async () => {
+    serveSearch({
+      т: [
+        { ...result(31, 'Тооны орон'), kind: 'series' },
+        { ...result(32, 'Тэнгэрийн кино'), kind: 'movie' },
+        { ...result(33, 'Тайзан дээр'), kind: 'theatre' },
+      ],
+    });
+    await renderApp(<SearchCombobox />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Хайх' }), 'т');
+    expect(await screen.findByRole('option', { name: /^Тооны орон.*Цуврал$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Тэнгэрийн кино.*Кино$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Тайзан дээр.*Театр$/ })).toBeTruthy();
+    expect(screen.getByText('Театр')).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import type { SearchResult } from '@contract/entities';
 import { SearchIcon } from '@/ui/icons';
 import { useSearchResults } from '../api/search-media';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRecentSearches } from '../recent/use-recent-searches';
 import { searchTexts } from '../texts';
 import styles from './search-combobox.module.css';
 
@@ -23,7 +24,8 @@ interface Props {
 export function SearchCombobox({ initialValue = '', focusOnMount = false }: Props) {
   const [input, setInput] = useState(initialValue);
   const q = useDebouncedValue(input.trim());
-  const results = useSearchResults(q);
+  const results = useSearchResults({ q });
+  const recent = useRecentSearches();
   const navigate = useNavigate();
   const typed = input.trim();
   const items = q && typed ? (results.data ?? []) : [];
@@ -32,6 +34,8 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
 
   const open = (key: Key | null) => {
     if (key === null) return;
+    // Opening a result is what makes a search worth remembering, not every word typed.
+    if (typed) recent.add(typed);
     setInput('');
     void navigate({ to: '/theatre/detail/$id', params: { id: String(key) } });
   };
@@ -77,13 +81,14 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
                   <img src={item.image} alt="" loading="lazy" width={40} height={60} />
                 ) : null}
               </span>
-              {/* No label slot: the name is all the visible text, title and original name. */}
+              {/* No label slot: the name is all the visible text: title, original name, kind. */}
               <span className={styles.text}>
                 <span className={styles.title}>{item.title}</span>
                 {item.original_name ? (
                   <span className={styles.original}>{item.original_name}</span>
                 ) : null}
               </span>
+              <span className={styles.kind}>{searchTexts.kinds[item.kind]}</span>
             </ListBoxItem>
           )}
         </ListBox>
