@@ -97,6 +97,18 @@ export const authMessages = {
   imageTooManyPixels: 'Зургийн хэмжээ 4096×4096 цэгээс ихгүй байх ёстой!',
 } as const;
 
+/**
+ * Search (GET /api/search) input the server refuses, in the catalogue's voice; the filters'
+ * words are the catalogue's own (Цуврал, Кино, Театр; ангилал, он).
+ */
+export const searchMessages = {
+  queryRequired: 'Хайх үгээ оруулах эсвэл шүүлтүүр сонгоно уу!',
+  queryTooLong: 'Хайх үг 100 тэмдэгтээс хэтрэхгүй байх ёстой!',
+  typeInvalid: 'Төрөл буруу байна! Цуврал, кино эсвэл театрын аль нэгийг сонгоно уу!',
+  categoryInvalid: 'Ангилал буруу байна!',
+  yearInvalid: 'Он буруу байна! 1900-2100 оны хооронд сонгоно уу!',
+} as const;
+
 /** What the payment calls answer in `msg`; the failures are docs/product.md §8's texts. */
 export const paymentMessages = {
   /** Invoice request failed (provider unreachable or broken): docs/product.md §8. */

@@ -98,7 +98,7 @@ export const paths = {
     writes: false,
   },
   contentPage: { method: 'GET', path: '/api/m/content/:id', cache: 'public', writes: false },
-  /** `?q=` */
+  /** `?q=`, narrowed by optional `&type&category&year` (without q, the filters browse). */
   search: { method: 'GET', path: '/api/search', cache: 'public', writes: false },
   webLogoHeader: { method: 'GET', path: '/api/m/web/logo/header', cache: 'public', writes: false },
   appLogoFooter: { method: 'GET', path: '/api/m/app/logo/footer', cache: 'public', writes: false },

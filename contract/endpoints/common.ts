@@ -7,7 +7,7 @@ import type { TextShape } from '../user-text';
  * Path and query values arrive as strings; `z.coerce.number<string | number>()` keeps the input
  * type usable by the client (`ParamsOf`) while the server gets numbers.
  */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /** A row id in a path or query. */
 export const id = z.coerce.number<string | number>().int().positive().max(MAX_ID);

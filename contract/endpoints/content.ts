@@ -15,7 +15,6 @@ import {
   movieSchema,
   notificationListSchema,
   programSchema,
-  searchResultSchema,
   seasonSchema,
   slideSchema,
 } from '../entities';
@@ -144,11 +143,6 @@ export const contentSchemas = {
   },
   movie: { params: z.object({ id }), response: envelopeSchema(movieSchema) },
   contentPage: { params: z.object({ id }), response: envelopeSchema(contentPageSchema) },
-  search: {
-    /** Matches title, original name and keywords, case-insensitively (Cyrillic too); 20 at most. */
-    query: z.object({ q: z.string().trim().min(1).max(100) }),
-    response: envelopeSchema(z.array(searchResultSchema)),
-  },
   webLogoHeader: { response: envelopeSchema(logoSchema.nullable()) },
   appLogoFooter: { response: envelopeSchema(footerSchema) },
   appLogoHeader: { response: envelopeSchema(logoSchema.nullable()) },

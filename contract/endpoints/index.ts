@@ -6,10 +6,13 @@ import { liveSchemas } from './live';
 import { operationsSchemas } from './operations';
 import { paymentSchemas } from './payment';
 import { readingSchemas } from './podcasts-newsletters';
+import { searchSchemas } from './search';
 import { socialSchemas } from './social';
 
 export { animeStatusSchema, listSortSchema, listTypeSchema, movieTypeSchema } from './content';
 export type { AnimeStatusFilter, ListSort, ListType, MovieTypeFilter } from './content';
+export { SEARCH_YEAR_MAX, SEARCH_YEAR_MIN, searchTypeSchema } from './search';
+export type { SearchQuery, SearchType } from './search';
 export { smsPurposeSchema } from './auth';
 export type { SmsPurpose } from './auth';
 
@@ -24,6 +27,7 @@ export interface EndpointSchemas {
 /** Server and tests only: the browser imports types from here, never values. */
 export const schemas = {
   ...contentSchemas,
+  ...searchSchemas,
   ...readingSchemas,
   ...socialSchemas,
   ...liveSchemas,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authMessages } from '../../contract/endpoints/auth';
-import { extra, spec, textMessages } from '../../contract/messages';
+import { extra, searchMessages, spec, textMessages } from '../../contract/messages';
 import { HttpError } from './http-error';
 import { readBody } from './read-body';
 
@@ -11,6 +11,7 @@ const catalogue: ReadonlySet<string> = new Set([
   ...Object.values(extra),
   ...Object.values(authMessages),
   ...Object.values(textMessages),
+  ...Object.values(searchMessages),
 ]);
 /** Well-formed input the rules refuse (a control character in a name): 422, not 400. */
 const unprocessable: ReadonlySet<string> = new Set(Object.values(textMessages));

@@ -13,6 +13,7 @@ import { countCache } from '../domain/count-cache';
 import { homeCategoryRows, newestInCategory } from '../domain/home-categories';
 import { countOf, pageFromRows, pageWindowAndNext } from '../domain/paging';
 import { HttpError } from '../http/http-error';
+import { queryOf } from '../http/parse-input';
 import { ok } from '../http/respond';
 import { parse, parseBody, parseParams, parseQuery } from '../http/validate';
 
@@ -180,8 +181,8 @@ export function contentListRoutes(deps: AppDeps): Hono {
   });
 
   app.get(paths.search.path, async (c) => {
-    const { q } = parseQuery(c, schemas.search.query);
-    return ok(c, await searchMedia(db, q));
+    // queryOf: a bad filter is answered with its own Mongolian message, not a generic 400.
+    return ok(c, await searchMedia(db, queryOf(c, schemas.search.query)));
   });
 
   return app;

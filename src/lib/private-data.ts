@@ -6,8 +6,8 @@ import { API_CACHE, OUTBOX_DB, OUTBOX_STORE } from '@contract/device-storage';
  * server refusing the stored token): docs/decisions/014.
  *
  * The line: what describes the person goes (the token and profile, watch and listening
- * positions, the last podcast queue, queued likes and comments, every API answer the worker
- * kept); what describes the device stays. Kept keys are an allowlist, so a per-user key added
+ * positions, the last podcast queue, recent searches, queued likes and comments, every API
+ * answer the worker kept); what describes the device stays. Kept keys are an allowlist, so a per-user key added
  * later is deleted by default.
  */
 

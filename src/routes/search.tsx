@@ -1,25 +1,41 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '@/features/search';
+import { SearchPage, parseSearchParams } from '@/features/search';
+import type { SearchFilters } from '@/features/search';
 
-export interface SearchSearch {
-  q?: string;
-}
-
-/** `/search`: the mobile search page; `q` is optional and kept in the URL. */
+/**
+ * `/search`: the mobile search page. `q` and the filters (`type`, `category`, `year`) live in the
+ * URL, so reload, Back and a shared link keep them; junk values are dropped, not an error.
+ */
 export const Route = createFileRoute('/search')({
-  validateSearch: (search: Record<string, unknown>): SearchSearch =>
-    typeof search.q === 'string' && search.q.trim() ? { q: search.q.slice(0, 100) } : {},
+  validateSearch: parseSearchParams,
   component: SearchRoute,
 });
 
 function SearchRoute() {
-  const { q = '' } = Route.useSearch();
+  const { q = '', ...filters } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Typing replaces the entry (Back does not step through every word); filters add one.
   const onQueryChange = useCallback(
     (next: string) =>
-      void navigate({ search: next ? { q: next } : {}, replace: true, resetScroll: false }),
+      void navigate({
+        search: (prev) => ({ ...prev, q: next || undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
     [navigate],
   );
-  return <SearchPage initialQuery={q} onQueryChange={onQueryChange} />;
+  const onFiltersChange = useCallback(
+    (next: SearchFilters) =>
+      void navigate({ search: (prev) => ({ q: prev.q, ...next }), resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <SearchPage
+      initialQuery={q}
+      filters={filters}
+      onQueryChange={onQueryChange}
+      onFiltersChange={onFiltersChange}
+    />
+  );
 }

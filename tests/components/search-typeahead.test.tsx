@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay } from 'msw';
+import { clear, get, set } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '@contract/entities';
 import { SearchCombobox } from '@/features/search/components/search-combobox';
 import { SEARCH_DEBOUNCE_MS } from '@/features/search/hooks/use-debounced-value';
+import { resetRecentSearchesForTests } from '@/features/search/recent/recent-searches-store';
 import { renderApp } from './render-app';
 import { server } from './msw-server';
 import { on } from './handlers/contract';
@@ -101,5 +103,39 @@ describe('header typeahead', () => {
     await renderApp(<SearchCombobox />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Хайх' }), 'щ');
     expect(await screen.findByText('“щ” гэсэн илэрц олдсонгүй.')).toBeTruthy();
+  });
+
+  // The kind is a flex item, so browsers put a space before it in the name; jsdom does not.
+  it('shows each result’s kind, in its accessible name too', async () => {
+    serveSearch({
+      т: [
+        { ...result(31, 'Тооны орон'), kind: 'series' },
+        { ...result(32, 'Тэнгэрийн кино'), kind: 'movie' },
+        { ...result(33, 'Тайзан дээр'), kind: 'theatre' },
+      ],
+    });
+    await renderApp(<SearchCombobox />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Хайх' }), 'т');
+    expect(await screen.findByRole('option', { name: /^Тооны орон.*Цуврал$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Тэнгэрийн кино.*Кино$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Тайзан дээр.*Театр$/ })).toBeTruthy();
+    expect(screen.getByText('Театр')).toBeTruthy();
+  });
+
+  it('offers recent searches when focused and empty, and opens /search with the one chosen', async () => {
+    resetRecentSearchesForTests();
+    await set('search.recent.guest', ['тойм', 'зах']);
+    serveSearch({});
+    const { router } = await renderApp(<SearchCombobox />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Хайх' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['тоймСүүлд хайсан', 'захСүүлд хайсан']);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({ q: 'зах' });
+    await waitFor(async () => expect(await get('search.recent.guest')).toEqual(['зах', 'тойм']));
+    await clear();
+    resetRecentSearchesForTests();
   });
 });

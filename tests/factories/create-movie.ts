@@ -16,6 +16,8 @@ export interface MovieOptions {
   /** False: no 1080p source. */
   hd?: boolean;
   categoryIds?: number[];
+  /** When it was released, ms since epoch (default 30 days before now). */
+  releasedAt?: number;
 }
 
 const DAY = 86_400_000;
@@ -37,7 +39,7 @@ export async function createMovie(t: FactoryTarget, options: MovieOptions = {}):
         kind,
         title: options.title ?? `Туршилтын ${KIND_WORD[kind]} ${nextNumber()}`,
         status: kind === 'live' ? 'airing' : 'completed',
-        releasedAt: now - 30 * DAY,
+        releasedAt: options.releasedAt ?? now - 30 * DAY,
         totalEpisode: kind === 'live' ? 0 : 1,
       }),
     )

@@ -19,6 +19,8 @@ export interface SeriesOptions {
   groupSize?: number;
   status?: MediaStatus;
   categoryIds?: number[];
+  /** When its first episode came out, ms since epoch (default one week per episode ago). */
+  releasedAt?: number;
   hoverVideo?: string | null;
   /** The series' like count (default 0). */
   likeCount?: number;
@@ -55,7 +57,7 @@ export async function createSeries(
   const free = options.freeEpisodes ?? 2;
   const groupSize = options.groupSize ?? 10;
   const now = t.clock.now();
-  const releasedAt = now - count * 7 * DAY;
+  const releasedAt = options.releasedAt ?? now - count * 7 * DAY;
   const media = await t.db
     .insertInto('media')
     .values(

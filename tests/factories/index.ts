@@ -9,6 +9,7 @@ export { createSignedInUser, createUser } from './create-user';
 export type { CreatedUser, UserOptions } from './create-user';
 export { createSeries } from './create-series';
 export type { CreatedEpisode, CreatedSeries, SeriesOptions } from './create-series';
+export { createCategory } from './create-category';
 export { createMovie } from './create-movie';
 export type { MovieOptions } from './create-movie';
 export { createPaidInvoice, createRental } from './create-purchase';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extra } from '../../contract/messages';
+import { extra, searchMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError } from './contract-check';
@@ -163,10 +163,10 @@ describe('GET /api/search', () => {
     expect(expectData('search', await search('_'))).toEqual([]);
   });
 
-  it('answers 400 for an empty, blank, missing or overlong q', async () => {
-    expectError(await search(''), 400, extra.badRequest);
-    expectError(await search('   '), 400, extra.badRequest);
-    expectError(await search('ы'.repeat(101)), 400, extra.badRequest);
-    expectError(await get(paths.search.path), 400, extra.badRequest);
+  it('answers 400 for an empty, blank, missing or overlong q, saying what is wrong', async () => {
+    expectError(await search(''), 400, searchMessages.queryRequired);
+    expectError(await search('   '), 400, searchMessages.queryRequired);
+    expectError(await search('ы'.repeat(101)), 400, searchMessages.queryTooLong);
+    expectError(await get(paths.search.path), 400, searchMessages.queryRequired);
   });
 });

@@ -41,7 +41,7 @@ async function scannedIds(db: Kysely<Database>, q: string): Promise<number[]> {
 
 /** The database's plan for the search of `q`, as text. */
 async function planOf(q: string): Promise<string> {
-  const compiled = searchQuery(t.db, q).compile();
+  const compiled = searchQuery(t.db, { q }).compile();
   if (isPostgres(t.db)) {
     // The demo catalogue is small enough that a scan wins; ask whether the index can serve.
     return t.db.transaction().execute(async (trx) => {

@@ -4,6 +4,8 @@ export { useHomeCategories } from './api/get-home-categories';
 export { movieListInfiniteOptions } from './api/get-movie-list';
 export { seriesListInfiniteOptions } from './api/get-series-list';
 export { loadHome } from './api/prefetch-home';
+export { FilterBar, FilterSelect } from './components/filter-bar';
+export type { FilterOption } from './components/filter-bar';
 export { HomePage } from './components/home-page';
 export { HomeSkeleton } from './components/home-skeleton';
 export { ListingSkeleton } from './components/listing-skeleton';

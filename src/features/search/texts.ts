@@ -1,3 +1,5 @@
+import type { MediaKind } from '@contract/entities';
+
 /** Search texts in Mongolian. */
 export const searchTexts = {
   label: 'Хайх',
@@ -9,4 +11,27 @@ export const searchTexts = {
   hint: 'Цуврал, кино, театрын нэр эсвэл түлхүүр үгээр хайна уу.',
   failed: 'Хайлт хийж чадсангүй.',
   clear: 'Цэвэрлэх',
+  /** The catalogue's words for its kinds (catalogue listing tabs, detail pages). */
+  kinds: {
+    series: 'Цуврал',
+    movie: 'Кино',
+    theatre: 'Театр',
+    live: 'LIVE',
+  } satisfies Record<MediaKind, string>,
+  filters: {
+    label: 'Хайлтын шүүлтүүр',
+    type: 'Төрөл',
+    category: 'Ангилал',
+    year: 'Он',
+    all: 'Бүгд',
+    clear: 'Шүүлтүүр арилгах',
+    noMatch: 'Энэ шүүлтүүрт тохирох илэрц олдсонгүй.',
+    emptyTitle: 'Илэрц олдсонгүй',
+    noMatchHint: 'Шүүлтүүрээ өөрчлөх эсвэл арилгаад дахин хайна уу.',
+  },
+  recent: {
+    title: 'Сүүлд хайсан',
+    clearAll: 'Бүгдийг арилгах',
+    remove: (q: string) => `“${q}” хайлтыг жагсаалтаас хасах`,
+  },
 } as const;

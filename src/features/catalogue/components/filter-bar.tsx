@@ -62,11 +62,12 @@ export function FilterSelect({ label, value, options, onChange }: SelectProps) {
   );
 }
 
-export function FilterBar({ children }: { children: ReactNode }) {
+/** `label` names the form for screen readers (the listings' "Шүүлтүүр" unless given). */
+export function FilterBar({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <form
       className={styles.bar}
-      aria-label={catalogueTexts.listing.filters}
+      aria-label={label ?? catalogueTexts.listing.filters}
       onSubmit={(event) => event.preventDefault()}
     >
       {children}

@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import type { SearchResult } from '@contract/entities';
-import { SearchIcon } from '@/ui/icons';
+import { ClockIcon, SearchIcon } from '@/ui/icons';
 import { useSearchResults } from '../api/search-media';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRecentSearches } from '../recent/use-recent-searches';
 import { searchTexts } from '../texts';
 import styles from './search-combobox.module.css';
+
+/** Recent searches' option ids carry their text; results' ids are media ids (numbers). */
+const RECENT = 'recent:';
+
+type Option = { id: number; result: SearchResult } | { id: string; recent: string };
 
 interface Props {
   /** What was typed into the placeholder input before this chunk arrived. */
@@ -18,20 +24,34 @@ interface Props {
 /**
  * The header typeahead (react-aria ComboBox: listbox popup, arrow keys, Enter, Escape, and the
  * combobox roles screen readers expect). Results come from the server as typed, unfiltered here;
- * choosing one opens /theatre/detail/{id} (docs/product.md §2).
+ * choosing one opens /theatre/detail/{id} (docs/product.md §2). Focused and empty, it offers the
+ * viewer's recent searches; choosing one opens /search with it (where they can also be removed).
  */
 export function SearchCombobox({ initialValue = '', focusOnMount = false }: Props) {
   const [input, setInput] = useState(initialValue);
   const q = useDebouncedValue(input.trim());
-  const results = useSearchResults(q);
+  const results = useSearchResults({ q });
+  const recent = useRecentSearches();
   const navigate = useNavigate();
   const typed = input.trim();
-  const items = q && typed ? (results.data ?? []) : [];
+  const found = q && typed ? (results.data ?? []) : [];
+  const items: Option[] = typed
+    ? found.map((result) => ({ id: result.id, result }))
+    : recent.items.map((text) => ({ id: `${RECENT}${text}`, recent: text }));
   // Between a key and its answer (debounce, then the request) the popup says it is searching.
   const searching = typed !== q || results.isFetching;
 
   const open = (key: Key | null) => {
     if (key === null) return;
+    if (typeof key === 'string' && key.startsWith(RECENT)) {
+      // Searching it again means the whole answer, with filters at hand: the search page.
+      const text = key.slice(RECENT.length);
+      recent.add(text);
+      void navigate({ to: '/search', search: { q: text } });
+      return;
+    }
+    // Opening a result is what makes a search worth remembering, not every word typed.
+    if (typed) recent.add(typed);
     setInput('');
     void navigate({ to: '/theatre/detail/$id', params: { id: String(key) } });
   };
@@ -48,7 +68,8 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
       allowsCustomValue
       // Open from the first character, so results can stream into an already open popup.
       allowsEmptyCollection={typed.length > 0}
-      menuTrigger="input"
+      // Focus opens it too: an empty box lists recent searches (none: it stays shut).
+      menuTrigger="focus"
     >
       <div className={styles.field}>
         <SearchIcon className={styles.icon} width={18} height={18} />
@@ -62,7 +83,7 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
         />
       </div>
       <Popover className={styles.popover} placement="bottom end" offset={8}>
-        <ListBox<SearchResult>
+        <ListBox<Option>
           className={styles.listbox}
           renderEmptyState={() => (
             <p className={styles.empty}>
@@ -70,24 +91,39 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
             </p>
           )}
         >
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.title} className={styles.option}>
-              <span className={styles.thumb}>
-                {item.image ? (
-                  <img src={item.image} alt="" loading="lazy" width={40} height={60} />
-                ) : null}
-              </span>
-              {/* No label slot: the name is all the visible text, title and original name. */}
-              <span className={styles.text}>
-                <span className={styles.title}>{item.title}</span>
-                {item.original_name ? (
-                  <span className={styles.original}>{item.original_name}</span>
-                ) : null}
-              </span>
-            </ListBoxItem>
-          )}
+          {(item) =>
+            'recent' in item ? (
+              <ListBoxItem id={item.id} textValue={item.recent} className={styles.option}>
+                <ClockIcon className={styles.recentIcon} width={16} height={16} />
+                <span className={styles.text}>{item.recent}</span>
+                <span className="visually-hidden">{searchTexts.recent.title}</span>
+              </ListBoxItem>
+            ) : (
+              <ResultOption result={item.result} />
+            )
+          }
         </ListBox>
       </Popover>
     </ComboBox>
+  );
+}
+
+function ResultOption({ result }: { result: SearchResult }) {
+  return (
+    <ListBoxItem id={result.id} textValue={result.title} className={styles.option}>
+      <span className={styles.thumb}>
+        {result.image ? (
+          <img src={result.image} alt="" loading="lazy" width={40} height={60} />
+        ) : null}
+      </span>
+      {/* No label slot: the name is all the visible text: title, original name, kind. */}
+      <span className={styles.text}>
+        <span className={styles.title}>{result.title}</span>
+        {result.original_name ? (
+          <span className={styles.original}>{result.original_name}</span>
+        ) : null}
+      </span>
+      <span className={styles.kind}>{searchTexts.kinds[result.kind]}</span>
+    </ListBoxItem>
   );
 }

@@ -1,65 +1,123 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SearchIcon } from '@/ui/icons';
-import { LoadError } from '@/ui/status-view';
-import { useSearchResults } from '../api/search-media';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { searchTexts } from '../texts';
-import styles from './search-page.module.css';
+import { EmptyState, LoadError, statusActionClass } from '@/ui/status-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { canSearch, useSearchResults } from '../api/search-media';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useRecentSearches } from '../recent/use-recent-searches';
+import { hasFilters, type SearchFilters } from '../search-params';
+import { searchTexts } from '../texts';
+import { RecentSearches } from './recent-searches';
+import { SearchFiltersBar } from './search-filters';
+import styles from './search-page.module.css';
 
 interface Props {
   /** The `q` query: a shared or reloaded search shows its results at once. */
   initialQuery: string;
+  /** `type`, `category` and `year` from the URL. */
+  filters: SearchFilters;
   /** Keeps the URL's `q` in step with the settled text (replace, not a new history entry). */
   onQueryChange: (q: string) => void;
+  /** A filter change: a new history entry, so Back undoes it. */
+  onFiltersChange: (filters: SearchFilters) => void;
 }
 
-/** `/search`, the phone's search: a field and the results as a list, same API as the header. */
-export function SearchPage({ initialQuery, onQueryChange }: Props) {
+/**
+ * `/search`, the phone's search: a field, filters by type, category and year, and the results as
+ * a list (same API as the header). With the box empty and focused it offers recent searches.
+ */
+export function SearchPage({ initialQuery, filters, onQueryChange, onFiltersChange }: Props) {
   useDocumentTitle(searchTexts.pageTitle);
   const [input, setInput] = useState(initialQuery);
+  const [focused, setFocused] = useState(false);
   const q = useDebouncedValue(input.trim());
-  const results = useSearchResults(q);
+  const params = { q, ...filters };
+  const results = useSearchResults(params);
+  const recent = useRecentSearches();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The q this page last put in (or took from) the URL: Back to another q refills the box.
+  const urlQ = useRef(initialQuery);
 
   useEffect(() => {
-    if (q !== initialQuery) onQueryChange(q);
-  }, [q, initialQuery, onQueryChange]);
+    if (initialQuery === urlQ.current) return;
+    urlQ.current = initialQuery;
+    setInput(initialQuery);
+  }, [initialQuery]);
 
-  const items = q ? (results.data ?? []) : [];
+  useEffect(() => {
+    if (q === urlQ.current) return;
+    urlQ.current = q;
+    onQueryChange(q);
+  }, [q, onQueryChange]);
+
+  const filtered = hasFilters(filters);
+  const active = canSearch(params);
+  const items = active ? (results.data ?? []) : [];
   let status = '';
-  if (q && results.isFetching && !results.data) status = searchTexts.searching;
-  else if (q && results.isSuccess) {
-    status = items.length ? searchTexts.results(items.length) : searchTexts.noResults(q);
+  if (active && results.isFetching && !results.data) status = searchTexts.searching;
+  else if (active && results.isSuccess) {
+    if (items.length) status = searchTexts.results(items.length);
+    else status = filtered ? searchTexts.filters.noMatch : searchTexts.noResults(q);
   }
+
+  const pick = (text: string) => {
+    setInput(text);
+    recent.add(text);
+    inputRef.current?.focus();
+  };
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{searchTexts.pageTitle}</h1>
-      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {searchTexts.label}
-        </label>
-        <SearchIcon className={styles.icon} width={20} height={20} />
-        <input
-          id={inputId}
-          type="search"
-          className={styles.input}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder={searchTexts.placeholder}
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-        />
-      </form>
+      <div
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+      >
+        <form
+          className={styles.form}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            recent.add(input);
+          }}
+        >
+          <label htmlFor={inputId} className="visually-hidden">
+            {searchTexts.label}
+          </label>
+          <SearchIcon className={styles.icon} width={20} height={20} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            className={styles.input}
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            placeholder={searchTexts.placeholder}
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={100}
+          />
+        </form>
+        {focused && !input.trim() ? <RecentSearches onPick={pick} inputRef={inputRef} /> : null}
+      </div>
+      <SearchFiltersBar filters={filters} onChange={onFiltersChange} />
       <p className={styles.status} role="status">
         {status}
       </p>
-      {!q ? <p className={styles.hint}>{searchTexts.hint}</p> : null}
-      {q && results.isError ? (
+      {!active ? <p className={styles.hint}>{searchTexts.hint}</p> : null}
+      {active && results.isError ? (
         <LoadError compact title={searchTexts.failed} onRetry={() => void results.refetch()} />
+      ) : null}
+      {active && filtered && results.isSuccess && items.length === 0 ? (
+        <EmptyState title={searchTexts.filters.emptyTitle} text={searchTexts.filters.noMatchHint}>
+          <button type="button" className={statusActionClass} onClick={() => onFiltersChange({})}>
+            {searchTexts.filters.clear}
+          </button>
+        </EmptyState>
       ) : null}
       {items.length > 0 ? (
         <ul className={styles.list} aria-label={searchTexts.results(items.length)}>
@@ -69,6 +127,9 @@ export function SearchPage({ initialQuery, onQueryChange }: Props) {
                 to="/theatre/detail/$id"
                 params={{ id: String(item.id) }}
                 className={styles.item}
+                onClick={() => {
+                  if (q) recent.add(q);
+                }}
               >
                 <span className={styles.thumb}>
                   {item.image ? (
@@ -80,6 +141,7 @@ export function SearchPage({ initialQuery, onQueryChange }: Props) {
                   {item.original_name ? (
                     <span className={styles.original}>{item.original_name}</span>
                   ) : null}
+                  <span className={styles.kind}>{searchTexts.kinds[item.kind]}</span>
                 </span>
               </Link>
             </li>
