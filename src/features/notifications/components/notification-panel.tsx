@@ -48,8 +48,16 @@ function PanelBody({ userId, close }: { userId: number; close: () => void }) {
         <Heading slot="title" className={styles.title}>
           {t.title}
         </Heading>
-        {anyUnread ? (
-          <button type="button" className={styles.markAll} onClick={() => mark.mutate(null)}>
+        {items.length > 0 ? (
+          // Stays when all are read (aria-disabled, not removed), so focus is not lost with it.
+          <button
+            type="button"
+            className={styles.markAll}
+            aria-disabled={!anyUnread}
+            onClick={() => {
+              if (anyUnread) mark.mutate(null);
+            }}
+          >
             {t.markAll}
           </button>
         ) : null}
