@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
 import { publishEpisode } from '../../server/domain/episode-publish';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
+import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, storeSession, type RegisteredUser } from './session';
 
@@ -18,15 +19,18 @@ let browser: Browser;
 let server: RunningServer;
 let db: Kysely<Database>;
 let viewer: RegisteredUser;
+let proxy: FlakyProxy;
 
 beforeAll(async () => {
   // The file is opened here, so the server must use SQLite whatever the environment says.
   [browser, server] = await Promise.all([launchBrowser(), startServer({ DATABASE_URL: '' })]);
   db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
   viewer = await registerViaApi(server.url, '94440017', { first: 'Мөнхзул', last: 'Туршилт' });
+  proxy = await startFlakyProxy(server.url);
 });
 afterAll(async () => {
   await db?.destroy();
+  await proxy?.close();
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
@@ -37,17 +41,28 @@ async function api(path: string): Promise<void> {
   expect(response.ok, path).toBe(true);
 }
 
+/** The first series, and its last episode: new ones follow it in its group. */
+async function lastEpisode() {
+  return db
+    .selectFrom('episodes')
+    .innerJoin('media', 'media.id', 'episodes.media_id')
+    .select(['media.id', 'episodes.group_id', 'episodes.number as last'])
+    .where('media.kind', '=', 'series')
+    .orderBy('media.id')
+    .orderBy('episodes.number', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+async function serverCount(): Promise<number> {
+  const response = await fetch(`${server.url}/api/m/notifications/${viewer.id}/unread`, {
+    headers: { Authorization: `Bearer ${viewer.token}` },
+  });
+  return ((await response.json()) as { data: { count: number } }).data.count;
+}
+
 describe('notifications', () => {
   it('shows a follower the new episodes, opens one, and keeps the count right in a second tab', async () => {
-    // The first series, and its last episode: new ones follow it in its group.
-    const series = await db
-      .selectFrom('episodes')
-      .innerJoin('media', 'media.id', 'episodes.media_id')
-      .select(['media.id', 'episodes.group_id', 'episodes.number as last'])
-      .where('media.kind', '=', 'series')
-      .orderBy('media.id')
-      .orderBy('episodes.number', 'desc')
-      .executeTakeFirstOrThrow();
+    const series = await lastEpisode();
     await api(`/api/m/anime/status/${series.id}/${viewer.id}/anime/notify/1`);
     const published = [];
     for (const number of [series.last + 1, series.last + 2]) {
@@ -102,6 +117,49 @@ describe('notifications', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await expect.poll(() => bell.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+  it('marks all read offline through the outbox, and the server agrees once back online', async () => {
+    const series = await lastEpisode();
+    await api(`/api/m/anime/status/${series.id}/${viewer.id}/anime/notify/1`);
+    await publishEpisode(db, Date.now(), {
+      mediaId: series.id,
+      groupId: series.group_id,
+      number: series.last + 1,
+      isFree: true,
+      folder: null,
+    });
+    const unread = await serverCount();
+    expect(unread).toBeGreaterThan(0);
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${proxy.url}/`);
+    await storeSession(page, viewer);
+    await waitForServiceWorker(page);
+    await page.reload();
+    const header = page.locator('header');
+    const bell = header.getByRole('button', { name: 'Мэдэгдэл', exact: true });
+    const badge = header.getByTestId('notification-badge');
+    await expect.poll(() => badge.textContent()).toBe(String(unread));
+    // Seen once online, so the list is on the page when the network goes.
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Мэдэгдэл' });
+    await panel.getByRole('link').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    proxy.setMode('down');
+    await bell.click();
+    await panel.getByRole('button', { name: 'Бүгдийг уншсан болгох' }).click();
+    await badge.waitFor({ state: 'detached' });
+    await page.getByTestId('pending-writes').filter({ hasText: '1' }).waitFor();
+    expect(await serverCount()).toBe(unread);
+
+    proxy.setMode('pass');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.getByTestId('pending-writes').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(serverCount).toBe(0);
+    // Asked again after the replay: still nothing unread.
+    expect(await badge.count()).toBe(0);
     await context.close();
   });
 });
