@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/schema';
 import { publishEpisode } from '../../server/domain/episode-publish';
 import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
+import { axeViolations } from './payment-axe';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, storeSession, type RegisteredUser } from './session';
 
@@ -102,6 +103,7 @@ describe('notifications', () => {
     const newest = published[1]!.id;
     expect(await links.first().getAttribute('href')).toBe(`/watch/${series.id}/${newest}`);
     expect(await links.first().getAttribute('data-unread')).toBe('true');
+    expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
 
     await links.first().click();
     await page.waitForURL(`${server.url}/watch/${series.id}/${newest}`);
