@@ -136,3 +136,20 @@ export const socialMessages = {
   statusSaved: spec.pinSaved,
   rentToWatch: 'Та үзвэрээ түрээслэж үзнэ үү!',
 } as const;
+
+/**
+ * The notifications the server writes itself (docs/product.md "Notifications"), and the answer to
+ * marking one that is not the user's. Stored as written, so a notification reads the same later.
+ */
+export const notificationMessages = {
+  notFound: 'Мэдэгдэл олдсонгүй!',
+  episodeTitle: 'Шинэ анги гарлаа',
+  episodeBody: (title: string, episode: string) => `«${title}» — ${episode} нэмэгдлээ.`,
+  rentalEndingTitle: 'Түрээсийн хугацаа дуусах гэж байна',
+  rentalEndingBody: (title: string) =>
+    `«${title}» үзвэрийн түрээс 24 цагийн дараа дуусна. Амжиж үзээрэй!`,
+  paymentTitle: 'Төлбөр хүлээн авлаа',
+  rentalPaidBody: (title: string, hours: number) =>
+    `«${title}» үзвэрийг ${hours} цагийн турш үзэх боломжтой боллоо.`,
+  extendPaidBody: (days: number) => `Таны эрх ${days} хоногоор сунгагдлаа.`,
+} as const;

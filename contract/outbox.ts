@@ -13,6 +13,8 @@ export const QUEUEABLE = [
   'commentPost',
   'report',
   'historyWrite',
+  'notificationRead',
+  'notificationReadAll',
 ] as const satisfies readonly EndpointName[];
 
 export type QueueableName = (typeof QUEUEABLE)[number];

@@ -231,6 +231,40 @@ export const paths = {
     writes: true,
   },
 
+  // ── Notifications (added; docs/product.md "Notifications") ─────────────────────
+  /** `?page`: the user's own notifications, newest first. */
+  notificationPage: {
+    method: 'GET',
+    path: '/api/m/notifications/:userId/list',
+    auth: 'required',
+    cache: 'private',
+    writes: false,
+  },
+  /** The header badge: how many of the user's notifications are unread. */
+  notificationCount: {
+    method: 'GET',
+    path: '/api/m/notifications/:userId/unread',
+    auth: 'required',
+    cache: 'private',
+    writes: false,
+  },
+  /** Marks one read (opening it does); answers the new unread count. Queued offline. */
+  notificationRead: {
+    method: 'POST',
+    path: '/api/m/notifications/:userId/read/:id',
+    auth: 'required',
+    cache: 'none',
+    writes: true,
+  },
+  /** Marks every one read; answers the new unread count (0). Queued offline. */
+  notificationReadAll: {
+    method: 'POST',
+    path: '/api/m/notifications/:userId/read-all',
+    auth: 'required',
+    cache: 'none',
+    writes: true,
+  },
+
   // ── Live (added; docs/architecture.md "Media") ───────────────────────────────────
   /**
    * A dynamic DASH manifest (type="dynamic") looping the sample title on the wall clock. The

@@ -3,6 +3,7 @@ import type { EndpointName } from '../paths';
 import { authSchemas } from './auth';
 import { contentSchemas } from './content';
 import { liveSchemas } from './live';
+import { notificationSchemas } from './notifications';
 import { operationsSchemas } from './operations';
 import { paymentSchemas } from './payment';
 import { readingSchemas } from './podcasts-newsletters';
@@ -31,6 +32,7 @@ export const schemas = {
   ...readingSchemas,
   ...socialSchemas,
   ...liveSchemas,
+  ...notificationSchemas,
   ...paymentSchemas,
   ...authSchemas,
   ...operationsSchemas,

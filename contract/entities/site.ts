@@ -44,10 +44,20 @@ export const contentPageSchema = z.strictObject({
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
+/**
+ * What a notification is about: 'notice' is written by hand (and the spec's broadcasts); the
+ * server writes 'episode' (a new episode of a followed title), 'rental-ending' (24 hours before a
+ * rental ends) and 'payment' (a payment received).
+ */
+export const notificationKindSchema = z.enum(['notice', 'episode', 'rental-ending', 'payment']);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
 export const notificationSchema = z.strictObject({
   id: z.number().int(),
+  kind: notificationKindSchema,
   title: z.string(),
   body: z.string(),
+  /** An in-app path: the episode's watch page, the title, the receipts page. */
   link: z.string().nullable(),
   created_at: timestamp,
   read: z.boolean(),
@@ -60,6 +70,10 @@ export const notificationListSchema = z.strictObject({
   items: z.array(notificationSchema),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** The signed-in user's unread notifications, for the header's badge. */
+export const notificationCountSchema = z.strictObject({ count: z.number().int().min(0) });
+export type NotificationCount = z.infer<typeof notificationCountSchema>;
 
 export const logoSchema = z.strictObject({ id: z.number().int(), key: z.string(), url });
 export type Logo = z.infer<typeof logoSchema>;

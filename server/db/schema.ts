@@ -27,6 +27,7 @@ export type InvoiceStatus = 'open' | 'paid' | 'cancelled' | 'expired';
 export type CodePurpose = 'register' | 'reset' | 'email';
 export type ReceiptType = 'individual' | 'business';
 export type LinkKind = 'app_store' | 'social' | 'footer';
+export type NotificationKind = 'notice' | 'episode' | 'rental-ending' | 'payment';
 
 export interface UsersTable {
   id: Id;
@@ -505,6 +506,9 @@ export interface NotificationsTable {
   link: string | null;
   created_at: Timestamp;
   read_at: Timestamp | null;
+  kind: ColumnType<NotificationKind, NotificationKind | undefined, NotificationKind>;
+  /** Names the event once ('payment:<invoice>', …); unique, so a repeat inserts nothing. */
+  dedupe_key: string | null;
 }
 
 /** key: 'web_header' | 'app_footer' | 'app_header'. */

@@ -5,6 +5,7 @@ import type { Database, InvoiceRow } from '../db/schema';
 import type { PaymentProvider } from '../providers/payment/payment-provider';
 import { remainingDays } from './account-user';
 import { writeReceipt } from './payment-receipts';
+import { notifyPayment } from './notification-events';
 import { grantRental } from './rentals';
 
 /*
@@ -117,6 +118,7 @@ export async function grantPayment(
       if (option) await extendAccess(trx, invoice.user_id, option.days, now);
     }
     await writeReceipt(trx, invoice, now);
+    await notifyPayment(trx, invoice, now, ctx.rentalHours);
     return true;
   });
 }

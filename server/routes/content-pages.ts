@@ -4,6 +4,7 @@ import type { Link } from '../../contract/entities';
 import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
+import { materialiseRentalEndings } from '../domain/notification-events';
 import { assertUserParam } from '../http/request-user';
 import { HttpError } from '../http/http-error';
 import { ok } from '../http/respond';
@@ -77,10 +78,11 @@ export function contentPageRoutes(deps: AppDeps): Hono {
   app.get(paths.notifications.path, async (c) => {
     const { userId } = parseParams(c, schemas.notifications.params);
     const viewer = await assertUserParam(c, deps, userId, { allowGuest: false });
+    await materialiseRentalEndings(db, deps.clock.now(), viewer);
     // Broadcasts (user_id null) go to everyone.
     const rows = await db
       .selectFrom('notifications')
-      .select(['id', 'title', 'body', 'link', 'created_at', 'read_at'])
+      .select(['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'])
       .where((eb) => eb.or([eb('user_id', '=', viewer), eb('user_id', 'is', null)]))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -12,6 +12,7 @@ import { episodeRoutes } from './episodes';
 import { historyRoutes } from './history';
 import { liveRoutes } from './live';
 import { newsletterRoutes } from './newsletters';
+import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payment';
 import { podcastRoutes } from './podcasts';
 import { profileRoutes } from './profile';
@@ -28,6 +29,7 @@ export function apiRouters(deps: AppDeps): Hono[] {
     contentListRoutes(deps),
     contentMediaRoutes(deps),
     contentPageRoutes(deps),
+    notificationRoutes(deps),
     historyRoutes(deps),
     episodeRoutes(deps),
     socialRoutes(deps),

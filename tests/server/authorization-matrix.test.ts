@@ -36,6 +36,8 @@ interface Seeds {
   commentId: number;
   theatreId: number;
   optionId: number;
+  /** One of A's own notifications, for the control of marking one read. */
+  notificationId: number;
 }
 
 /** Body typed by the contract, so a changed request shape breaks the build, not just the run. */
@@ -52,6 +54,10 @@ const fixtures: { [K in EndpointName]?: Fixture<K> } = {
   historyLatest: () => ({}),
   history: () => ({}),
   notifications: () => ({}),
+  notificationPage: () => ({}),
+  notificationCount: () => ({}),
+  notificationRead: (s) => ({ params: { id: s.notificationId } }),
+  notificationReadAll: () => ({}),
   mediaStatus: (s) => ({ params: { mediaId: s.mediaId, action: 'like', value: '1' } }),
   episodeStatus: (s) => ({ params: { episodeId: s.episodeId, action: 'like', value: '1' } }),
   episodesOfMedia: (s) => ({ params: { mediaId: s.mediaId } }),
@@ -100,6 +106,7 @@ const seeds: Seeds = {
   optionId: (
     await t.db.selectFrom('payment_options').select('id').orderBy('id').executeTakeFirstOrThrow()
   ).id,
+  notificationId: await createNotification(t, { userId: a, title: 'А-д', body: 'Зөвхөн А' }),
 };
 await createHistory(t, {
   userId: b,

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { NotificationsTable } from '../schema';
+import type { NotificationKind, NotificationsTable } from '../schema';
 import { iso } from './time';
 
 export interface NotificationFields {
@@ -11,6 +11,10 @@ export interface NotificationFields {
   createdAt: number;
   /** Unread when absent. */
   readAt?: number | null;
+  /** 'notice' when absent. */
+  kind?: NotificationKind;
+  /** The event it reports, for the ones the server writes (domain/notification-events.ts). */
+  dedupeKey?: string | null;
 }
 
 export function notificationRow(f: NotificationFields): Insertable<NotificationsTable> {
@@ -21,5 +25,7 @@ export function notificationRow(f: NotificationFields): Insertable<Notifications
     link: f.link ?? null,
     created_at: iso(f.createdAt),
     read_at: f.readAt == null ? null : iso(f.readAt),
+    kind: f.kind ?? 'notice',
+    dedupe_key: f.dedupeKey ?? null,
   };
 }

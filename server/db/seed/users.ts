@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { hashPin } from '../../domain/pin-hash';
+import { notificationMessages } from '../../../contract/messages';
 import type { Database } from '../schema';
 import {
   commentRow,
@@ -81,6 +82,47 @@ const remarks = [
 const replies = ['Санал нэг байна!', 'Ирэх долоо хоногт гарна гэсэн.', 'Тийм ээ, үнэн.'];
 
 type Row<T extends keyof Database> = Insertable<Database[T]>;
+
+/**
+ * "New episode" notifications as publishEpisode writes them, about the last episode of titles
+ * the main user follows (notify), one left unread; and one unread for the second user, so both
+ * demo accounts show a badge.
+ */
+async function newEpisodeNotices(ctx: SeedContext, userIds: number[], seriesIds: number[]) {
+  const [main, second] = userIds;
+  const wanted = [
+    { userId: main, mediaId: seriesIds[1], ago: 3 * hour, read: false },
+    { userId: main, mediaId: seriesIds[3], ago: 2 * day, read: true },
+    { userId: second, mediaId: seriesIds[1], ago: 3 * hour, read: false },
+  ];
+  const rows: Row<'notifications'>[] = [];
+  for (const w of wanted) {
+    if (w.userId === undefined || w.mediaId === undefined) continue;
+    const episode = await ctx.db
+      .selectFrom('episodes')
+      .innerJoin('media', 'media.id', 'episodes.media_id')
+      .select(['episodes.id', 'episodes.title', 'media.title as mediaTitle'])
+      .where('episodes.media_id', '=', w.mediaId)
+      .orderBy('episodes.number', 'desc')
+      .executeTakeFirst();
+    if (!episode) continue;
+    const createdAt = ctx.now - w.ago;
+    rows.push({
+      id: ctx.nextId('notifications'),
+      ...notificationRow({
+        userId: w.userId,
+        kind: 'episode',
+        title: notificationMessages.episodeTitle,
+        body: notificationMessages.episodeBody(episode.mediaTitle, episode.title),
+        link: `/watch/${w.mediaId}/${episode.id}`,
+        createdAt,
+        readAt: w.read ? createdAt + hour : null,
+        dedupeKey: `episode:${episode.id}:${w.userId}`,
+      }),
+    });
+  }
+  return rows;
+}
 
 /** Users, their comments, likes, statuses, history, notifications and one paid rental. */
 export async function seedUsers(
@@ -261,13 +303,15 @@ export async function seedUsers(
       id: ctx.nextId('notifications'),
       ...notificationRow({
         userId: main,
-        title: 'Төлбөр амжилттай',
-        body: 'Таны эрх 30 хоногоор сунгагдлаа.',
-        link: '/profile',
+        kind: 'payment',
+        title: notificationMessages.paymentTitle,
+        body: notificationMessages.extendPaidBody(30),
+        link: '/profile/ebarimt/list',
         createdAt: ctx.now - day,
         readAt: ctx.now - day + hour,
       }),
     },
+    ...(await newEpisodeNotices(ctx, userIds, seriesIds)),
   ]);
 
   await seedPurchases(ctx, main, movies, optionIds[0] ?? null);

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AuthArea } from '@/features/auth';
 import { MegaMenu } from '@/features/navigation';
+import { NotificationBell } from '@/features/notifications';
 import { NEWS_SITE_URL } from '@/lib/links';
 import { texts } from '@/lib/texts';
 import { ExternalIcon, SearchIcon } from '@/ui/icons';
@@ -68,6 +69,7 @@ export function SiteHeader() {
         <Link to="/search" className={styles.searchLink} aria-label={layoutTexts.search}>
           <SearchIcon width={22} height={22} />
         </Link>
+        <NotificationBell />
         <AuthArea />
       </div>
     </header>

@@ -34,6 +34,8 @@ export interface Pools {
   pages: number[];
   actors: number[];
   options: number[];
+  /** Notifications of one user (not broadcasts), so a mark can hit a real row. */
+  notifications: number[];
   artUrls: string[];
 }
 
@@ -87,6 +89,14 @@ export async function loadPools(db: Kysely<Database>): Promise<Pools> {
     pages: await ids(db.selectFrom('content_pages').select('id').orderBy('id').execute()),
     actors: await ids(db.selectFrom('actors').select('id').orderBy('id').execute()),
     options: await ids(db.selectFrom('payment_options').select('id').orderBy('id').execute()),
+    notifications: await ids(
+      db
+        .selectFrom('notifications')
+        .select('id')
+        .where('user_id', 'is not', null)
+        .orderBy('id')
+        .execute(),
+    ),
     artUrls: (await ids(db.selectFrom('artworks').select('id').limit(5).execute())).map(
       (id) => `/art/${id}.svg`,
     ),
