@@ -10,6 +10,7 @@ import { createLifecycle } from './lifecycle';
 import { mediaSigningSecret } from './domain/media-secret';
 import { prepareDatabase } from './prepare-database';
 import { sandboxNotice } from './sandbox-notice';
+import { startRentalReminderSweep } from './rental-reminder-sweep';
 import { startUploadSweep } from './upload-sweep';
 
 /**
@@ -27,6 +28,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const lifecycle = createLifecycle();
   const app = createApp({ db, config, clock: systemClock }, lifecycle);
   const stopUploadSweep = startUploadSweep({ db, config, clock: systemClock });
+  const stopReminderSweep = startRentalReminderSweep({ db, clock: systemClock });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
@@ -41,6 +43,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
       if (stopping) return;
       stopping = true;
       stopUploadSweep();
+      stopReminderSweep();
       console.log(`${signal}: draining (up to ${config.shutdownTimeoutMs} ms)`);
       void drain(server, lifecycle, config.shutdownTimeoutMs)
         .then(() => db.destroy())

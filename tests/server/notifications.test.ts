@@ -4,6 +4,7 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { publishEpisode } from '../../server/domain/episode-publish';
 import { materialiseRentalEndings } from '../../server/domain/notification-events';
+import { startRentalReminderSweep } from '../../server/rental-reminder-sweep';
 import { expectData, expectError } from './contract-check';
 import {
   createMediaStatus,
@@ -127,6 +128,30 @@ describe('a rental ending', () => {
     expect(rows[0]).toMatchObject({ kind: 'rental-ending', link: `/theatre/detail/${movieId}` });
     // Dated when it fell due, 24 hours before the end.
     expect(Date.parse(rows[0]!.created_at)).toBe(now + 47 * HOUR);
+  });
+
+  it("is written by the servers' own sweep for a user who never opens the app", async () => {
+    const user = await createSignedInUser(t);
+    const movieId = await createMovie(t, { kind: 'theatre', price: 5_000 });
+    const { rentalId } = await createRental(t, {
+      userId: user.id,
+      movieId,
+      startsAt: t.clock.now() - 60 * HOUR,
+      hours: 72,
+    });
+    const written = () =>
+      t.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('dedupe_key', '=', `rental-ending:${rentalId}`)
+        .execute();
+    // No read of this user's notifications: only the sweep (which runs at once on start) writes.
+    const stop = startRentalReminderSweep({ db: t.db, clock: t.clock });
+    try {
+      await expect.poll(async () => (await written()).length).toBe(1);
+    } finally {
+      stop();
+    }
   });
 
   it('is not announced while another rental of the title follows it', async () => {
