@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
+import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
 import * as paymentsSandbox from './payments-sandbox';
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-related-media': relatedMedia,
   '0008-recent-media': recentMedia,
   '0009-sandbox-messages': sandboxMessages,
+  '0011-episode-segments': episodeSegments,
 };
