@@ -75,6 +75,7 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
               title={episodeHeading(episode.number, episode.title)}
               subtitle={episode.media.title}
               poster={poster}
+              segments={episode.segments}
               next={nextId === null ? null : { number: episode.number + 1, go: () => goTo(nextId) }}
             />
           </WatchStage>

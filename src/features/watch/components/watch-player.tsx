@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Segment } from '@contract/entities';
 import {
   VideoPlayer,
   type PlayerHandle,
@@ -26,6 +27,8 @@ interface Props {
   subtitle?: string | undefined;
   poster?: string | null | undefined;
   next?: { number: number | null; go: () => void } | null;
+  /** Recap and intro get a skip button; credits start the next-episode countdown early. */
+  segments?: readonly Segment[];
   /**
    * Asks the API again for this title (fresh signed URLs); null when it now refuses or fails, and
    * the page then shows why. Paid media URLs expire (README "Paid media").
@@ -57,13 +60,15 @@ function mayAutoPlay(): boolean {
 
 /**
  * The player for one title: resolves the saved preferences and the resume position, offers
- * "continue / start over", keeps the position, and counts down to the next episode at the end.
+ * "continue / start over", keeps the position, and counts down to the next episode at the end
+ * (or from the start of the credits).
  * The page mounts it with `key` = the episode (or movie), so each gets its own dash.js player.
  */
 export function WatchPlayer(props: Props) {
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [prompt, setPrompt] = useState(false);
   const [ended, setEnded] = useState(false);
+  const [inCredits, setInCredits] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const player = useRef<PlayerHandle>(null);
   const { resumeKey, serverPosition, durationHint } = props;
@@ -107,6 +112,7 @@ export function WatchPlayer(props: Props) {
   };
 
   const { next } = props;
+  const credits = props.segments?.find((s) => s.kind === 'credits')?.start_sec ?? null;
   const overlay = prompt ? (
     <ResumePrompt
       position={prepared.resumeAt ?? 0}
@@ -120,7 +126,7 @@ export function WatchPlayer(props: Props) {
         player.current?.play();
       }}
     />
-  ) : ended && next && !cancelled ? (
+  ) : (ended || inCredits) && next && !cancelled ? (
     <NextCountdown nextNumber={next.number} onGo={next.go} onCancel={() => setCancelled(true)} />
   ) : null;
 
@@ -137,10 +143,17 @@ export function WatchPlayer(props: Props) {
       autoPlay={prepared.renewed > 0 || (prepared.resumeAt === null && mayAutoPlay())}
       onSourceRefused={(at) => void onSourceRefused(at)}
       next={next ? { onNext: next.go } : null}
+      segments={props.segments}
       overlay={overlay}
       onProgress={(progress) => {
         onProgress(progress);
         if (ended && !progress.paused) setEnded(false);
+        if (credits !== null) {
+          const nowInCredits = progress.currentTime >= credits;
+          if (nowInCredits !== inCredits) setInCredits(nowInCredits);
+          // Back before the credits: a cancelled countdown may come again at their start.
+          if (!nowInCredits && cancelled && !ended) setCancelled(false);
+        }
         // A saved position past the real end (the catalogue's length was wrong): start over.
         if (prompt && progress.duration > 0 && prepared.resumeAt !== null) {
           if (resumablePosition(prepared.resumeAt, progress.duration) === null) {
@@ -151,7 +164,8 @@ export function WatchPlayer(props: Props) {
       }}
       onEnded={() => {
         setEnded(true);
-        setCancelled(false);
+        // Cancelled during the credits: the viewer chose to stay; the end does not ask again.
+        if (credits === null) setCancelled(false);
       }}
     />
   );
