@@ -5,7 +5,14 @@ import { RouteError } from '@/app/errors/route-error';
 import { episodeQueryOptions, EpisodeWatchPage, WatchSkeleton } from '@/features/watch';
 import { storedViewerId } from '@/app/session';
 
+export interface EpisodeSearch {
+  /** Chosen on a series' play button: go on from the saved position, or from the start. */
+  start?: 'resume' | 'over';
+}
+
 export const Route = createFileRoute('/watch/$media/$episode')({
+  validateSearch: (search: Record<string, unknown>): EpisodeSearch =>
+    search.start === 'resume' || search.start === 'over' ? { start: search.start } : {},
   loader: async ({ context: { queryClient }, params }) => {
     // A refusal or a missing episode is the page's to explain, not a route error.
     await queryClient
@@ -20,5 +27,6 @@ export const Route = createFileRoute('/watch/$media/$episode')({
 
 function RouteComponent() {
   const { media, episode } = Route.useParams();
-  return <EpisodeWatchPage mediaId={Number(media)} episodeId={Number(episode)} />;
+  const { start } = Route.useSearch();
+  return <EpisodeWatchPage mediaId={Number(media)} episodeId={Number(episode)} start={start} />;
 }

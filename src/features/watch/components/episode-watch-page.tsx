@@ -10,7 +10,7 @@ import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
 import { EpisodeLikePair } from './episode-like-pair';
-import { WatchPlayer } from './watch-player';
+import { WatchPlayer, type StartChoice } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
 import { WatchSkeleton } from './watch-skeleton';
 import { VideoMissing } from './watch-gate';
@@ -20,10 +20,12 @@ import styles from './watch-page.module.css';
 interface Props {
   mediaId: number;
   episodeId: number;
+  /** `?start=`: the viewer already chose on the play button; the player does not ask again. */
+  start?: StartChoice | undefined;
 }
 
 /** /watch/{media}/{episode}: the player (or why not), the episode's reactions and comments. */
-export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
+export function EpisodeWatchPage({ mediaId, episodeId, start }: Props) {
   const viewer = useViewerId();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -67,6 +69,7 @@ export function EpisodeWatchPage({ mediaId, episodeId }: Props) {
               sources={episode}
               renew={renewSources}
               resumeKey={{ episodeId: episode.id }}
+              chosenStart={start}
               target={{ episode_id: episode.id }}
               mediaId={mediaId}
               serverPosition={episode.position_sec}

@@ -9,7 +9,8 @@ import {
 } from '@/features/player';
 import type { HistoryTarget } from '../api/write-history';
 import { useHistorySync } from '../hooks/use-history-sync';
-import { pickStart, readResume, resumablePosition, type ResumeKey } from '../resume/resume-store';
+import { resumablePosition } from '@/lib/resume-position';
+import { pickStart, readResume, type ResumeKey } from '../resume/resume-store';
 import { NextCountdown } from './next-countdown';
 import { ResumePrompt } from './resume-prompt';
 import { WatchSpinner } from './watch-spinner';
@@ -27,6 +28,11 @@ interface Props {
   subtitle?: string | undefined;
   poster?: string | null | undefined;
   next?: { number: number | null; go: () => void } | null;
+  /**
+   * Already chosen on the detail page's play button ('resume' or 'over'): the prompt does not
+   * ask again. Undefined: ask here when there is a position worth resuming.
+   */
+  chosenStart?: StartChoice | undefined;
   /** Recap and intro get a skip button; credits start the next-episode countdown early. */
   segments?: readonly Segment[];
   /**
@@ -35,6 +41,8 @@ interface Props {
    */
   renew?: () => Promise<PlayerSources | null>;
 }
+
+export type StartChoice = 'resume' | 'over';
 
 interface Prepared {
   choice: PlaybackChoice;
@@ -79,9 +87,10 @@ export function WatchPlayer(props: Props) {
     let live = true;
     void Promise.all([preparePlayback(sources), readResume(resumeKey)]).then(([choice, local]) => {
       if (!live || !choice) return;
-      const resumeAt = pickStart(local, serverPosition, durationHint);
+      const resumeAt =
+        props.chosenStart === 'over' ? null : pickStart(local, serverPosition, durationHint);
       setPrepared({ choice, resumeAt, renewed: 0 });
-      setPrompt(resumeAt !== null);
+      setPrompt(resumeAt !== null && props.chosenStart === undefined);
     });
     return () => {
       live = false;
@@ -140,7 +149,10 @@ export function WatchPlayer(props: Props) {
       subtitle={props.subtitle}
       poster={props.poster}
       startAt={prepared.resumeAt ?? 0}
-      autoPlay={prepared.renewed > 0 || (prepared.resumeAt === null && mayAutoPlay())}
+      autoPlay={
+        prepared.renewed > 0 ||
+        ((prepared.resumeAt === null || props.chosenStart !== undefined) && mayAutoPlay())
+      }
       onSourceRefused={(at) => void onSourceRefused(at)}
       next={next ? { onNext: next.go } : null}
       segments={props.segments}
