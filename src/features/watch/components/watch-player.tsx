@@ -176,8 +176,7 @@ export function WatchPlayer(props: Props) {
       }}
       onEnded={() => {
         setEnded(true);
-        // Cancelled during the credits: the viewer chose to stay; the end does not ask again.
-        if (credits === null) setCancelled(false);
+        setCancelled(false);
       }}
     />
   );
