@@ -184,6 +184,18 @@ describe('detail pages', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/watch/11/103?start=resume'));
   });
 
+  it('asks the same on the details overlay, over the overlay', async () => {
+    serveMedia(mediaDetail({ epId: 103, ep_position_sec: 65 }));
+    const { router } = await renderApp(<OverlayHome />, { route: '/?media=11' });
+    const overlay = await screen.findByRole('dialog');
+    await userEvent.click(await within(overlay).findByRole('button', { name: 'Үзэх' }));
+    const choice = await screen.findByRole('dialog', {
+      name: 'Өмнө үзэж байсан газраасаа үргэлжлүүлэх үү?',
+    });
+    await userEvent.click(within(choice).getByRole('link', { name: 'Эхнээс нь үзэх' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/watch/11/103?start=over'));
+  });
+
   it('shows a theatre title with its price in tugrik and a watch button', async () => {
     serveMedia(mediaDetail({ id: 31, kind: 'theatre', title: 'Хуримын дуу', other_seasons: [] }));
     server.use(on('movie', () => ({ status: true, data: movie() })));
