@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage } from './browser';
+import { axeViolations } from './payment-axe';
 import { registerViaApi, type RegisteredUser } from './session';
 import {
   base,
@@ -68,6 +69,7 @@ describe('skip intro', () => {
     });
     const skip = page.getByRole('button', { name: 'Эхлэлийг алгасах', exact: true });
     await skip.waitFor({ timeout: 10_000 });
+    expect(await axeViolations(page, ['[role="region"]'])).toEqual([]);
     await skip.click();
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 4.9);
     expect(await videoTime(page)).toBeGreaterThanOrEqual(4.9);
@@ -90,6 +92,7 @@ describe('play where you left off', () => {
     });
     await dialog.waitFor();
     const resume = dialog.getByRole('link', { name: 'Үргэлжлүүлэх (0:07)' });
+    expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
     // The keyboard is on the likely choice; Enter takes it.
     await expect.poll(() => resume.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
