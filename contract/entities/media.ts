@@ -86,6 +86,11 @@ export const mediaDetailSchema = z.strictObject({
   watch_status: watchStatusSchema.nullable(),
   /** The first episode, or the one after the user's latest watched; null without episodes. */
   epId: z.number().int().nullable(),
+  /**
+   * Added: the viewer's saved seconds in epId when epId is the unfinished episode they were last
+   * in (the play button offers "continue / start over"); 0 for guests and fresh episodes.
+   */
+  ep_position_sec: z.number().int().min(0),
   is_mirror: z.boolean(),
   is_blacklist: z.boolean(),
   translater: translatorSchema.nullable(),

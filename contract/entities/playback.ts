@@ -45,6 +45,17 @@ export const episodeGroupSchema = z.strictObject({
 export type EpisodeGroup = z.infer<typeof episodeGroupSchema>;
 
 /**
+ * A part of an episode the player offers to skip. `end_sec` null: until the end of the video
+ * (credits only). The player skips to `end_sec`; credits start the next-episode countdown.
+ */
+export const segmentSchema = z.strictObject({
+  kind: z.enum(['recap', 'intro', 'credits']),
+  start_sec: z.number().min(0),
+  end_sec: z.number().min(0).nullable(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
+
+/**
  * Why a viewer may not watch (docs/product.md §4 "Watch permission"), decided on the server:
  * 'login' a guest ('Та нэвтэрч орсны дараа үзэх боломжтой!'), 'extend' no paid access or days left
  * ('Та эрхээ сунгаж үзвэрээ үзнэ үү!'), 'rent' a priced theatre title without a running rental.
@@ -75,6 +86,8 @@ export const episodeDetailSchema = episodeSchema.extend({
   next_id: z.number().int().nullable(),
   /** The user's saved position, seconds; 0 for guests. */
   position_sec: z.number().int().min(0),
+  /** Skippable parts in playing order (recap, intro, credits), each at most once; may be empty. */
+  segments: z.array(segmentSchema),
 });
 export type EpisodeDetail = z.infer<typeof episodeDetailSchema>;
 

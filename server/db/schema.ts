@@ -222,6 +222,13 @@ export interface EpisodesTable {
   dislike_count: ColumnType<number, number | undefined, number>;
   comment_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** Skippable parts in seconds (migration 0011); null where absent, credits end null = to the end. */
+  recap_start_sec: ColumnType<number | null, number | null | undefined, number | null>;
+  recap_end_sec: ColumnType<number | null, number | null | undefined, number | null>;
+  intro_start_sec: ColumnType<number | null, number | null | undefined, number | null>;
+  intro_end_sec: ColumnType<number | null, number | null | undefined, number | null>;
+  credits_start_sec: ColumnType<number | null, number | null | undefined, number | null>;
+  credits_end_sec: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Playback data for media of kind movie, theatre and live; movie id = media id. */

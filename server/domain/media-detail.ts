@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LikeValue, MediaDetail, WatchStatus } from '../../contract/entities';
 import { watchStatusSchema } from '../../contract/entities';
 import type { Database } from '../db/schema';
-import { nextEpisodeId } from './next-episode';
+import { nextEpisodeId, nextEpisodePosition } from './next-episode';
 import { relatedMedia } from './related-media';
 
 function likeValue(value: number | null | undefined): LikeValue {
@@ -156,6 +156,7 @@ export async function loadMediaDetail(
     notify: media.notify === 1,
     watch_status: watchStatus(media.watch_status),
     epId: nextEpisodeId(last, media.next_episode_id, media.first_episode_id),
+    ep_position_sec: nextEpisodePosition(last),
     is_mirror: media.is_mirror === 1,
     is_blacklist: media.is_blacklist === 1,
     translater:

@@ -21,8 +21,20 @@ export function nextEpisodeId(
   firstId: number | null,
 ): number | null {
   if (!last) return firstId;
+  return isFinished(last) ? (nextId ?? last.episodeId) : last.episodeId;
+}
+
+/**
+ * The detail's ep_position_sec: where the viewer stopped in epId when epId is the unfinished
+ * episode they were last in, so the play button can ask "continue or start over"; else 0.
+ */
+export function nextEpisodePosition(last: LastWatched | null): number {
+  if (!last || isFinished(last)) return 0;
+  return Math.max(0, Math.floor(last.positionSec));
+}
+
+function isFinished(last: LastWatched): boolean {
   // The player may not have known the duration when it saved the position.
   const duration = last.durationSec || last.episodeDurationSec;
-  const finished = duration > 0 && last.positionSec >= duration * FINISHED_SHARE;
-  return finished ? (nextId ?? last.episodeId) : last.episodeId;
+  return duration > 0 && last.positionSec >= duration * FINISHED_SHARE;
 }

@@ -7,6 +7,7 @@ import { paths } from '../../contract/paths';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { assertUserParam } from '../http/request-user';
+import { episodeSegments, segmentColumns } from '../domain/episode-segments';
 import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { accessViewer, episodeAccess } from '../domain/sources';
 import { HttpError } from '../http/http-error';
@@ -116,8 +117,8 @@ function neighbour(eb: ExpressionBuilder<Database, 'episodes'>, side: 'prev' | '
 /**
  * One episode with everything about it that depends on the viewer, in one statement: their like,
  * their position, and the row the watch permission reads (users: days, paid_until), plus its
- * neighbours by number inside the same media for "previous" and "next episode". A guest is
- * user -1, whom nothing matches.
+ * neighbours by number inside the same media for "previous" and "next episode" and its skippable
+ * segments. A guest is user -1, whom nothing matches.
  */
 function episodeWithViewer(db: Db, id: number, viewer: number | null) {
   const user = viewer ?? -1;
@@ -130,6 +131,7 @@ function episodeWithViewer(db: Db, id: number, viewer: number | null) {
       'episodes.vid1',
       'episodes.vid2',
       'episodes.vid3',
+      ...segmentColumns,
       'history.position_sec',
       'users.id as user_id',
       'users.days as user_days',
@@ -169,6 +171,7 @@ async function episodeDetail(
     prev_id: row.prev_id ?? null,
     next_id: row.next_id ?? null,
     position_sec: row.position_sec ?? 0,
+    segments: episodeSegments(row),
   };
 }
 

@@ -33,6 +33,11 @@ export const texts = {
     contact: 'Холбоо барих',
     copyright: '© 2024 BTV. Бүх эрх хуулиар хамгаалагдсан.',
   },
+  /** A card's watched bar (src/ui/watched-bar.tsx). */
+  watched: {
+    label: 'Үзсэн хэсэг',
+    value: (percent: number) => `${percent}% үзсэн`,
+  },
   home: {
     heroLabel: 'Онцлох',
     watch: 'Үзэх',

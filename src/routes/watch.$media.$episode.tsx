@@ -1,4 +1,4 @@
-import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ChunkError } from '@/app/errors/chunk-error';
 import { isChunkLoadError } from '@/app/errors/is-chunk-error';
 import { RouteError } from '@/app/errors/route-error';
@@ -10,7 +10,14 @@ import {
 } from '@/features/watch';
 import { storedViewerId } from '@/app/session';
 
+export interface EpisodeSearch {
+  /** Chosen on a series' play button: go on from the saved position, or from the start. */
+  start?: 'resume' | 'over';
+}
+
 export const Route = createFileRoute('/watch/$media/$episode')({
+  validateSearch: (search: Record<string, unknown>): EpisodeSearch =>
+    search.start === 'resume' || search.start === 'over' ? { start: search.start } : {},
   loader: async ({ context: { queryClient }, params }) => {
     // A refusal or a missing episode is the page's to explain, not a route error.
     await queryClient
@@ -25,6 +32,14 @@ export const Route = createFileRoute('/watch/$media/$episode')({
 
 function RouteComponent() {
   const { media, episode } = Route.useParams();
-  const startAt = useSearch({ from: '__root__', select: (s) => sharedStart(s.t) });
-  return <EpisodeWatchPage mediaId={Number(media)} episodeId={Number(episode)} startAt={startAt} />;
+  // `start` is this route's (the play button's choice); `t` a shared link's moment (root search).
+  const { start, t } = Route.useSearch();
+  return (
+    <EpisodeWatchPage
+      mediaId={Number(media)}
+      episodeId={Number(episode)}
+      startAt={sharedStart(t)}
+      start={start}
+    />
+  );
 }

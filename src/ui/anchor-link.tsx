@@ -1,7 +1,10 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useRouter } from '@tanstack/react-router';
 
-type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 /**
  * An in-app link by plain path, for destinations whose routes belong to other features (watch,

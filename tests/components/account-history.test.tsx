@@ -80,5 +80,8 @@ describe('viewing history paging (docs/product.md §4 Lists)', () => {
     await renderApp(<HistoryPage userId={42} />, { route: '/history' });
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cards()[0]?.getAttribute('href')).toBe('/watch/1/101');
+    // The same watched bar as the home page's continue row.
+    const bar = within(cards()[0]!).getByRole('progressbar', { name: 'Үзсэн хэсэг' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('10% үзсэн');
   });
 });

@@ -150,6 +150,52 @@ describe('detail pages', () => {
     expect(document.title).toContain('Зах зээлийн тойм');
   });
 
+  it('plays a fresh next episode at once, without asking', async () => {
+    serveMedia(mediaDetail({ epId: 104, ep_position_sec: 0 }));
+    await renderApp(<SeriesDetailPage id={11} />);
+    const play = await screen.findByRole('link', { name: 'Үзэх' });
+    expect(play.getAttribute('href')).toBe('/watch/11/104');
+  });
+
+  it('asks "continue or start over" for a half-watched episode, and each goes where it says', async () => {
+    serveMedia(mediaDetail({ epId: 103, ep_position_sec: 754 }));
+    const { router } = await renderApp(<SeriesDetailPage id={11} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Үзэх' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Өмнө үзэж байсан газраасаа үргэлжлүүлэх үү?',
+    });
+    expect(dialog.textContent).toContain('12:34');
+    const resume = within(dialog).getByRole('link', { name: 'Үргэлжлүүлэх (12:34)' });
+    // The likely choice has the keyboard; Tab reaches the other.
+    expect(document.activeElement).toBe(resume);
+    await userEvent.tab();
+    const over = within(dialog).getByRole('link', { name: 'Эхнээс нь үзэх' });
+    expect(document.activeElement).toBe(over);
+    expect(over.getAttribute('href')).toBe('/watch/11/103?start=over');
+    // Escape closes it and gives the keyboard back to the play button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Үзэх' })),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Үзэх' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Үргэлжлүүлэх (12:34)' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/watch/11/103?start=resume'));
+  });
+
+  it('asks the same on the details overlay, over the overlay', async () => {
+    serveMedia(mediaDetail({ epId: 103, ep_position_sec: 65 }));
+    const { router } = await renderApp(<OverlayHome />, { route: '/?media=11' });
+    const overlay = await screen.findByRole('dialog');
+    await userEvent.click(await within(overlay).findByRole('button', { name: 'Үзэх' }));
+    const choice = await screen.findByRole('dialog', {
+      name: 'Өмнө үзэж байсан газраасаа үргэлжлүүлэх үү?',
+    });
+    await userEvent.click(within(choice).getByRole('link', { name: 'Эхнээс нь үзэх' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/watch/11/103?start=over'));
+  });
+
   it('shows a theatre title with its price in tugrik and a watch button', async () => {
     serveMedia(mediaDetail({ id: 31, kind: 'theatre', title: 'Хуримын дуу', other_seasons: [] }));
     server.use(on('movie', () => ({ status: true, data: movie() })));

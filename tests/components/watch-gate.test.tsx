@@ -7,7 +7,8 @@ import { socialMessages } from '@contract/endpoints/social';
 import { NextCountdown } from '@/features/watch/components/next-countdown';
 import { ResumePrompt } from '@/features/watch/components/resume-prompt';
 import { WatchStage, type WatchAccess } from '@/features/watch/components/watch-stage';
-import { pickStart, resumablePosition } from '@/features/watch/resume/resume-store';
+import { resumablePosition } from '@/lib/resume-position';
+import { pickStart } from '@/features/watch/resume/resume-store';
 import { renderApp } from './render-app';
 
 const allowed: WatchAccess = { can_watch: true, reason: null, reason_code: null, has_video: true };

@@ -1,4 +1,5 @@
 import type { MediaStatus } from '../../server/db/schema';
+import type { EpisodeSegments } from '../../server/db/rows';
 import {
   episodeRow,
   episodeVideo,
@@ -26,6 +27,8 @@ export interface SeriesOptions {
   likeCount?: number;
   /** Every episode's like and dislike counts (default 0 and 0). */
   episodeCounts?: { likes: number; dislikes: number };
+  /** Skippable parts of episode n (1-based); none by default. */
+  segments?: (n: number) => EpisodeSegments | undefined;
 }
 
 export interface CreatedEpisode {
@@ -105,6 +108,7 @@ export async function createSeries(
       likeCount: options.episodeCounts?.likes,
       dislikeCount: options.episodeCounts?.dislikes,
       createdAt: releasedAt + (n - 1) * 7 * DAY,
+      segments: options.segments?.(n),
     });
     const { id } = await t.db
       .insertInto('episodes')

@@ -131,7 +131,18 @@ describe('GET /api/m/anime/detail/{id}/{userId}', () => {
       notify: true,
       watch_status: 'watching',
       epId: followed.episodes[stoppedIn.episode]!.id,
+      ep_position_sec: 600,
     });
+  });
+
+  it('answers no position for a guest, another user, or a fresh series', async () => {
+    const guest = expectData('animeDetail', await call(t.app, 'GET', detailPath(followed.id, 0)));
+    expect(guest.ep_position_sec).toBe(0);
+    const other = expectData(
+      'animeDetail',
+      await call(t.app, 'GET', detailPath(followed.id, secondId), { token: secondToken }),
+    );
+    expect(other).toMatchObject({ epId: followed.episodes[0]!.id, ep_position_sec: 0 });
   });
 
   it('moves epId to the next episode once the last one watched is finished', async () => {
@@ -145,6 +156,8 @@ describe('GET /api/m/anime/detail/{id}/{userId}', () => {
       await call(t.app, 'GET', detailPath(followed.id, mainId), { token: mainToken }),
     );
     expect(detail.epId).toBe(followed.episodes[stoppedIn.episode + 1]!.id);
+    // The next one is fresh: the play button just plays it.
+    expect(detail.ep_position_sec).toBe(0);
   });
 
   it('follows the latest position, the episode’s own length, and stays on a finished last episode', async () => {

@@ -3,7 +3,7 @@ import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError } from './contract-check';
-import { createEpisodeLike, createHistory } from '../factories';
+import { createEpisodeLike, createHistory, createSeries } from '../factories';
 import type { CreatedEpisode } from '../factories';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -184,6 +184,51 @@ describe('GET /api/m/episode/{id}/{userId}', () => {
       await get(buildPath(paths.episodeForUser.path, { id: watched.id, userId: 0 })),
     );
     expect(guest.position_sec).toBe(0);
+  });
+
+  it('answers the skippable segments in playing order, to guests too', async () => {
+    const show = await createSeries(t, {
+      episodes: 3,
+      segments: (n) =>
+        n === 1
+          ? { recap: [0, 2], intro: [2, 5.5], credits: [10, null] }
+          : n === 2
+            ? { intro: [30, 90], credits: [1400, 1480] }
+            : undefined,
+    });
+    const [one, two, three] = show.episodes;
+    const segmentsOf = async (id: number) =>
+      expectData('episode', await get(buildPath(paths.episode.path, { id }))).segments;
+    expect(await segmentsOf(one!.id)).toEqual([
+      { kind: 'recap', start_sec: 0, end_sec: 2 },
+      { kind: 'intro', start_sec: 2, end_sec: 5.5 },
+      { kind: 'credits', start_sec: 10, end_sec: null },
+    ]);
+    const signedIn = expectData(
+      'episodeForUser',
+      await get(
+        buildPath(paths.episodeForUser.path, { id: two!.id, userId: f.paid.id }),
+        f.paid.token,
+      ),
+    );
+    expect(signedIn.segments).toEqual([
+      { kind: 'intro', start_sec: 30, end_sec: 90 },
+      { kind: 'credits', start_sec: 1400, end_sec: 1480 },
+    ]);
+    expect(await segmentsOf(three!.id)).toEqual([]);
+  });
+
+  it('leaves out a half-filled or backwards segment instead of sending it', async () => {
+    const show = await createSeries(t, { episodes: 1 });
+    const id = show.episodes[0]!.id;
+    await t.db
+      .updateTable('episodes')
+      .set({ recap_start_sec: 0, intro_start_sec: 40, intro_end_sec: 20, credits_start_sec: 100 })
+      .where('id', '=', id)
+      .execute();
+    expect(
+      expectData('episode', await get(buildPath(paths.episode.path, { id }))).segments,
+    ).toEqual([{ kind: 'credits', start_sec: 100, end_sec: null }]);
   });
 
   it('answers 404 for an unknown episode, 401 and 403 for a wrong user', async () => {

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
+import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
 import * as notificationKinds from './notification-kinds';
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-recent-media': recentMedia,
   '0009-sandbox-messages': sandboxMessages,
   '0010-notification-kinds': notificationKinds,
+  '0011-episode-segments': episodeSegments,
 };

@@ -17,6 +17,14 @@ export interface EpisodeFields {
   likeCount?: number;
   dislikeCount?: number;
   createdAt: number;
+  /** Skippable parts in seconds; credits may run to the end (null end). */
+  segments?: EpisodeSegments;
+}
+
+export interface EpisodeSegments {
+  recap?: [number, number];
+  intro?: [number, number];
+  credits?: [number, number | null];
 }
 
 /** An episode whose three qualities all play the folder's one manifest, like the demo's. */
@@ -35,5 +43,11 @@ export function episodeRow(f: EpisodeFields): Insertable<EpisodesTable> {
     dislike_count: f.dislikeCount ?? 0,
     comment_count: 0,
     created_at: iso(f.createdAt),
+    recap_start_sec: f.segments?.recap?.[0] ?? null,
+    recap_end_sec: f.segments?.recap?.[1] ?? null,
+    intro_start_sec: f.segments?.intro?.[0] ?? null,
+    intro_end_sec: f.segments?.intro?.[1] ?? null,
+    credits_start_sec: f.segments?.credits?.[0] ?? null,
+    credits_end_sec: f.segments?.credits?.[1] ?? null,
   };
 }

@@ -9,7 +9,7 @@ export type { UserFields } from './user-row';
 export { mediaRow } from './media-row';
 export type { MediaFields } from './media-row';
 export { episodeRow } from './episode-row';
-export type { EpisodeFields } from './episode-row';
+export type { EpisodeFields, EpisodeSegments } from './episode-row';
 export { movieRow } from './movie-row';
 export type { MovieFields } from './movie-row';
 export { episodeVideo, manifestIn, sourceRows, titleFolderOf } from './source-rows';

@@ -5,13 +5,15 @@ import { categories, copyTitle, series, topics } from './catalogue-data';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
 import type { MediaBatch, Taxonomy } from './media-rows';
-import { episodeRow, titleFolderOf } from '../rows';
+import { episodeRow, titleFolderOf, type EpisodeSegments } from '../rows';
 import { addMedia, addSources, emptyBatch } from './media-rows';
 import type { People } from './people';
 import type { Random } from './random';
 
 const seasonNames = ['Өвөл', 'Хавар', 'Зун', 'Намар'];
 const episodeGroupSize = 10;
+/** Episodes 1..this of each show carry sample segments (recap, intro, credits). */
+const segmentedEpisodes = 3;
 const freeEpisodes = 2;
 
 /** Categories and airing-season labels from three years ago up to the current quarter. */
@@ -65,6 +67,19 @@ const durations: Record<SeriesData['genre'], [number, number]> = {
   kids: [600, 900],
 };
 
+/**
+ * Skippable parts on the first episodes of every show, placed on the 12 s sample video: a recap
+ * of the last episode (none before episode 1), the intro, and the credits to the end.
+ */
+function sampleSegments(n: number): EpisodeSegments | undefined {
+  if (n > segmentedEpisodes) return undefined;
+  return {
+    ...(n > 1 ? { recap: [0, 2] as [number, number] } : {}),
+    intro: [2, 5],
+    credits: [10, null],
+  };
+}
+
 interface EpisodeBatch {
   groups: Insertable<Database['episode_groups']>[];
   episodes: Insertable<Database['episodes']>[];
@@ -109,6 +124,7 @@ function addEpisodes(
         likeCount: rng.int(0, 900),
         dislikeCount: rng.int(0, 40),
         createdAt: releasedAt + (n - 1) * interval,
+        segments: sampleSegments(n),
       }),
     });
     addSources(batch, 'episode', id, folder);

@@ -1,6 +1,10 @@
 /** Texts of the media overlay and the detail pages (Mongolian). */
 export const detailTexts = {
   play: 'Үзэх',
+  resumeTitle: 'Өмнө үзэж байсан газраасаа үргэлжлүүлэх үү?',
+  resumeAt: (clock: string) => `Та ${clock} дээр зогссон байна.`,
+  resume: (clock: string) => `Үргэлжлүүлэх (${clock})`,
+  startOver: 'Эхнээс нь үзэх',
   playFrom: (n: number) => `${n}-р ангиас үзэх`,
   playBlocked: 'Зохиогчийн эрхийн шалтгаанаар энэ контентыг одоогоор үзэх боломжгүй.',
   noEpisodesYet: 'Анги одоогоор нэмэгдээгүй байна.',

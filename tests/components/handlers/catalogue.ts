@@ -46,6 +46,7 @@ export function mediaDetail(overrides: Partial<MediaDetail> = {}): MediaDetail {
     notify: false,
     watch_status: null,
     epId: 103,
+    ep_position_sec: 0,
     is_mirror: false,
     is_blacklist: false,
     translater: { nickname: 'Орчуулагч Болд', avatar: '/art/tr-1.svg' },

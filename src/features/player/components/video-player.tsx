@@ -9,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { Button } from 'react-aria-components';
+import type { Segment } from '@contract/entities';
 import type { LoadOptions } from '../engine/dash-engine';
 import { formatTime, levelOfHeight, SUBTITLES_OFF } from '../engine/track-choice';
 import { useIdle } from '../hooks/use-idle';
@@ -41,6 +42,7 @@ import {
 import { SeekBar } from './seek-bar';
 import { SettingsMenu } from './settings-menu';
 import { ShortcutHelp } from './shortcut-help';
+import { SkipSegment } from './skip-segment';
 import { VolumeControl } from './volume-control';
 import styles from './player.module.css';
 
@@ -68,6 +70,8 @@ export interface VideoPlayerProps {
   autoPlay: boolean;
   live?: boolean;
   next?: { onNext: () => void } | null;
+  /** The episode's recap, intro and credits: the first two get a skip button. */
+  segments?: readonly Segment[];
   /** Layered over the picture: the resume prompt, the next-episode countdown. */
   overlay?: ReactNode;
   onProgress?: (progress: PlayerProgress) => void;
@@ -101,6 +105,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrubbing, setScrubbing] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const playButton = useRef<HTMLButtonElement>(null);
 
   const options = useMemo<LoadOptions>(
     () => ({
@@ -338,6 +343,19 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
 
       {props.overlay ? <div className={styles.overlay}>{props.overlay}</div> : null}
 
+      {live || props.overlay ? null : (
+        <SkipSegment
+          segments={props.segments ?? []}
+          currentTime={state.currentTime}
+          controlsShown={!idle}
+          onSkip={(to) => {
+            actions.seek(to);
+            // The button goes with the part it skipped: keep the keyboard inside the player.
+            playButton.current?.focus();
+          }}
+        />
+      )}
+
       <div className={styles.top} aria-hidden={idle || undefined}>
         <p className={styles.title}>{props.title}</p>
         {props.subtitle ? <p className={styles.subtitle}>{props.subtitle}</p> : null}
@@ -356,6 +374,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
         )}
         <div className={styles.bar}>
           <Button
+            ref={playButton}
             className={styles.control}
             aria-label={playing ? t.pause : t.play}
             onPress={toggle}

@@ -1,6 +1,7 @@
 import type { HistoryItem } from '@contract/entities';
 import { continueHref } from '@/lib/continue-href';
 import { AnchorLink } from '@/ui/anchor-link';
+import { WatchedBar } from '@/ui/watched-bar';
 import { useHistoryLatest } from '../api/get-history-latest';
 import { watchTexts as t } from '../texts';
 import styles from './continue-watching.module.css';
@@ -8,10 +9,6 @@ import styles from './continue-watching.module.css';
 function ContinueCard({ item }: { item: HistoryItem }) {
   const { media, episode } = item;
   const image = episode?.image ?? media.poster_hz ?? media.image1;
-  const percent =
-    item.duration_sec > 0
-      ? Math.min(100, Math.max(2, Math.round((item.position_sec / item.duration_sec) * 100)))
-      : 0;
   const left = Math.max(0, Math.ceil((item.duration_sec - item.position_sec) / 60));
   return (
     <li className={styles.item}>
@@ -28,9 +25,7 @@ function ContinueCard({ item }: { item: HistoryItem }) {
               height={180}
             />
           ) : null}
-          <span className={styles.progress} aria-hidden="true">
-            <span className={styles.bar} style={{ width: `${percent}%` }} />
-          </span>
+          <WatchedBar position={item.position_sec} duration={item.duration_sec} />
         </span>
         <span className={styles.title}>{media.title}</span>
         <span className={styles.meta}>

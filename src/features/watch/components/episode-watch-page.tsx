@@ -12,7 +12,7 @@ import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
 import { EpisodeList } from './episode-list';
 import { EpisodeLikePair } from './episode-like-pair';
-import { WatchPlayer } from './watch-player';
+import { WatchPlayer, type StartChoice } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
 import { WatchSkeleton } from './watch-skeleton';
 import { VideoMissing } from './watch-gate';
@@ -24,10 +24,12 @@ interface Props {
   episodeId: number;
   /** `?t=` of a shared link, already checked (sharedStart). */
   startAt?: number | undefined;
+  /** `?start=`: the viewer already chose on the play button; the player does not ask again. */
+  start?: StartChoice | undefined;
 }
 
 /** /watch/{media}/{episode}: the player (or why not), the episode's reactions and comments. */
-export function EpisodeWatchPage({ mediaId, episodeId, startAt }: Props) {
+export function EpisodeWatchPage({ mediaId, episodeId, startAt, start }: Props) {
   const viewer = useViewerId();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -72,6 +74,7 @@ export function EpisodeWatchPage({ mediaId, episodeId, startAt }: Props) {
               sources={episode}
               renew={renewSources}
               resumeKey={{ episodeId: episode.id }}
+              chosenStart={start}
               target={{ episode_id: episode.id }}
               mediaId={mediaId}
               serverPosition={episode.position_sec}
@@ -80,6 +83,7 @@ export function EpisodeWatchPage({ mediaId, episodeId, startAt }: Props) {
               title={episodeHeading(episode.number, episode.title)}
               subtitle={episode.media.title}
               poster={poster}
+              segments={episode.segments}
               next={nextId === null ? null : { number: episode.number + 1, go: () => goTo(nextId) }}
               sharedStart={startAt}
               onTime={(seconds) => (position.current = seconds)}

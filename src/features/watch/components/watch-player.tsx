@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Segment } from '@contract/entities';
 import {
   VideoPlayer,
   type PlayerHandle,
@@ -8,7 +9,8 @@ import {
 } from '@/features/player';
 import type { HistoryTarget } from '../api/write-history';
 import { useHistorySync } from '../hooks/use-history-sync';
-import { pickStart, readResume, resumablePosition, type ResumeKey } from '../resume/resume-store';
+import { resumablePosition } from '@/lib/resume-position';
+import { pickStart, readResume, type ResumeKey } from '../resume/resume-store';
 import { NextCountdown } from './next-countdown';
 import { ResumePrompt } from './resume-prompt';
 import { WatchSpinner } from './watch-spinner';
@@ -27,6 +29,13 @@ interface Props {
   poster?: string | null | undefined;
   next?: { number: number | null; go: () => void } | null;
   /**
+   * Already chosen on the detail page's play button ('resume' or 'over'): the prompt does not
+   * ask again. Undefined: ask here when there is a position worth resuming.
+   */
+  chosenStart?: StartChoice | undefined;
+  /** Recap and intro get a skip button; credits start the next-episode countdown early. */
+  segments?: readonly Segment[];
+  /**
    * Asks the API again for this title (fresh signed URLs); null when it now refuses or fails, and
    * the page then shows why. Paid media URLs expire (README "Paid media").
    */
@@ -36,6 +45,8 @@ interface Props {
   /** The playing position, for a share from the page to carry it. */
   onTime?: (seconds: number) => void;
 }
+
+export type StartChoice = 'resume' | 'over';
 
 interface Prepared {
   choice: PlaybackChoice;
@@ -67,13 +78,15 @@ function mayAutoPlay(): boolean {
 
 /**
  * The player for one title: resolves the saved preferences and the resume position, offers
- * "continue / start over", keeps the position, and counts down to the next episode at the end.
+ * "continue / start over", keeps the position, and counts down to the next episode at the end
+ * (or from the start of the credits).
  * The page mounts it with `key` = the episode (or movie), so each gets its own dash.js player.
  */
 export function WatchPlayer(props: Props) {
   const [prepared, setPrepared] = useState<Prepared | null>(null);
   const [prompt, setPrompt] = useState(false);
   const [ended, setEnded] = useState(false);
+  const [inCredits, setInCredits] = useState(false);
   const [cancelled, setCancelled] = useState(false);
   const player = useRef<PlayerHandle>(null);
   const { resumeKey, serverPosition, durationHint } = props;
@@ -84,10 +97,13 @@ export function WatchPlayer(props: Props) {
     let live = true;
     void Promise.all([preparePlayback(sources), readResume(resumeKey)]).then(([choice, local]) => {
       if (!live || !choice) return;
+      // A shared moment wins; then the choice made on the play button; else ask as ever.
       const shared = sharedStartWithin(props.sharedStart, durationHint);
-      const resumeAt = shared ?? pickStart(local, serverPosition, durationHint);
+      const resumeAt =
+        shared ??
+        (props.chosenStart === 'over' ? null : pickStart(local, serverPosition, durationHint));
       setPrepared({ choice, resumeAt, renewed: 0 });
-      setPrompt(shared === undefined && resumeAt !== null);
+      setPrompt(shared === undefined && props.chosenStart === undefined && resumeAt !== null);
     });
     return () => {
       live = false;
@@ -118,6 +134,7 @@ export function WatchPlayer(props: Props) {
   };
 
   const { next } = props;
+  const credits = props.segments?.find((s) => s.kind === 'credits')?.start_sec ?? null;
   const overlay = prompt ? (
     <ResumePrompt
       position={prepared.resumeAt ?? 0}
@@ -131,7 +148,7 @@ export function WatchPlayer(props: Props) {
         player.current?.play();
       }}
     />
-  ) : ended && next && !cancelled ? (
+  ) : (ended || inCredits) && next && !cancelled ? (
     <NextCountdown nextNumber={next.number} onGo={next.go} onCancel={() => setCancelled(true)} />
   ) : null;
 
@@ -145,14 +162,24 @@ export function WatchPlayer(props: Props) {
       subtitle={props.subtitle}
       poster={props.poster}
       startAt={prepared.resumeAt ?? 0}
-      autoPlay={prepared.renewed > 0 || (prepared.resumeAt === null && mayAutoPlay())}
+      autoPlay={
+        prepared.renewed > 0 ||
+        ((prepared.resumeAt === null || props.chosenStart !== undefined) && mayAutoPlay())
+      }
       onSourceRefused={(at) => void onSourceRefused(at)}
       next={next ? { onNext: next.go } : null}
+      segments={props.segments}
       overlay={overlay}
       onProgress={(progress) => {
         onProgress(progress);
         props.onTime?.(progress.currentTime);
         if (ended && !progress.paused) setEnded(false);
+        if (credits !== null) {
+          const nowInCredits = progress.currentTime >= credits;
+          if (nowInCredits !== inCredits) setInCredits(nowInCredits);
+          // Back before the credits: a cancelled countdown may come again at their start.
+          if (!nowInCredits && cancelled && !ended) setCancelled(false);
+        }
         // A saved position past the real end (the catalogue's length was wrong): start over.
         if (prompt && progress.duration > 0 && prepared.resumeAt !== null) {
           if (resumablePosition(prepared.resumeAt, progress.duration) === null) {

@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval';
+import { resumablePosition } from '@/lib/resume-position';
 
 /** A watch position kept in IndexedDB (`history.<episodeId>`, `history.movie-<id>` for films). */
 export interface ResumeEntry {
@@ -25,19 +26,6 @@ export async function readResume(key: ResumeKey): Promise<ResumeEntry | null> {
 
 export function writeResume(key: ResumeKey, entry: ResumeEntry): Promise<void> {
   return set(resumeKey(key), entry).catch(() => undefined);
-}
-
-/** Shorter than this, or this close to the end, a title simply starts over (a tenth of a short clip). */
-const MIN_RESUME_SEC = 5;
-const END_MARGIN_SEC = 10;
-
-/** Worth offering "continue": past the first seconds and not at the credits. */
-export function resumablePosition(position: number, duration: number): number | null {
-  const start = duration > 0 ? Math.min(MIN_RESUME_SEC, duration * 0.1) : MIN_RESUME_SEC;
-  const margin = Math.min(END_MARGIN_SEC, duration * 0.1);
-  if (!(position >= start)) return null;
-  if (duration > 0 && position >= duration - margin) return null;
-  return Math.floor(position);
 }
 
 /** The local entry wins when it exists (it is written more often); else the server's seconds. */
