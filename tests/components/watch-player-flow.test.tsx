@@ -60,12 +60,20 @@ async function renderPlayer(props: {
     },
   });
   Object.defineProperty(video, 'duration', { configurable: true, get: () => 12 });
-  const playTo = (t: number) =>
+  let paused = true;
+  Object.defineProperty(video, 'paused', { configurable: true, get: () => paused });
+  const moveTo = (t: number, playing: boolean) =>
     act(() => {
       now = t;
+      paused = !playing;
+      // The player learns playing or paused from these events, as from a real <video>.
+      fireEvent(video, new Event(playing ? 'playing' : 'pause'));
       fireEvent(video, new Event('timeupdate'));
     });
-  return { go, playTo };
+  const playTo = (t: number) => moveTo(t, true);
+  /** Standing still at a moment, as a page opened on a saved position does before play. */
+  const pausedAt = (t: number) => moveTo(t, false);
+  return { go, playTo, pausedAt };
 }
 
 describe('credits and the next episode', () => {
@@ -78,6 +86,15 @@ describe('credits and the next episode', () => {
     expect(screen.getByText('Дараагийн анги: 3-р анги')).toBeTruthy();
     playTo(4);
     await waitFor(() => expect(screen.queryByRole('timer')).toBeNull());
+  });
+
+  it('does not count down on a page opened paused inside the credits', async () => {
+    const { playTo, pausedAt } = await renderPlayer({ episodeId: 503 });
+    pausedAt(10.5);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('timer')).toBeNull();
+    playTo(10.7);
+    expect(await screen.findByRole('timer')).toBeTruthy();
   });
 
   it('stays cancelled through the credits, and offers again after watching back', async () => {

@@ -176,7 +176,9 @@ export function WatchPlayer(props: Props) {
         if (ended && !progress.paused) setEnded(false);
         if (credits !== null) {
           const nowInCredits = progress.currentTime >= credits;
-          if (nowInCredits !== inCredits) setInCredits(nowInCredits);
+          // Playing into them, not opened paused on a saved position inside them.
+          if (nowInCredits && !inCredits && !progress.paused) setInCredits(true);
+          if (!nowInCredits && inCredits) setInCredits(false);
           // Back before the credits: a cancelled countdown may come again at their start.
           if (!nowInCredits && cancelled && !ended) setCancelled(false);
         }
