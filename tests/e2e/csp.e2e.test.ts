@@ -109,7 +109,12 @@ describe('the app under its CSP', () => {
 
   it('a watch page: video playing through Media Source, with decrypted subtitles', async () => {
     const eps = await seedEpisodes();
-    const { page, violations, errors } = await open(`/watch/${eps.mediaId}/${eps.free[0]}`, PAID);
+    // From the start (?start=over): another test may have left this user's position in the
+    // credits, where the next-episode countdown would cover the settings button.
+    const { page, violations, errors } = await open(
+      `/watch/${eps.mediaId}/${eps.free[0]}?start=over`,
+      PAID,
+    );
     await playAndAdvance(page, 1);
     await choose(page, 'Хадмал', 'Монгол');
     await page.locator('[data-captions]').waitFor({ timeout: 15_000 });

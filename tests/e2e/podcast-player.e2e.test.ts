@@ -435,7 +435,8 @@ describe('podcast player on a 390 px phone', () => {
   it('refuses next and previous for a user with 0 days, and says why', async () => {
     const { context, page, errors } = await openAs(PHONE, '88118811', '3691');
     await page.goto(`${base()}/`);
-    await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').waitFor();
+    // Signed in: the header's account button (the notifications button opens a dialog too).
+    await page.getByRole('banner').getByRole('button', { name: /ID:/ }).waitFor();
     await openShowAndPlay(page, 1);
     const track = show.tracks[1]!;
 
