@@ -3,6 +3,7 @@ import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
+import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
 import * as recentMedia from './recent-media';
 import * as relatedMedia from './related-media';
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-related-media': relatedMedia,
   '0008-recent-media': recentMedia,
   '0009-sandbox-messages': sandboxMessages,
+  '0012-podcast-newsletter-search': podcastNewsletterSearch,
 };
