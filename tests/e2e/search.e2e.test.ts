@@ -130,7 +130,9 @@ describe('search (phone)', () => {
     await expect
       .poll(() => recent(page).getByRole('listitem').allTextContents())
       .toEqual(['тойм', 'зах']);
-    // Kept on the device: a reload shows them again once the box has focus.
+    // Kept on the device: a reload shows them again once the box has focus. (Reload only once
+    // the emptied box has reached the URL, or the page comes back with the old text in it.)
+    await page.waitForURL((url) => !url.searchParams.has('q'));
     await page.reload();
     expect(await recent(page).count()).toBe(0);
     await box(page).focus();
