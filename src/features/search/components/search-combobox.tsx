@@ -115,7 +115,7 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
 function ResultOption({ result }: { result: SearchResult }) {
   return (
     <ListBoxItem id={resultKey(result)} textValue={result.title} className={styles.option}>
-      <span className={styles.thumb}>
+      <span className={styles.thumb} data-kind={result.kind}>
         {result.image ? (
           <img src={result.image} alt="" loading="lazy" width={40} height={60} />
         ) : null}

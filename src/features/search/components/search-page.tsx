@@ -131,7 +131,7 @@ export function SearchPage({ initialQuery, filters, onQueryChange, onFiltersChan
                   if (q) recent.add(q);
                 }}
               >
-                <span className={styles.thumb}>
+                <span className={styles.thumb} data-kind={item.kind}>
                   {item.image ? (
                     <img src={item.image} alt="" loading="lazy" width={64} height={96} />
                   ) : null}
