@@ -6,9 +6,11 @@ import { MAX_ID } from './common';
 
 /**
  * The kinds search narrows to: the catalogue's series, movies and theatre titles (the media
- * table's kinds, less the live channel). Podcasts and newsletters are not in the search index.
+ * table's kinds, less the live channel), podcasts and newsletters.
  */
-export const searchTypeSchema = z.enum(['series', 'movie', 'theatre'], { error: m.typeInvalid });
+export const searchTypeSchema = z.enum(['series', 'movie', 'theatre', 'podcast', 'newsletter'], {
+  error: m.typeInvalid,
+});
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
 /** Years a title's released date can fall in. */
@@ -50,7 +52,10 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export const searchSchemas = {
   search: {
-    /** Matches title, original name and keywords, case-insensitively (Cyrillic too); 20 at most. */
+    /**
+     * Matches a title's name, original name and keywords, a podcast's name and creator, a
+     * newsletter's name, case-insensitively (Cyrillic too); 20 at most.
+     */
     query: searchQuerySchema,
     response: envelopeSchema(z.array(searchResultSchema)),
   },

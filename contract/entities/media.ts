@@ -117,9 +117,17 @@ export type MediaDetail = z.infer<typeof mediaDetailSchema>;
 export const homeCategorySchema = categorySchema.extend({ media: z.array(mediaCardSchema) });
 export type HomeCategory = z.infer<typeof homeCategorySchema>;
 
+/**
+ * What a search result is: a catalogue title (a media kind), a podcast show or a newsletter
+ * issue. The kind says which table `id` is from, so which page opens it.
+ */
+export const searchResultKindSchema = z.enum([...mediaKindSchema.options, 'podcast', 'newsletter']);
+export type SearchResultKind = z.infer<typeof searchResultKindSchema>;
+
+/** A podcast or newsletter has no keywords or original name: those are null. */
 export const searchResultSchema = z.strictObject({
   id: z.number().int(),
-  kind: mediaKindSchema,
+  kind: searchResultKindSchema,
   title: z.string(),
   image: url.nullable(),
   keywords: z.string().nullable(),

@@ -462,6 +462,11 @@ export interface PodcastsTable {
   creator: string;
   description: string | null;
   image: string | null;
+  /**
+   * JS-lowercased `title creator` (rows/podcast-row.ts), as media.search_text: required on
+   * insert so no writer forgets it; a trigram index keeps search cheap (migration 0012).
+   */
+  search_text: ColumnType<string, string, string>;
   created_at: Timestamp;
 }
 
@@ -484,6 +489,8 @@ export interface NewslettersTable {
   /** HTML. */
   body: string;
   image: string | null;
+  /** JS-lowercased title (rows/newsletter-row.ts), searched like podcasts.search_text. */
+  search_text: ColumnType<string, string, string>;
   published_at: Timestamp;
 }
 

@@ -1,41 +1,23 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { SearchResult } from '../../contract/entities';
+import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
+import {
+  SEARCH_LIMIT,
+  textMatch,
+  trigramNarrows,
+  yearRange,
+  type SearchFilters,
+} from './search-match';
 
-const SEARCH_LIMIT = 20;
+export type { SearchFilters } from './search-match';
 
-/** A trigram index can narrow a search only when the text holds at least one trigram. */
-const TRIGRAM = 3;
+const MEDIA_KINDS = ['series', 'movie', 'theatre'] as const;
+type MediaType = (typeof MEDIA_KINDS)[number];
+const isMediaType = (type: string): type is MediaType =>
+  (MEDIA_KINDS as readonly string[]).includes(type);
 
-/** `%`, `_` and the escape itself are literal in a search, not wildcards. */
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
-/** The text as one FTS5 phrase: inside double quotes only a double quote needs doubling. */
-function ftsPhrase(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/**
- * Whether SQLite's FTS5 trigram table (migrations/search-trigrams.ts) can narrow this search:
- * three characters or more, none a control character (a NUL would end the FTS5 query early).
- */
-function trigramNarrows(needle: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return [...needle].length >= TRIGRAM && !/[\u0000-\u001f]/.test(needle);
-}
-
-/** What a search asks for: the contract's parsed query (text, and the optional filters). */
-export interface SearchFilters {
-  /** Already trimmed, 1 to 100 characters; absent when the filters alone browse. */
-  q?: string;
-  type?: 'series' | 'movie' | 'theatre';
-  category?: number;
-  year?: number;
-}
+/** Whether the filters can let a catalogue title through (a podcast or newsletter type cannot). */
+export const mediaMayMatch = (f: SearchFilters) => f.type === undefined || isMediaType(f.type);
 
 /**
  * Titles, original names and keywords holding `q`, case-insensitively (Cyrillic too): titles that
@@ -49,19 +31,19 @@ export interface SearchFilters {
 export function searchQuery(db: Kysely<Database>, filters: SearchFilters) {
   let query = db
     .selectFrom('media')
-    .select(['id', 'kind', 'title', 'image1', 'keywords', 'original_name']);
-  // search_text is lowercased in JS when written (SQLite's lower() only folds ASCII).
-  const needle = filters.q?.toLowerCase();
-  const escaped = needle === undefined ? undefined : likeEscaped(needle);
-  if (needle !== undefined) {
-    query = query.where(sql<boolean>`search_text like ${`%${escaped}%`} escape '\\'`);
-    if (!isPostgres(db) && trigramNarrows(needle)) {
-      query = query.where(
-        sql<boolean>`media.id in (select rowid from media_search where media_search match ${ftsPhrase(needle)})`,
-      );
+    .select(['id', 'kind', 'title', 'image1', 'keywords', 'original_name', 'search_text']);
+  const text = filters.q === undefined ? undefined : textMatch(filters.q);
+  if (text) {
+    query = query.where(text.contains);
+    if (!isPostgres(db) && trigramNarrows(text.needle)) {
+      query = query.where(text.inTrigrams('media.id', 'media_search'));
     }
   }
-  if (filters.type) query = query.where('kind', '=', filters.type);
+  if (filters.type) {
+    query = isMediaType(filters.type)
+      ? query.where('kind', '=', filters.type)
+      : query.where(sql<boolean>`1 = 0`);
+  }
   if (filters.category !== undefined) {
     const category = filters.category;
     query = query.where(({ exists, selectFrom }) =>
@@ -75,30 +57,9 @@ export function searchQuery(db: Kysely<Database>, filters: SearchFilters) {
   }
   if (filters.year !== undefined) {
     // released_date is an ISO date string on both databases, so a string range is the year.
-    query = query
-      .where('released_date', '>=', `${filters.year}-01-01`)
-      .where('released_date', '<', `${filters.year + 1}-01-01`);
+    const [from, to] = yearRange(filters.year);
+    query = query.where('released_date', '>=', from).where('released_date', '<', to);
   }
-  if (escaped !== undefined) {
-    query = query.orderBy(
-      sql`case when search_text like ${`${escaped}%`} escape '\\' then 0 else 1 end`,
-    );
-  }
+  if (text) query = query.orderBy(text.prefixFirst);
   return query.orderBy('views', 'desc').orderBy('id', 'asc').limit(SEARCH_LIMIT);
-}
-
-/** docs/product.md §3 search results for `q`, narrowed by the filters. */
-export async function searchMedia(
-  db: Kysely<Database>,
-  filters: SearchFilters,
-): Promise<SearchResult[]> {
-  const rows = await searchQuery(db, filters).execute();
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    title: r.title,
-    image: r.image1,
-    keywords: r.keywords,
-    original_name: r.original_name,
-  }));
 }

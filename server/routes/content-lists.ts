@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { assertUserParam } from '../http/request-user';
 import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { listMedia } from '../domain/media-listing';
-import { searchMedia } from '../domain/media-search';
+import { search } from '../domain/search';
 import { countCache } from '../domain/count-cache';
 import { homeCategoryRows, newestInCategory } from '../domain/home-categories';
 import { countOf, pageFromRows, pageWindowAndNext } from '../domain/paging';
@@ -182,7 +182,7 @@ export function contentListRoutes(deps: AppDeps): Hono {
 
   app.get(paths.search.path, async (c) => {
     // queryOf: a bad filter is answered with its own Mongolian message, not a generic 400.
-    return ok(c, await searchMedia(db, queryOf(c, schemas.search.query)));
+    return ok(c, await search(db, queryOf(c, schemas.search.query)));
   });
 
   return app;

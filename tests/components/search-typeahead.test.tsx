@@ -122,6 +122,31 @@ describe('header typeahead', () => {
     expect(screen.getByText('Театр')).toBeTruthy();
   });
 
+  it('opens a podcast’s or a newsletter’s own page, named with its kind', async () => {
+    // The same id in three tables: each option is its own (kind and id together).
+    serveSearch({
+      м: [
+        { ...result(7, 'Мөнгө ба ертөнц'), kind: 'series' },
+        { ...result(7, 'Мөнгө ба мэдлэг'), kind: 'podcast', original_name: null },
+        { ...result(7, 'Мөнгөний бодлого'), kind: 'newsletter', original_name: null },
+      ],
+    });
+    const { router } = await renderApp(<SearchCombobox />);
+    const input = screen.getByRole('combobox', { name: 'Хайх' });
+    await userEvent.type(input, 'м');
+    expect(await screen.findByRole('option', { name: /^Мөнгө ба мэдлэг.*Подкаст$/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Мөнгөний бодлого.*Товхимол$/ })).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/podcast/detail/7'));
+
+    await userEvent.type(input, 'м');
+    await screen.findByRole('option', { name: /Мөнгөний бодлого/ });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/news-letter/detail/7'));
+  });
+
   it('offers recent searches when focused and empty, and opens /search with the one chosen', async () => {
     resetRecentSearchesForTests();
     await set('search.recent.guest', ['тойм', 'зах']);

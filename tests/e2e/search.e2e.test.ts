@@ -12,11 +12,18 @@ import { registerViaApi, storeSession, type RegisteredUser } from './session';
 
 interface Result {
   id: number;
-  kind: 'series' | 'movie' | 'theatre' | 'live';
+  kind: 'series' | 'movie' | 'theatre' | 'live' | 'podcast' | 'newsletter';
   title: string;
 }
 
-const KIND_WORD = { series: 'Цуврал', movie: 'Кино', theatre: 'Театр', live: 'LIVE' } as const;
+const KIND_WORD = {
+  series: 'Цуврал',
+  movie: 'Кино',
+  theatre: 'Театр',
+  live: 'LIVE',
+  podcast: 'Подкаст',
+  newsletter: 'Товхимол',
+} as const;
 
 let browser: Browser;
 const base = () => inject('baseUrl');
@@ -60,7 +67,7 @@ async function newUser(first: string): Promise<RegisteredUser> {
 describe('search (phone)', () => {
   it('narrows by type; the filter is in the URL, a reload keeps it and Back undoes it', async () => {
     const { q, results } = await mixedQuery();
-    const kind = results[0]!.kind as 'series' | 'movie' | 'theatre';
+    const kind = results[0]!.kind as Exclude<Result['kind'], 'live'>;
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${base()}/search`);
     await box(page).fill(q);
@@ -87,6 +94,31 @@ describe('search (phone)', () => {
     await context.close();
   });
 
+  it('finds a podcast by its name; picking Подкаст keeps it, and it opens the podcast’s page', async () => {
+    const [podcast] = await api<Result[]>(base(), '/api/search?type=podcast');
+    expect(podcast).toBeDefined();
+    const { context, page, errors } = await openPage(browser, PHONE);
+    await page.goto(`${base()}/search`);
+    await box(page).fill(podcast!.title);
+    await page.waitForURL((url) => url.searchParams.get('q') === podcast!.title);
+    const link = resultList(page).getByRole('link', {
+      name: new RegExp(`${podcast!.title}.*Подкаст`),
+    });
+    await link.waitFor();
+
+    await typeSelect(page).selectOption({ label: 'Подкаст' });
+    await page.waitForURL((url) => url.searchParams.get('type') === 'podcast');
+    await expect.poll(async () => [...new Set(await kindsShown(page))]).toEqual(['Подкаст']);
+    // A podcast has no category to narrow by.
+    expect(await page.getByRole('combobox', { name: 'Ангилал' }).count()).toBe(0);
+
+    await link.click();
+    await page.waitForURL(`${base()}/podcast/detail/${podcast!.id}`);
+    await page.getByRole('heading', { name: podcast!.title }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('remembers searches, shows them when the box is focused and empty, and clears them', async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     await page.goto(`${base()}/search`);
@@ -98,7 +130,9 @@ describe('search (phone)', () => {
     await expect
       .poll(() => recent(page).getByRole('listitem').allTextContents())
       .toEqual(['тойм', 'зах']);
-    // Kept on the device: a reload shows them again once the box has focus.
+    // Kept on the device: a reload shows them again once the box has focus. (Reload only once
+    // the emptied box has reached the URL, or the page comes back with the old text in it.)
+    await page.waitForURL((url) => !url.searchParams.has('q'));
     await page.reload();
     expect(await recent(page).count()).toBe(0);
     await box(page).focus();
@@ -111,7 +145,9 @@ describe('search (phone)', () => {
     expect(await box(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.reload();
     await box(page).focus();
-    await page.getByText('Цуврал, кино, театрын нэр эсвэл түлхүүр үгээр хайна уу.').waitFor();
+    await page
+      .getByText('Цуврал, кино, театр, подкаст, товхимлын нэр эсвэл түлхүүр үгээр хайна уу.')
+      .waitFor();
     expect(await recent(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -160,7 +196,9 @@ describe('search (phone)', () => {
       .getByRole('button', { name: /Дараагийн/ })
       .waitFor();
     await box(page).focus();
-    await page.getByText('Цуврал, кино, театрын нэр эсвэл түлхүүр үгээр хайна уу.').waitFor();
+    await page
+      .getByText('Цуврал, кино, театр, подкаст, товхимлын нэр эсвэл түлхүүр үгээр хайна уу.')
+      .waitFor();
     expect(await recent(page).count()).toBe(0);
     expect(await page.getByText('нууц хайлт').count()).toBe(0);
     expect(errors).toEqual([]);

@@ -21,5 +21,9 @@ export {
   createHistory,
   createMediaStatus,
 } from './create-activity';
+export { createPodcast } from './create-podcast';
+export type { PodcastOptions } from './create-podcast';
+export { createNewsletter } from './create-newsletter';
+export type { NewsletterOptions } from './create-newsletter';
 export { createNotification } from './create-notification';
 export type { FactoryTarget } from './target';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { systemClock } from '../../server/clock';
 import { createDb } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
+import { searchText } from '../../server/db/rows';
 import { seedIfEmpty } from '../../server/db/seed';
 import { CANARY, XSS_CORPUS } from './xss-corpus';
 
@@ -78,13 +79,23 @@ export async function seedPayloads(phone: string): Promise<PayloadSeed> {
     const letter = await db.selectFrom('newsletters').select('id').executeTakeFirstOrThrow();
     await db
       .updateTable('newsletters')
-      .set({ title: MARKUP_TEXT, summary: MARKUP_TEXT, body: CORPUS_HTML })
+      .set({
+        title: MARKUP_TEXT,
+        summary: MARKUP_TEXT,
+        body: CORPUS_HTML,
+        search_text: searchText(MARKUP_TEXT),
+      })
       .where('id', '=', letter.id)
       .execute();
     const podcast = await db.selectFrom('podcasts').select('id').executeTakeFirstOrThrow();
     await db
       .updateTable('podcasts')
-      .set({ title: MARKUP_TEXT, creator: MARKUP_TEXT, description: CORPUS_HTML })
+      .set({
+        title: MARKUP_TEXT,
+        creator: MARKUP_TEXT,
+        description: CORPUS_HTML,
+        search_text: searchText(MARKUP_TEXT, MARKUP_TEXT),
+      })
       .where('id', '=', podcast.id)
       .execute();
     await db

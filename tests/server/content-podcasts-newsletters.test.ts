@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../../contract/envelope';
 import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
+import { createPodcast } from '../factories';
 import { expectData, expectError } from './contract-check';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -40,17 +41,7 @@ describe('podcasts', () => {
   });
 
   it('pages a long list without overlap', async () => {
-    const now = new Date(t.clock.now()).toISOString();
-    await t.db
-      .insertInto('podcasts')
-      .values(
-        Array.from({ length: PAGE_SIZE + 3 }, (_, i) => ({
-          title: `Туршилтын подкаст ${i}`,
-          creator: 'Тест',
-          created_at: now,
-        })),
-      )
-      .execute();
+    for (let i = 0; i < PAGE_SIZE + 3; i++) await createPodcast(t);
     const first = expectData('podcasts', await get(paths.podcasts.path, { page: 1 }));
     const second = expectData('podcasts', await get(paths.podcasts.path, { page: 2 }));
     expect(first.data).toHaveLength(PAGE_SIZE);

@@ -103,7 +103,8 @@ describe('search filters', () => {
 
   it('refuses bad values with a 400 and the catalogue message', async () => {
     const cases: [Record<string, string>, string][] = [
-      [{ q: WORD, type: 'podcast' }, searchMessages.typeInvalid],
+      [{ q: WORD, type: 'podcasts' }, searchMessages.typeInvalid],
+      [{ q: WORD, type: 'Podcast' }, searchMessages.typeInvalid],
       [{ q: WORD, type: 'live' }, searchMessages.typeInvalid],
       [{ q: WORD, type: '' }, searchMessages.typeInvalid],
       [{ q: WORD, category: 'abc' }, searchMessages.categoryInvalid],

@@ -15,28 +15,58 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The answer's results as `kind:id` (ids are per table: media, podcasts, newsletters). */
 const search = async (q: string) =>
   expectData('search', await call(t.app, 'GET', paths.search.path, { query: { q } })).map(
-    (r) => r.id,
+    (r) => `${r.kind}:${r.id}`,
   );
 
 /**
- * What search answered before any index: every title read with LIKE, titles starting with the
- * text first, then the most viewed. The index may only make this faster, never different.
+ * What search answers without any index: every row of each source read with LIKE, names
+ * starting with the text first, then each source's own order (media most viewed, podcasts and
+ * newsletters newest); then the sources' starting-with rows first (media, podcasts,
+ * newsletters), the rest after, 20 in all. The index may only make this faster, never different.
  */
-async function scannedIds(db: Kysely<Database>, q: string): Promise<number[]> {
+async function scannedIds(db: Kysely<Database>, q: string): Promise<string[]> {
   const needle = q.toLowerCase();
   const escaped = needle.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-  const rows = await db
+  const contains = sql<boolean>`search_text like ${`%${escaped}%`} escape '\\'`;
+  const prefixFirst = sql`case when search_text like ${`${escaped}%`} escape '\\' then 0 else 1 end`;
+  const media = await db
     .selectFrom('media')
-    .select('id')
-    .where(sql<boolean>`search_text like ${`%${escaped}%`} escape '\\'`)
-    .orderBy(sql`case when search_text like ${`${escaped}%`} escape '\\' then 0 else 1 end`)
+    .select(['id', 'kind', 'search_text'])
+    .where(contains)
+    .orderBy(prefixFirst)
     .orderBy('views', 'desc')
     .orderBy('id', 'asc')
     .limit(20)
     .execute();
-  return rows.map((r) => r.id);
+  const podcasts = await db
+    .selectFrom('podcasts')
+    .select(['id', 'search_text'])
+    .where(contains)
+    .orderBy(prefixFirst)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'asc')
+    .limit(20)
+    .execute();
+  const newsletters = await db
+    .selectFrom('newsletters')
+    .select(['id', 'search_text'])
+    .where(contains)
+    .orderBy(prefixFirst)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'asc')
+    .limit(20)
+    .execute();
+  const all = [
+    ...media.map((r) => ({ key: `${r.kind}:${r.id}`, text: r.search_text })),
+    ...podcasts.map((r) => ({ key: `podcast:${r.id}`, text: r.search_text })),
+    ...newsletters.map((r) => ({ key: `newsletter:${r.id}`, text: r.search_text })),
+  ];
+  const starts = all.filter((r) => r.text.startsWith(needle));
+  const rest = all.filter((r) => !r.text.startsWith(needle));
+  return [...starts, ...rest].slice(0, 20).map((r) => r.key);
 }
 
 /** The database's plan for the search of `q`, as text. */
@@ -105,14 +135,14 @@ describe('search through the trigram index', () => {
     expect(upper).toEqual(await search(word!));
     const media = await t.db
       .selectFrom('media')
-      .select(['id', 'original_name'])
+      .select(['id', 'kind', 'original_name'])
       .where('original_name', 'is not', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const latin = media.original_name!.split(' ')[0]!;
     expect(latin.length).toBeGreaterThanOrEqual(3);
     for (const q of [latin.toUpperCase(), latin.toLowerCase()]) {
-      expect(await search(q), q).toContain(media.id);
+      expect(await search(q), q).toContain(`${media.kind}:${media.id}`);
     }
   });
 
@@ -150,7 +180,7 @@ describe('search through the trigram index', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect(await search('ӨВӨЛЖӨӨ')).toEqual([id]);
+    expect(await search('ӨВӨЛЖӨӨ')).toEqual([`series:${id}`]);
 
     await t.db
       .updateTable('media')
@@ -158,10 +188,10 @@ describe('search through the trigram index', () => {
       .where('id', '=', id)
       .execute();
     expect(await search('өвөлжөө')).toEqual([]);
-    expect(await search('бэлчээр')).toContain(id);
+    expect(await search('бэлчээр')).toContain(`series:${id}`);
 
     await t.db.deleteFrom('media').where('id', '=', id).execute();
-    expect(await search('бэлчээр')).not.toContain(id);
+    expect(await search('бэлчээр')).not.toContain(`series:${id}`);
   });
 });
 

@@ -5,6 +5,7 @@ import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
 import * as notificationKinds from './notification-kinds';
+import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
 import * as recentMedia from './recent-media';
 import * as relatedMedia from './related-media';
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-sandbox-messages': sandboxMessages,
   '0010-notification-kinds': notificationKinds,
   '0011-episode-segments': episodeSegments,
+  '0012-podcast-newsletter-search': podcastNewsletterSearch,
 };

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { MediaKind, MediaStatus, MediaTable } from '../schema';
+import { searchText } from './search-text';
 import { iso } from './time';
 
 export interface MediaFields {
@@ -30,11 +31,6 @@ export interface MediaFields {
   views?: number;
   likeCount?: number;
   updatedAt?: number;
-}
-
-/** The value of media.search_text; anything that edits a title must recompute it. */
-export function searchText(...parts: (string | null | undefined)[]): string {
-  return parts.filter(Boolean).join(' ').toLowerCase();
 }
 
 /** One media row; search_text, is_completed and the dates follow from the fields. */

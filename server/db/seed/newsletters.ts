@@ -1,3 +1,4 @@
+import { newsletterRow } from '../rows';
 import { posterHzSvg } from './artwork';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
@@ -81,11 +82,13 @@ function body(summary: string, points: string[]): string {
 export async function seedNewsletters(ctx: SeedContext): Promise<void> {
   const rows = letters.map((l, i) => ({
     id: ctx.nextId('newsletters'),
-    title: l.title,
-    summary: l.summary,
-    body: body(l.summary, l.points),
-    image: ctx.art('poster_hz', l.title, () => posterHzSvg(l.title, 'Мэдээллийн товхимол')),
-    published_at: ctx.iso(-(i * 4 + 1) * day),
+    ...newsletterRow({
+      title: l.title,
+      summary: l.summary,
+      body: body(l.summary, l.points),
+      image: ctx.art('poster_hz', l.title, () => posterHzSvg(l.title, 'Мэдээллийн товхимол')),
+      publishedAt: ctx.now - (i * 4 + 1) * day,
+    }),
   }));
   await insertMany(ctx.db, 'newsletters', rows);
 }

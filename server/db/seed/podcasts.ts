@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { podcastRow } from '../rows';
 import type { Database } from '../schema';
 import { coverSvg } from './artwork';
 import { topics } from './catalogue-data';
@@ -44,14 +45,7 @@ export async function seedPodcasts(ctx: SeedContext): Promise<void> {
     const image = ctx.art('cover', p.title, () => coverSvg(p.title, p.creator));
     const count = rng.int(4, 8);
     const startedAt = ctx.now - (count * 7 + index * 3) * day;
-    shows.push({
-      id,
-      title: p.title,
-      creator: p.creator,
-      description: p.description,
-      image,
-      created_at: new Date(startedAt).toISOString(),
-    });
+    shows.push({ id, ...podcastRow({ ...p, image, createdAt: startedAt }) });
     for (let n = 1; n <= count; n++) {
       tracks.push({
         id: ctx.nextId('podcast_tracks'),

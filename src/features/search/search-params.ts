@@ -11,7 +11,17 @@ export interface SearchParams {
 export type SearchFilters = Omit<SearchParams, 'q'>;
 
 /** Mirrors contract/endpoints/search.ts (types only may cross into src, so the values live here). */
-export const SEARCH_TYPES: readonly SearchType[] = ['series', 'movie', 'theatre'];
+export const SEARCH_TYPES: readonly SearchType[] = [
+  'series',
+  'movie',
+  'theatre',
+  'podcast',
+  'newsletter',
+];
+
+/** Podcasts and newsletters have no category: with these types the category filter is moot. */
+export const typeHasCategories = (type: SearchType | undefined) =>
+  type !== 'podcast' && type !== 'newsletter';
 const YEAR_MIN = 1900;
 const YEAR_MAX = 2100;
 /** The year select reaches back this far; an older year in a shared link still works. */

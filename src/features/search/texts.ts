@@ -1,4 +1,4 @@
-import type { MediaKind } from '@contract/entities';
+import type { SearchResultKind } from '@contract/entities';
 
 /** Search texts in Mongolian. */
 export const searchTexts = {
@@ -8,16 +8,18 @@ export const searchTexts = {
   noResults: (q: string) => `“${q}” гэсэн илэрц олдсонгүй.`,
   results: (n: number) => `${n} илэрц`,
   pageTitle: 'Хайлт',
-  hint: 'Цуврал, кино, театрын нэр эсвэл түлхүүр үгээр хайна уу.',
+  hint: 'Цуврал, кино, театр, подкаст, товхимлын нэр эсвэл түлхүүр үгээр хайна уу.',
   failed: 'Хайлт хийж чадсангүй.',
   clear: 'Цэвэрлэх',
-  /** The catalogue's words for its kinds (catalogue listing tabs, detail pages). */
+  /** The catalogue's words for its kinds (catalogue listing tabs, detail pages, menu). */
   kinds: {
     series: 'Цуврал',
     movie: 'Кино',
     theatre: 'Театр',
     live: 'LIVE',
-  } satisfies Record<MediaKind, string>,
+    podcast: 'Подкаст',
+    newsletter: 'Товхимол',
+  } satisfies Record<SearchResultKind, string>,
   filters: {
     label: 'Хайлтын шүүлтүүр',
     type: 'Төрөл',

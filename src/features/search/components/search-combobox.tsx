@@ -6,13 +6,14 @@ import { ClockIcon, SearchIcon } from '@/ui/icons';
 import { useSearchResults } from '../api/search-media';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useRecentSearches } from '../recent/use-recent-searches';
+import { resultKey, resultLink } from '../result-link';
 import { searchTexts } from '../texts';
 import styles from './search-combobox.module.css';
 
-/** Recent searches' option ids carry their text; results' ids are media ids (numbers). */
+/** Recent searches' option ids carry their text; results' ids are `kind:id` (resultKey). */
 const RECENT = 'recent:';
 
-type Option = { id: number; result: SearchResult } | { id: string; recent: string };
+type Option = { id: string; result: SearchResult } | { id: string; recent: string };
 
 interface Props {
   /** What was typed into the placeholder input before this chunk arrived. */
@@ -24,7 +25,8 @@ interface Props {
 /**
  * The header typeahead (react-aria ComboBox: listbox popup, arrow keys, Enter, Escape, and the
  * combobox roles screen readers expect). Results come from the server as typed, unfiltered here;
- * choosing one opens /theatre/detail/{id} (docs/product.md §2). Focused and empty, it offers the
+ * choosing one opens its page: /theatre/detail/{id} for a title (docs/product.md §2),
+ * /podcast/detail/{id} or /news-letter/detail/{id}. Focused and empty, it offers the
  * viewer's recent searches; choosing one opens /search with it (where they can also be removed).
  */
 export function SearchCombobox({ initialValue = '', focusOnMount = false }: Props) {
@@ -36,7 +38,7 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
   const typed = input.trim();
   const found = q && typed ? (results.data ?? []) : [];
   const items: Option[] = typed
-    ? found.map((result) => ({ id: result.id, result }))
+    ? found.map((result) => ({ id: resultKey(result), result }))
     : recent.items.map((text) => ({ id: `${RECENT}${text}`, recent: text }));
   // Between a key and its answer (debounce, then the request) the popup says it is searching.
   const searching = typed !== q || results.isFetching;
@@ -50,10 +52,12 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
       void navigate({ to: '/search', search: { q: text } });
       return;
     }
+    const result = found.find((each) => resultKey(each) === key);
+    if (!result) return;
     // Opening a result is what makes a search worth remembering, not every word typed.
     if (typed) recent.add(typed);
     setInput('');
-    void navigate({ to: '/theatre/detail/$id', params: { id: String(key) } });
+    void navigate(resultLink(result));
   };
 
   return (
@@ -110,8 +114,8 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
 
 function ResultOption({ result }: { result: SearchResult }) {
   return (
-    <ListBoxItem id={result.id} textValue={result.title} className={styles.option}>
-      <span className={styles.thumb}>
+    <ListBoxItem id={resultKey(result)} textValue={result.title} className={styles.option}>
+      <span className={styles.thumb} data-kind={result.kind}>
         {result.image ? (
           <img src={result.image} alt="" loading="lazy" width={40} height={60} />
         ) : null}

@@ -4,7 +4,13 @@ import {
   useHomeCategories,
   type FilterOption,
 } from '@/features/catalogue';
-import { SEARCH_TYPES, hasFilters, yearOptions, type SearchFilters } from '../search-params';
+import {
+  SEARCH_TYPES,
+  hasFilters,
+  typeHasCategories,
+  yearOptions,
+  type SearchFilters,
+} from '../search-params';
 import { searchTexts } from '../texts';
 import styles from './search-filters.module.css';
 
@@ -44,17 +50,24 @@ export function SearchFiltersBar({ filters, onChange }: Props) {
             { value: ALL, label: t.all },
             ...SEARCH_TYPES.map((type) => ({ value: type, label: searchTexts.kinds[type] })),
           ]}
-          onChange={(v) => set({ type: SEARCH_TYPES.find((type) => type === v) })}
+          onChange={(v) => {
+            const type = SEARCH_TYPES.find((each) => each === v);
+            // A podcast or newsletter has no category: keeping one would find nothing.
+            set(typeHasCategories(type) ? { type } : { type, category: undefined });
+          }}
         />
-        <FilterSelect
-          label={t.category}
-          value={filters.category === undefined ? ALL : String(filters.category)}
-          options={options(
-            (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title })),
-            filters.category,
-          )}
-          onChange={(v) => set({ category: number(v) })}
-        />
+        {/* Hidden for podcasts and newsletters, unless a shared link set one: then it can be undone. */}
+        {typeHasCategories(filters.type) || filters.category !== undefined ? (
+          <FilterSelect
+            label={t.category}
+            value={filters.category === undefined ? ALL : String(filters.category)}
+            options={options(
+              (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title })),
+              filters.category,
+            )}
+            onChange={(v) => set({ category: number(v) })}
+          />
+        ) : null}
         <FilterSelect
           label={t.year}
           value={filters.year === undefined ? ALL : String(filters.year)}

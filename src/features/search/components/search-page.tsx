@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SearchIcon } from '@/ui/icons';
-import { EmptyState, LoadError, statusActionClass } from '@/ui/status-view';
+import { EmptyState, LoadError } from '@/ui/status-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { canSearch, useSearchResults } from '../api/search-media';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useRecentSearches } from '../recent/use-recent-searches';
 import { hasFilters, type SearchFilters } from '../search-params';
+import { resultKey, resultLink } from '../result-link';
 import { searchTexts } from '../texts';
 import { RecentSearches } from './recent-searches';
 import { SearchFiltersBar } from './search-filters';
@@ -113,25 +114,24 @@ export function SearchPage({ initialQuery, filters, onQueryChange, onFiltersChan
         <LoadError compact title={searchTexts.failed} onRetry={() => void results.refetch()} />
       ) : null}
       {active && filtered && results.isSuccess && items.length === 0 ? (
-        <EmptyState title={searchTexts.filters.emptyTitle} text={searchTexts.filters.noMatchHint}>
-          <button type="button" className={statusActionClass} onClick={() => onFiltersChange({})}>
-            {searchTexts.filters.clear}
-          </button>
-        </EmptyState>
+        // The filter bar's own clear button, just above, is the way out: one control, one name.
+        <EmptyState
+          title={searchTexts.filters.emptyTitle}
+          text={searchTexts.filters.noMatchHint}
+        ></EmptyState>
       ) : null}
       {items.length > 0 ? (
         <ul className={styles.list} aria-label={searchTexts.results(items.length)}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={resultKey(item)}>
               <Link
-                to="/theatre/detail/$id"
-                params={{ id: String(item.id) }}
+                {...resultLink(item)}
                 className={styles.item}
                 onClick={() => {
                   if (q) recent.add(q);
                 }}
               >
-                <span className={styles.thumb}>
+                <span className={styles.thumb} data-kind={item.kind}>
                   {item.image ? (
                     <img src={item.image} alt="" loading="lazy" width={64} height={96} />
                   ) : null}
