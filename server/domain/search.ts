@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SearchResult } from '../../contract/entities';
 import type { Database } from '../db/schema';
 import { mediaMayMatch, searchQuery } from './media-search';
-import { newsletterMayMatch, newsletterSearchQuery } from './newsletter-search';
-import { podcastMayMatch, podcastSearchQuery } from './podcast-search';
+import { listedMayMatch, listedSearchQuery } from './listed-search';
 import { SEARCH_LIMIT, type SearchFilters } from './search-match';
 
 interface Ranked {
@@ -27,8 +26,10 @@ export async function search(
   const ranked = (searchText: string) => needle !== undefined && searchText.startsWith(needle);
   const [media, podcasts, newsletters] = await Promise.all([
     mediaMayMatch(filters) ? searchQuery(db, filters).execute() : [],
-    podcastMayMatch(filters) ? podcastSearchQuery(db, filters).execute() : [],
-    newsletterMayMatch(filters) ? newsletterSearchQuery(db, filters).execute() : [],
+    listedMayMatch('podcast', filters) ? listedSearchQuery(db, 'podcast', filters).execute() : [],
+    listedMayMatch('newsletter', filters)
+      ? listedSearchQuery(db, 'newsletter', filters).execute()
+      : [],
   ]);
   const all: Ranked[] = [
     ...media.map((r) => ({

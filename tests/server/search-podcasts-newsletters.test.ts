@@ -4,8 +4,7 @@ import { searchMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { isPostgres } from '../../server/db/dialect';
 import { searchText } from '../../server/db/rows';
-import { newsletterSearchQuery } from '../../server/domain/newsletter-search';
-import { podcastSearchQuery } from '../../server/domain/podcast-search';
+import { listedSearchQuery } from '../../server/domain/listed-search';
 import { createCategory, createMovie, createNewsletter, createPodcast } from '../factories';
 import { expectData, expectError } from './contract-check';
 import { call, createTestApp } from './test-app';
@@ -159,10 +158,12 @@ describe('podcast and newsletter search use a trigram index', () => {
     const index = isPostgres(t.db)
       ? /podcasts_search_text_trgm_idx/
       : /podcast_search VIRTUAL TABLE/;
-    expect(await planOf(podcastSearchQuery(t.db, { q: WORD }))).toMatch(index);
+    expect(await planOf(listedSearchQuery(t.db, 'podcast', { q: WORD }))).toMatch(index);
     if (!isPostgres(t.db)) {
-      expect(await planOf(podcastSearchQuery(t.db, { q: WORD, year: 2019 }))).toMatch(index);
-      expect(await planOf(podcastSearchQuery(t.db, { q: 'цэ' }))).not.toMatch(index);
+      expect(await planOf(listedSearchQuery(t.db, 'podcast', { q: WORD, year: 2019 }))).toMatch(
+        index,
+      );
+      expect(await planOf(listedSearchQuery(t.db, 'podcast', { q: 'цэ' }))).not.toMatch(index);
     }
   });
 
@@ -170,9 +171,11 @@ describe('podcast and newsletter search use a trigram index', () => {
     const index = isPostgres(t.db)
       ? /newsletters_search_text_trgm_idx/
       : /newsletter_search VIRTUAL TABLE/;
-    expect(await planOf(newsletterSearchQuery(t.db, { q: WORD }))).toMatch(index);
+    expect(await planOf(listedSearchQuery(t.db, 'newsletter', { q: WORD }))).toMatch(index);
     if (!isPostgres(t.db)) {
-      expect(await planOf(newsletterSearchQuery(t.db, { q: WORD, year: 2023 }))).toMatch(index);
+      expect(await planOf(listedSearchQuery(t.db, 'newsletter', { q: WORD, year: 2023 }))).toMatch(
+        index,
+      );
     }
   });
 });
