@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { isPostgres } from '../../server/db/dialect';
 import { searchQuery, type SearchFilters } from '../../server/domain/media-search';
 import { createCategory, createMovie, createSeries } from '../factories';
+import { queryPlan } from './query-plan';
 import { expectData, expectError } from './contract-check';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -125,25 +125,7 @@ describe('search filters', () => {
   });
 });
 
-/** The database's plan for a search, as text (search.test.ts asks the same of `q` alone). */
-async function planOf(filters: SearchFilters): Promise<string> {
-  const compiled = searchQuery(t.db, filters).compile();
-  if (isPostgres(t.db)) {
-    return t.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `explain ${compiled.sql}`,
-      });
-      return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-  }
-  const plan = await t.db.executeQuery<{ detail: string }>({
-    ...compiled,
-    sql: `explain query plan ${compiled.sql}`,
-  });
-  return plan.rows.map((r) => r.detail).join('\n');
-}
+const planOf = (filters: SearchFilters) => queryPlan(t.db, searchQuery(t.db, filters));
 
 describe('filtered search and the trigram index', () => {
   it('still looks the text up in the trigram index with every filter on (SQLite)', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Compilable } from 'kysely';
+import type { Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
@@ -6,6 +6,7 @@ import { isPostgres } from '../../server/db/dialect';
 import { searchText } from '../../server/db/rows';
 import { listedSearchQuery } from '../../server/domain/listed-search';
 import { createCategory, createMovie, createNewsletter, createPodcast } from '../factories';
+import { queryPlan } from './query-plan';
 import { expectData, expectError } from './contract-check';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -133,25 +134,7 @@ describe('search finds podcasts and newsletters', () => {
   });
 });
 
-/** The database's plan for a query, as text; PostgreSQL is asked whether the index can serve. */
-async function planOf(query: Compilable): Promise<string> {
-  const compiled = query.compile();
-  if (isPostgres(t.db)) {
-    return t.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `explain ${compiled.sql}`,
-      });
-      return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-  }
-  const plan = await t.db.executeQuery<{ detail: string }>({
-    ...compiled,
-    sql: `explain query plan ${compiled.sql}`,
-  });
-  return plan.rows.map((r) => r.detail).join('\n');
-}
+const planOf = (query: Compilable) => queryPlan(t.db, query);
 
 describe('podcast and newsletter search use a trigram index', () => {
   it('looks podcasts up in theirs, with or without a year', async () => {

@@ -5,6 +5,7 @@ import { paths } from '../../contract/paths';
 import { isPostgres } from '../../server/db/dialect';
 import type { Database } from '../../server/db/schema';
 import { searchQuery } from '../../server/domain/media-search';
+import { queryPlan } from './query-plan';
 import { expectData } from './contract-check';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -69,26 +70,7 @@ async function scannedIds(db: Kysely<Database>, q: string): Promise<string[]> {
   return [...starts, ...rest].slice(0, 20).map((r) => r.key);
 }
 
-/** The database's plan for the search of `q`, as text. */
-async function planOf(q: string): Promise<string> {
-  const compiled = searchQuery(t.db, { q }).compile();
-  if (isPostgres(t.db)) {
-    // The demo catalogue is small enough that a scan wins; ask whether the index can serve.
-    return t.db.transaction().execute(async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-        ...compiled,
-        sql: `explain ${compiled.sql}`,
-      });
-      return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-    });
-  }
-  const plan = await t.db.executeQuery<{ detail: string }>({
-    ...compiled,
-    sql: `explain query plan ${compiled.sql}`,
-  });
-  return plan.rows.map((r) => r.detail).join('\n');
-}
+const planOf = (q: string) => queryPlan(t.db, searchQuery(t.db, { q }));
 
 /** Words of the seed's titles, Mongolian letters (ө, ү) among them. */
 async function titleWords(): Promise<string[]> {
