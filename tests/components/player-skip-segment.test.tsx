@@ -4,24 +4,7 @@ import type { Segment } from '@contract/entities';
 import { VideoPlayer } from '@/features/player';
 import type { PlaybackChoice, PlayerSources } from '@/features/player';
 
-/** A dash.js stand-in that is never "ready", so a seek lands on the element itself. */
-vi.mock('dashjs', () => {
-  class FakePlayer {
-    updateSettings() {}
-    on() {}
-    initialize() {}
-    setInitialMediaSettingsFor() {}
-    attachSource() {}
-    isReady() {
-      return false;
-    }
-    reset() {}
-  }
-  const MediaPlayer = Object.assign(() => ({ create: () => new FakePlayer() }), {
-    events: {},
-  });
-  return { MediaPlayer };
-});
+vi.mock('dashjs', () => import('./never-ready-dashjs'));
 
 const mpd = '/media/title/manifest.mpd';
 const sources: PlayerSources = { vid1: mpd, vid2: null, vid3: null, dubs: [], subs: [] };

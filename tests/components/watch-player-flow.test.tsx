@@ -5,22 +5,7 @@ import type { PlayerSources } from '@/features/player';
 import { WatchPlayer } from '@/features/watch/components/watch-player';
 import { renderApp } from './render-app';
 
-/** A dash.js stand-in that is never "ready": the element's own events drive the page. */
-vi.mock('dashjs', () => {
-  class FakePlayer {
-    updateSettings() {}
-    on() {}
-    initialize() {}
-    setInitialMediaSettingsFor() {}
-    attachSource() {}
-    isReady() {
-      return false;
-    }
-    reset() {}
-  }
-  const MediaPlayer = Object.assign(() => ({ create: () => new FakePlayer() }), { events: {} });
-  return { MediaPlayer };
-});
+vi.mock('dashjs', () => import('./never-ready-dashjs'));
 
 const mpd = '/media/title/manifest.mpd';
 const sources: PlayerSources = { vid1: mpd, vid2: null, vid3: null, dubs: [], subs: [] };
