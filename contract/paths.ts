@@ -265,6 +265,21 @@ export const paths = {
     writes: true,
   },
 
+  // ── Downloads (added; docs/product.md "Downloads", decision 029) ─────────────────
+  /**
+   * What the user may keep offline of one episode, movie (theatre titles included) or podcast
+   * episode: its sources signed as for streaming, and until when the download may play. Asked
+   * before a download starts and again, when online, to renew or end a kept one. 403 with the
+   * watch permission's text when the user may not watch it (any more).
+   */
+  downloadGrant: {
+    method: 'GET',
+    path: '/api/m/download/:userId/:kind/:id',
+    auth: 'required',
+    cache: 'none',
+    writes: false,
+  },
+
   // ── Live (added; docs/architecture.md "Media") ───────────────────────────────────
   /**
    * A dynamic DASH manifest (type="dynamic") looping the sample title on the wall clock. The

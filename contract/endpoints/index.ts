@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EndpointName } from '../paths';
 import { authSchemas } from './auth';
 import { contentSchemas } from './content';
+import { downloadSchemas } from './downloads';
 import { liveSchemas } from './live';
 import { notificationSchemas } from './notifications';
 import { operationsSchemas } from './operations';
@@ -33,6 +34,7 @@ export const schemas = {
   ...socialSchemas,
   ...liveSchemas,
   ...notificationSchemas,
+  ...downloadSchemas,
   ...paymentSchemas,
   ...authSchemas,
   ...operationsSchemas,

@@ -5,3 +5,4 @@ export * from './audio';
 export * from './site';
 export * from './account';
 export * from './payment';
+export * from './download';

@@ -202,6 +202,7 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   notificationCount: {},
   notificationRead: { hints: (w) => ({ id: idFrom(w.pools.notifications) }) },
   notificationReadAll: {},
+  downloadGrant: {},
   faq: {},
   podcasts: {},
   podcastDetail: { hints: (w) => ({ id: idFrom(w.pools.podcasts) }) },

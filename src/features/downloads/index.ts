@@ -1,0 +1,22 @@
+// Public face of the downloads feature (decision 029): offline copies of episodes, movies and
+// podcast episodes, one user's own.
+export {
+  cancelDownload,
+  deleteAllDownloads,
+  deleteDownload,
+  getDownload,
+  isExpired,
+  isOfflineUrl,
+  listDownloads,
+  offlineAudioUrl,
+  offlineVideoSources,
+  pauseDownload,
+  progressOf,
+  renewDownload,
+  resumeDownload,
+  startDownload,
+  storageSummary,
+} from './engine/controller';
+export type { DownloadProgress, StartRequest, StorageSummary } from './engine/controller';
+export { GrantRefusedError, NotEnoughSpaceError } from './errors';
+export { useDownload, useDownloads, useStorageSummary } from './hooks/use-downloads';
