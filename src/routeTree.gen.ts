@@ -25,6 +25,8 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as ActorIdRouteImport } from './routes/actor.$id'
 import { Route as ChooseAmountRouteImport } from './routes/choose.amount'
 import { Route as ContentIdRouteImport } from './routes/content.$id'
+import { Route as DownloadsIndexRouteImport } from './routes/downloads.index'
+import { Route as DownloadsDownloadIdRouteImport } from './routes/downloads.$downloadId'
 import { Route as EpisodeLaterRouteImport } from './routes/episode.later'
 import { Route as EpisodeLikedRouteImport } from './routes/episode.liked'
 import { Route as EpisodeNewRouteImport } from './routes/episode.new'
@@ -135,6 +137,16 @@ const ChooseAmountRoute = ChooseAmountRouteImport.update({
 const ContentIdRoute = ContentIdRouteImport.update({
   id: '/content/$id',
   path: '/content/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownloadsIndexRoute = DownloadsIndexRouteImport.update({
+  id: '/downloads/',
+  path: '/downloads/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DownloadsDownloadIdRoute = DownloadsDownloadIdRouteImport.update({
+  id: '/downloads/$downloadId',
+  path: '/downloads/$downloadId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EpisodeLaterRoute = EpisodeLaterRouteImport.update({
@@ -311,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/actor/$id': typeof ActorIdRoute
   '/choose/amount': typeof ChooseAmountRoute
   '/content/$id': typeof ContentIdRoute
+  '/downloads/$downloadId': typeof DownloadsDownloadIdRoute
   '/episode/later': typeof EpisodeLaterRoute
   '/episode/liked': typeof EpisodeLikedRoute
   '/episode/new': typeof EpisodeNewRoute
@@ -324,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/profile/viewed-history': typeof ProfileViewedHistoryRoute
   '/user/logout': typeof UserLogoutRoute
   '/watch/$media': typeof WatchMediaRouteWithChildren
+  '/downloads/': typeof DownloadsIndexRoute
   '/news-letter/': typeof NewsLetterIndexRoute
   '/payment/': typeof PaymentIndexRoute
   '/podcast/': typeof PodcastIndexRoute
@@ -359,6 +373,7 @@ export interface FileRoutesByTo {
   '/actor/$id': typeof ActorIdRoute
   '/choose/amount': typeof ChooseAmountRoute
   '/content/$id': typeof ContentIdRoute
+  '/downloads/$downloadId': typeof DownloadsDownloadIdRoute
   '/episode/later': typeof EpisodeLaterRoute
   '/episode/liked': typeof EpisodeLikedRoute
   '/episode/new': typeof EpisodeNewRoute
@@ -372,6 +387,7 @@ export interface FileRoutesByTo {
   '/profile/viewed-history': typeof ProfileViewedHistoryRoute
   '/user/logout': typeof UserLogoutRoute
   '/watch/$media': typeof WatchMediaRouteWithChildren
+  '/downloads': typeof DownloadsIndexRoute
   '/news-letter': typeof NewsLetterIndexRoute
   '/payment': typeof PaymentIndexRoute
   '/podcast': typeof PodcastIndexRoute
@@ -409,6 +425,7 @@ export interface FileRoutesById {
   '/actor/$id': typeof ActorIdRoute
   '/choose/amount': typeof ChooseAmountRoute
   '/content/$id': typeof ContentIdRoute
+  '/downloads/$downloadId': typeof DownloadsDownloadIdRoute
   '/episode/later': typeof EpisodeLaterRoute
   '/episode/liked': typeof EpisodeLikedRoute
   '/episode/new': typeof EpisodeNewRoute
@@ -422,6 +439,7 @@ export interface FileRoutesById {
   '/profile/viewed-history': typeof ProfileViewedHistoryRoute
   '/user/logout': typeof UserLogoutRoute
   '/watch/$media': typeof WatchMediaRouteWithChildren
+  '/downloads/': typeof DownloadsIndexRoute
   '/news-letter/': typeof NewsLetterIndexRoute
   '/payment/': typeof PaymentIndexRoute
   '/podcast/': typeof PodcastIndexRoute
@@ -460,6 +478,7 @@ export interface FileRouteTypes {
     | '/actor/$id'
     | '/choose/amount'
     | '/content/$id'
+    | '/downloads/$downloadId'
     | '/episode/later'
     | '/episode/liked'
     | '/episode/new'
@@ -473,6 +492,7 @@ export interface FileRouteTypes {
     | '/profile/viewed-history'
     | '/user/logout'
     | '/watch/$media'
+    | '/downloads/'
     | '/news-letter/'
     | '/payment/'
     | '/podcast/'
@@ -508,6 +528,7 @@ export interface FileRouteTypes {
     | '/actor/$id'
     | '/choose/amount'
     | '/content/$id'
+    | '/downloads/$downloadId'
     | '/episode/later'
     | '/episode/liked'
     | '/episode/new'
@@ -521,6 +542,7 @@ export interface FileRouteTypes {
     | '/profile/viewed-history'
     | '/user/logout'
     | '/watch/$media'
+    | '/downloads'
     | '/news-letter'
     | '/payment'
     | '/podcast'
@@ -557,6 +579,7 @@ export interface FileRouteTypes {
     | '/actor/$id'
     | '/choose/amount'
     | '/content/$id'
+    | '/downloads/$downloadId'
     | '/episode/later'
     | '/episode/liked'
     | '/episode/new'
@@ -570,6 +593,7 @@ export interface FileRouteTypes {
     | '/profile/viewed-history'
     | '/user/logout'
     | '/watch/$media'
+    | '/downloads/'
     | '/news-letter/'
     | '/payment/'
     | '/podcast/'
@@ -607,6 +631,7 @@ export interface RootRouteChildren {
   ActorIdRoute: typeof ActorIdRoute
   ChooseAmountRoute: typeof ChooseAmountRoute
   ContentIdRoute: typeof ContentIdRoute
+  DownloadsDownloadIdRoute: typeof DownloadsDownloadIdRoute
   EpisodeLaterRoute: typeof EpisodeLaterRoute
   EpisodeLikedRoute: typeof EpisodeLikedRoute
   EpisodeNewRoute: typeof EpisodeNewRoute
@@ -616,6 +641,7 @@ export interface RootRouteChildren {
   PaymentTransferRoute: typeof PaymentTransferRoute
   UserLogoutRoute: typeof UserLogoutRoute
   WatchMediaRoute: typeof WatchMediaRouteWithChildren
+  DownloadsIndexRoute: typeof DownloadsIndexRoute
   NewsLetterIndexRoute: typeof NewsLetterIndexRoute
   PaymentIndexRoute: typeof PaymentIndexRoute
   PodcastIndexRoute: typeof PodcastIndexRoute
@@ -745,6 +771,20 @@ declare module '@tanstack/react-router' {
       path: '/content/$id'
       fullPath: '/content/$id'
       preLoaderRoute: typeof ContentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/downloads/': {
+      id: '/downloads/'
+      path: '/downloads'
+      fullPath: '/downloads/'
+      preLoaderRoute: typeof DownloadsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/downloads/$downloadId': {
+      id: '/downloads/$downloadId'
+      path: '/downloads/$downloadId'
+      fullPath: '/downloads/$downloadId'
+      preLoaderRoute: typeof DownloadsDownloadIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/episode/later': {
@@ -1017,6 +1057,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActorIdRoute: ActorIdRoute,
   ChooseAmountRoute: ChooseAmountRoute,
   ContentIdRoute: ContentIdRoute,
+  DownloadsDownloadIdRoute: DownloadsDownloadIdRoute,
   EpisodeLaterRoute: EpisodeLaterRoute,
   EpisodeLikedRoute: EpisodeLikedRoute,
   EpisodeNewRoute: EpisodeNewRoute,
@@ -1026,6 +1067,7 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentTransferRoute: PaymentTransferRoute,
   UserLogoutRoute: UserLogoutRoute,
   WatchMediaRoute: WatchMediaRouteWithChildren,
+  DownloadsIndexRoute: DownloadsIndexRoute,
   NewsLetterIndexRoute: NewsLetterIndexRoute,
   PaymentIndexRoute: PaymentIndexRoute,
   PodcastIndexRoute: PodcastIndexRoute,
