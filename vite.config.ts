@@ -68,8 +68,9 @@ export default defineConfig(({ command }) => ({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Video is fetched on demand; precaching the 240 KB player would tax every install.
-        globIgnores: ['**/dash*.js', '**/player-*.js', '**/screenshots/**'],
+        // dash.js (240 KB) is fetched on demand and kept by sw/player-cache.ts; precaching it would tax
+        // every install. The podcast player bar (7 KB) is precached so a download plays offline.
+        globIgnores: ['**/dash*.js', '**/screenshots/**'],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },

@@ -5,6 +5,8 @@
  */
 export const API_CACHE = 'btv-api-v1';
 export const IMAGE_CACHE = 'btv-images-v1';
+/** dash.js once loaded, so a download plays offline (sw/player-cache.ts). */
+export const PLAYER_CACHE = 'btv-player-v1';
 /** The outbox of queued writes: an IndexedDB database with one object store. */
 export const OUTBOX_DB = 'btv-outbox';
 export const OUTBOX_STORE = 'entries';

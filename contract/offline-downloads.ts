@@ -38,6 +38,8 @@ export interface DownloadFile {
   path: string;
   /** Bytes stored; null until it is. */
   bytes: number | null;
+  /** Where to fetch it from, relative to `remoteBase`, when that is not `path` (a podcast's file). */
+  source?: string;
 }
 
 export interface DownloadRecord {
@@ -69,9 +71,23 @@ export interface DownloadRecord {
   /** Mongolian text of the last failure, shown on /downloads. */
   error: string | null;
   files: DownloadFile[];
-  /** The media folder URL the files were fetched from (signed; renewed when it expires). */
+  /** Absolute URL of the media folder the files come from (signed; renewed when it expires). */
   remoteBase: string;
+  /** Who fetches it now: a Background Fetch (the browser, even with no page open) or this page. */
+  via: 'background' | 'page' | null;
   /** Bytes the whole download needs (sizes from the manifest or Content-Length), for progress. */
   totalBytes: number;
   createdAt: number;
 }
+
+/** The network URL of one file of a download. */
+export function remoteUrlOf(
+  record: Pick<DownloadRecord, 'remoteBase'>,
+  file: DownloadFile,
+): string {
+  return new URL(file.source ?? file.path, record.remoteBase).href;
+}
+
+/** Background Fetch ids are the record's key, so the worker finds the record from the event. */
+export const backgroundFetchId = (record: Pick<DownloadRecord, 'userId' | 'id'>) =>
+  downloadKey(record.userId, record.id);

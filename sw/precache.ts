@@ -11,6 +11,7 @@ export const NOT_APP_ROUTES = [
   /^\/api\//,
   /^\/btv\//,
   /^\/media\//,
+  /^\/offline-media\//,
   /^\/art\//,
   /^\/uploads\//,
   /^\/lambda\//,

@@ -6,6 +6,7 @@ import { PodcastPlayerHost } from '@/features/podcast-player';
 import { ConnectionStatus } from '../pwa/connection-status';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { UpdatePrompt } from '../pwa/update-prompt';
+import { useDownloadsKeeper } from '../pwa/use-downloads-keeper';
 import { ToastRegion } from '../toasts/toast-region';
 import { BottomMenu } from './bottom-menu';
 import { SiteFooter } from './site-footer';
@@ -14,6 +15,7 @@ import styles from './app-layout.module.css';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const chunkFailed = useChunkWatchdog();
+  useDownloadsKeeper();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

@@ -20,3 +20,5 @@ export {
 export type { DownloadProgress, StartRequest, StorageSummary } from './engine/controller';
 export { GrantRefusedError, NotEnoughSpaceError } from './errors';
 export { useDownload, useDownloads, useStorageSummary } from './hooks/use-downloads';
+/** The shell starts this after the first paint: unfinished downloads go on (engine/keeper.ts). */
+export const loadDownloadsKeeper = () => import('./engine/keeper');

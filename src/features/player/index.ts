@@ -6,3 +6,5 @@ export type { PlayerHandle, PlayerProgress } from './components/video-player';
 export { formatTime } from './engine/track-choice';
 export { preparePlayback } from './prefs/prepare-playback';
 export type { PlaybackChoice, PlayerSources } from './prefs/prepare-playback';
+/** dash.js on the device ahead of need (a download keeps it for offline playback). */
+export { loadDash as preloadVideoPlayer } from './engine/dash-engine';

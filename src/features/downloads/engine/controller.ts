@@ -1,12 +1,30 @@
-import type { DownloadKind } from '@contract/entities';
+import type { DownloadGrant, DownloadKind } from '@contract/entities';
 import {
   OFFLINE_MEDIA_PREFIX,
+  downloadIdOf,
+  downloadKey,
   offlineUrl,
   type DownloadId,
   type DownloadRecord,
 } from '@contract/offline-downloads';
-import type { PlayerSources } from '@/features/player';
-import { onRecordsChange, readRecord, readRecords } from './record-store';
+import { preloadVideoPlayer, type PlayerSources } from '@/features/player';
+import { ApiError } from '@/lib/api-client';
+import { getDownloadGrant } from '../api/get-download-grant';
+import { GrantRefusedError } from '../errors';
+import { abortBackground, attachBackground, runInBackground } from './background-runner';
+import { deleteFiles, putFile } from './byte-store';
+import { engineTexts } from './engine-texts';
+import { inFlightBytes } from './live-progress';
+import { isRunningHere, runInPage, SourcesExpiredError, stopInPage } from './page-runner';
+import { planPodcast, planVideo, renewedBase } from './plan-download';
+import {
+  onRecordsChange,
+  readRecord,
+  readRecords,
+  removeRecord,
+  writeRecord,
+} from './record-store';
+import { askToPersist, ensureSpace, estimateSpace, isPersisted } from './space';
 
 /*
  * The downloads' public operations (decision 029). Every function takes the signed-in user's id:
@@ -32,70 +50,192 @@ export interface StorageSummary {
   persisted: boolean;
 }
 
-const notBuilt = (): never => {
-  throw new Error('downloads engine: not built yet');
-};
+/** Refusals become GrantRefusedError with the server's text; other failures pass through. */
+async function fetchGrant(userId: number, kind: DownloadKind, id: number): Promise<DownloadGrant> {
+  try {
+    return await getDownloadGrant(userId, kind, id);
+  } catch (error) {
+    if (error instanceof ApiError && (error.httpStatus === 403 || error.httpStatus === 404)) {
+      throw new GrantRefusedError(error.msg);
+    }
+    throw error;
+  }
+}
+
+/** A signed folder's `exp` (Unix seconds) from `/media/s/{exp}/…`; null for a public folder. */
+function signedUntil(remoteBase: string): number | null {
+  const match = /\/media\/s\/(\d+)\//.exec(remoteBase);
+  return match ? Number(match[1]) * 1000 : null;
+}
+
+/** Signed URLs this close to their end are renewed before a fetch starts on them. */
+const RENEW_AHEAD_MS = 10 * 60_000;
+
+/** Asks the server again: new expiry, and the same files under a freshly signed folder. */
+async function refreshGrant(record: DownloadRecord): Promise<DownloadRecord> {
+  const grant = await fetchGrant(record.userId, record.kind, record.itemId);
+  const remoteBase = renewedBase(record, grant) ?? record.remoteBase;
+  const renewed: DownloadRecord = {
+    ...record,
+    remoteBase,
+    expiresAt: Date.parse(grant.expires_at),
+    expiry: grant.expiry,
+    checkedAt: Date.now(),
+  };
+  await writeRecord(renewed);
+  return renewed;
+}
+
+/** Waits for the network to come back, then goes on (a page-driven run that lost it). */
+function resumeWhenOnline(userId: number, id: DownloadId): void {
+  window.addEventListener('online', () => void drive(userId, id), { once: true });
+}
+
+/**
+ * Runs a download to its end from wherever it stopped: in Background Fetch where it can, else in
+ * this page, renewing signed URLs once when they have ended.
+ */
+async function drive(userId: number, id: DownloadId): Promise<void> {
+  let record = await readRecord(userId, id);
+  if (!record || record.state === 'done' || record.state === 'paused') return;
+  if (record.via === 'background' && (await attachBackground(record))) return;
+  try {
+    const until = signedUntil(record.remoteBase);
+    if (until !== null && until - Date.now() < RENEW_AHEAD_MS) record = await refreshGrant(record);
+    if (await runInBackground(record)) return;
+    try {
+      await runInPage(record);
+    } catch (error) {
+      if (!(error instanceof SourcesExpiredError)) throw error;
+      record = await refreshGrant(record);
+      await runInPage(record);
+    }
+  } catch (error) {
+    const latest = await readRecord(userId, id);
+    if (!latest) return;
+    if (error instanceof GrantRefusedError) {
+      await writeRecord({ ...latest, state: 'failed', via: null, error: error.message });
+      return;
+    }
+    if (latest.state !== 'failed') {
+      await writeRecord({ ...latest, state: 'failed', via: null, error: engineTexts.failed });
+    }
+    if (!navigator.onLine) resumeWhenOnline(userId, id);
+  }
+}
 
 /**
  * Asks the server for the grant, checks the space, asks for persistent storage with the first
  * download, stores the record and starts fetching (Background Fetch where the browser has it,
- * else page-driven). Resolves once the record exists (state 'queued' or 'running').
+ * else page-driven). Resolves once the record exists; a download already there is resumed.
  */
 export async function startDownload(
   userId: number,
   request: StartRequest,
 ): Promise<DownloadRecord> {
-  void userId;
-  void request;
-  return notBuilt();
+  const id = downloadIdOf(request.kind, request.id);
+  const existing = await readRecord(userId, id);
+  if (existing && (existing.state === 'paused' || existing.state === 'failed')) {
+    await resumeDownload(userId, id);
+  }
+  if (existing) return (await readRecord(userId, id)) ?? existing;
+  const grant = await fetchGrant(userId, request.kind, request.id);
+  const now = Date.now();
+  const plan =
+    request.kind === 'podcast'
+      ? { record: planPodcast(userId, grant, now), manifest: null }
+      : await planVideo(userId, grant, request.quality, now);
+  await ensureSpace(plan.record.totalBytes);
+  if ((await readRecords(userId)).length === 0) void askToPersist();
+  if (plan.manifest !== null) {
+    const body = new TextEncoder().encode(plan.manifest);
+    await putFile(plan.record, 'manifest.mpd', body.buffer, 'application/dash+xml');
+  }
+  await writeRecord(plan.record);
+  warmPlayer(request.kind);
+  void drive(userId, id);
+  return plan.record;
+}
+
+/**
+ * dash.js must be on the device before the network goes: it is not precached (it would tax every
+ * install), so a video download loads it now and the worker keeps it (sw/player-cache.ts). The
+ * podcast player bar is precached.
+ */
+function warmPlayer(kind: DownloadKind): void {
+  if (kind !== 'podcast') void preloadVideoPlayer().catch(() => undefined);
 }
 
 export async function pauseDownload(userId: number, id: DownloadId): Promise<void> {
-  void userId;
-  void id;
-  notBuilt();
+  const record = await readRecord(userId, id);
+  if (!record || record.state === 'done') return;
+  if (await stopInPage(record, 'paused')) return;
+  // The worker stores what a Background Fetch had fetched when it sees the abort.
+  await writeRecord({ ...record, state: 'paused', via: null });
+  await abortBackground(record);
 }
 
 /** Goes on from the first file not yet stored (renewing signed URLs when they have expired). */
 export async function resumeDownload(userId: number, id: DownloadId): Promise<void> {
-  void userId;
-  void id;
-  notBuilt();
+  const record = await readRecord(userId, id);
+  if (!record || record.state === 'done' || isRunningHere(record)) return;
+  await writeRecord({ ...record, state: 'queued', error: null });
+  void drive(userId, id);
+}
+
+/** Deletes a download's bytes and record, stopping it first when it runs. */
+export async function deleteDownload(userId: number, id: DownloadId): Promise<void> {
+  const record = await readRecord(userId, id);
+  if (!record) return;
+  // The record goes first: a Background Fetch ending now finds none and stores nothing.
+  await removeRecord(userId, id);
+  await stopInPage(record, 'cancelled');
+  await abortBackground(record);
+  await deleteFiles(record);
 }
 
 /** Stops a running download and deletes what it stored and its record. */
-export async function cancelDownload(userId: number, id: DownloadId): Promise<void> {
-  void userId;
-  void id;
-  notBuilt();
-}
-
-/** Deletes a download's bytes and record. */
-export async function deleteDownload(userId: number, id: DownloadId): Promise<void> {
-  void userId;
-  void id;
-  notBuilt();
-}
+export const cancelDownload = deleteDownload;
 
 /** Every download of the user (logout's "delete"). */
 export async function deleteAllDownloads(userId: number): Promise<void> {
-  void userId;
-  notBuilt();
+  for (const record of await readRecords(userId)) await deleteDownload(userId, record.id);
 }
 
 /**
  * Online: asks the server again and stores the new expiry. Throws GrantRefusedError when the
- * right has ended (the record is then kept, expired, until the user deletes it).
+ * right has ended; the record is then kept, expired, until the user deletes it.
  */
 export async function renewDownload(userId: number, id: DownloadId): Promise<DownloadRecord> {
-  void userId;
-  void id;
-  return notBuilt();
+  const record = await readRecord(userId, id);
+  if (!record) throw new Error('no such download');
+  try {
+    return await refreshGrant(record);
+  } catch (error) {
+    if (error instanceof GrantRefusedError) {
+      await writeRecord({ ...record, expiresAt: Math.min(record.expiresAt, Date.now()) });
+    }
+    throw error;
+  }
+}
+
+/** Goes on with the user's unfinished downloads: at app start, and when the network returns. */
+export async function resumePending(userId: number): Promise<void> {
+  for (const record of await readRecords(userId)) {
+    if (record.state === 'running' || record.state === 'queued' || record.state === 'failed') {
+      await drive(userId, record.id);
+    }
+  }
 }
 
 export async function storageSummary(userId: number): Promise<StorageSummary> {
-  void userId;
-  return notBuilt();
+  const [records, space, persisted] = await Promise.all([
+    userId ? readRecords(userId) : [],
+    estimateSpace(),
+    isPersisted(),
+  ]);
+  const downloadsBytes = records.reduce((sum, r) => sum + progressOf(r).storedBytes, 0);
+  return { downloadsBytes, usageBytes: space.usage, quotaBytes: space.quota, persisted };
 }
 
 export const listDownloads = readRecords;
@@ -114,7 +254,12 @@ export interface DownloadProgress {
 }
 
 export function progressOf(record: DownloadRecord): DownloadProgress {
-  const storedBytes = record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
+  const stored = record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
+  // A running Background Fetch's bytes count before the worker stores them.
+  const storedBytes =
+    record.state === 'running'
+      ? stored + inFlightBytes(downloadKey(record.userId, record.id))
+      : stored;
   const total = Math.max(record.totalBytes, storedBytes);
   const percent =
     record.state === 'done'

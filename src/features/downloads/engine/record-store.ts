@@ -21,7 +21,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | undefined;
 
-function notifyHere() {
+/** Tells this page's listeners only (live progress that other tabs need not re-read). */
+export function notifyHere(): void {
   for (const listener of listeners) listener();
 }
 

@@ -1,0 +1,123 @@
+import {
+  downloadKey,
+  remoteUrlOf,
+  type DownloadFile,
+  type DownloadRecord,
+} from '@contract/offline-downloads';
+import { putFile } from './byte-store';
+import { engineTexts } from './engine-texts';
+import { readRecord, writeRecord } from './record-store';
+
+/*
+ * The page drives a download where the browser has no Background Fetch (or refused one): file by
+ * file, three at a time, each stored as soon as it arrives, so a reload, a closed tab or a
+ * dropped connection loses at most the files in flight (decision 029). One tab runs a download at
+ * a time (a Web Lock per download).
+ */
+
+const PARALLEL = 3;
+
+/** Signed URLs ended (403): the caller renews them and the run goes on from where it stopped. */
+export class SourcesExpiredError extends Error {}
+
+interface Run {
+  controller: AbortController;
+  /** Why it was stopped: 'paused' is written by the run itself; a cancel deletes after it ends. */
+  stopAs: 'paused' | 'cancelled' | null;
+  ended: Promise<void>;
+}
+
+const running = new Map<string, Run>();
+
+type Owner = Pick<DownloadRecord, 'userId' | 'id'>;
+
+export const isRunningHere = (owner: Owner) => running.has(downloadKey(owner.userId, owner.id));
+
+/** Stops this page's run of a download and waits for it; what is stored stays stored. */
+export async function stopInPage(owner: Owner, as: 'paused' | 'cancelled'): Promise<boolean> {
+  const run = running.get(downloadKey(owner.userId, owner.id));
+  if (!run) return false;
+  run.stopAs = as;
+  run.controller.abort();
+  await run.ended.catch(() => undefined);
+  return true;
+}
+
+async function fetchFile(record: DownloadRecord, file: DownloadFile, signal: AbortSignal) {
+  const response = await fetch(remoteUrlOf(record, file), { signal, cache: 'no-store' });
+  if (response.status === 403 || response.status === 401) throw new SourcesExpiredError();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  await putFile(record, file.path, body, response.headers.get('Content-Type') ?? '');
+  return body.byteLength;
+}
+
+function withLock(key: string, run: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return run();
+  return navigator.locks.request(`btv-download:${key}`, { ifAvailable: true }, (lock) =>
+    lock ? run() : undefined,
+  );
+}
+
+async function fetchAll(record: DownloadRecord, run: Run): Promise<void> {
+  const queue = record.files.filter((file) => file.bytes === null);
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const bytes = await fetchFile(record, file, run.controller.signal);
+      if (run.controller.signal.aborted) return;
+      file.bytes = bytes;
+      await writeRecord(record);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+  } catch (error) {
+    run.controller.abort();
+    throw error;
+  }
+}
+
+/**
+ * Fetches every file not yet stored. Resolves when the download is done, paused or cancelled;
+ * rejects with SourcesExpiredError (the record is left 'failed' for a renewal) or a network error
+ * (left 'failed' with a text).
+ */
+export function runInPage(owner: Owner): Promise<void> {
+  const key = downloadKey(owner.userId, owner.id);
+  return withLock(key, async () => {
+    const current = await readRecord(owner.userId, owner.id);
+    if (!current || current.state === 'paused' || current.state === 'done') return;
+    const record: DownloadRecord = { ...current, state: 'running', via: 'page', error: null };
+    await writeRecord(record);
+    let finish!: () => void;
+    const run: Run = {
+      controller: new AbortController(),
+      stopAs: null,
+      ended: new Promise((resolve) => (finish = resolve)),
+    };
+    running.set(key, run);
+    try {
+      await fetchAll(record, run);
+      if (run.stopAs === 'paused') {
+        await writeRecord({ ...record, state: 'paused', via: null });
+        return;
+      }
+      if (run.stopAs === 'cancelled') return;
+      const stored = record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
+      await writeRecord({ ...record, state: 'done', via: null, totalBytes: stored });
+    } catch (error) {
+      if (run.stopAs === 'paused') {
+        await writeRecord({ ...record, state: 'paused', via: null });
+        return;
+      }
+      if (run.stopAs === 'cancelled') return;
+      const expired = error instanceof SourcesExpiredError;
+      const text = expired ? null : navigator.onLine ? engineTexts.failed : engineTexts.networkLost;
+      await writeRecord({ ...record, state: 'failed', via: null, error: text });
+      throw error;
+    } finally {
+      running.delete(key);
+      finish();
+    }
+  });
+}

@@ -1,0 +1,117 @@
+/// <reference lib="webworker" />
+import { createStore, get, set } from 'idb-keyval';
+import {
+  DOWNLOADS_CACHE,
+  DOWNLOADS_DB,
+  DOWNLOADS_STORE,
+  offlineUrl,
+  remoteUrlOf,
+  type DownloadRecord,
+} from '../contract/offline-downloads';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/*
+ * The worker's side of Background Fetch (decision 029). When a download's fetch ends, however it
+ * ends, every response that arrived whole is stored under the download's local URL and the
+ * record says so; the page (if one is open) hears of it on the downloads channel. A fetch whose
+ * record is gone was cancelled: nothing is stored.
+ */
+
+interface FetchRecord {
+  request: Request;
+  responseReady: Promise<Response>;
+}
+interface BackgroundFetchRegistration {
+  id: string;
+  failureReason: string;
+  matchAll(): Promise<FetchRecord[]>;
+}
+interface BackgroundFetchEvent extends ExtendableEvent {
+  registration: BackgroundFetchRegistration;
+  updateUI?(options: { title?: string }): Promise<void>;
+}
+
+const CHANNEL = 'btv-downloads';
+const texts = {
+  noSpace: 'Төхөөрөмжид зай хүрэлцэхгүй байна. Зай гаргаад дахин оролдоно уу.',
+  failed: 'Татаж чадсангүй. Дахин оролдоно уу.',
+  done: (title: string) => `«${title}» татаж дууслаа`,
+};
+
+const idb = () => createStore(DOWNLOADS_DB, DOWNLOADS_STORE);
+
+/** Stores what arrived whole; returns the record with those files' sizes filled in. */
+async function storeArrived(record: DownloadRecord, fetched: BackgroundFetchRegistration) {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  const byUrl = new Map(record.files.map((file) => [remoteUrlOf(record, file), file]));
+  for (const item of await fetched.matchAll()) {
+    const file = byUrl.get(item.request.url);
+    if (!file || file.bytes !== null) continue;
+    const response = await item.responseReady.catch(() => null);
+    if (!response?.ok) continue;
+    const body = await response.arrayBuffer().catch(() => null);
+    if (!body) continue;
+    const headers = {
+      'Content-Type': response.headers.get('Content-Type') ?? '',
+      'Content-Length': String(body.byteLength),
+    };
+    await cache.put(
+      offlineUrl(record.userId, record.id, file.path),
+      new Response(body, { headers }),
+    );
+    file.bytes = body.byteLength;
+  }
+  return record;
+}
+
+async function settle(event: BackgroundFetchEvent, outcome: 'success' | 'fail' | 'abort') {
+  const fetched = event.registration;
+  const record = await get<DownloadRecord>(fetched.id, idb());
+  if (!record) return;
+  await storeArrived(record, fetched);
+  const complete = record.files.every((file) => file.bytes !== null);
+  // Cancelled while the files were stored: the page deletes them.
+  const latest = await get<DownloadRecord>(fetched.id, idb());
+  if (!latest) return;
+  // An abort is a pause (the page wrote it first) or the browser's own cancel: keep what arrived.
+  const state = complete ? 'done' : outcome === 'abort' ? 'paused' : 'failed';
+  const error =
+    state !== 'failed'
+      ? null
+      : fetched.failureReason === 'quota-exceeded'
+        ? texts.noSpace
+        : fetched.failureReason === 'bad-status'
+          ? null // most likely signed URLs that ended: the page renews them and goes on
+          : texts.failed;
+  const stored = record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
+  await set(
+    fetched.id,
+    {
+      ...latest,
+      files: record.files,
+      state,
+      via: null,
+      error,
+      totalBytes: complete ? stored : latest.totalBytes,
+    },
+    idb(),
+  );
+  new BroadcastChannel(CHANNEL).postMessage('changed');
+  if (state === 'done')
+    await event.updateUI?.({ title: texts.done(record.title) }).catch(() => undefined);
+}
+
+export function listenForBackgroundFetch() {
+  const on = (type: string, outcome: 'success' | 'fail' | 'abort') =>
+    self.addEventListener(type, (event) => {
+      const fetchEvent = event as BackgroundFetchEvent;
+      fetchEvent.waitUntil(settle(fetchEvent, outcome));
+    });
+  on('backgroundfetchsuccess', 'success');
+  on('backgroundfetchfail', 'fail');
+  on('backgroundfetchabort', 'abort');
+  self.addEventListener('backgroundfetchclick', (event) => {
+    (event as ExtendableEvent).waitUntil(self.clients.openWindow('/downloads'));
+  });
+}
