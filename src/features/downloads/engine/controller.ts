@@ -86,9 +86,30 @@ async function refreshGrant(record: DownloadRecord): Promise<DownloadRecord> {
   return renewed;
 }
 
-/** Waits for the network to come back, then goes on (a page-driven run that lost it). */
-function resumeWhenOnline(userId: number, id: DownloadId): void {
-  window.addEventListener('online', () => void drive(userId, id), { once: true });
+/** Waits before trying a page-driven download again after a network failure: 2 s, 5 s … 1 min. */
+const RETRY_MS = [2_000, 5_000, 10_000, 30_000, 60_000];
+const retries = new Map<string, { attempt: number; timer: number }>();
+
+/**
+ * A dropped connection does not end a download: it goes on when the network returns (the
+ * 'online' event, where the browser notices) or at the next try, whichever comes first.
+ */
+function retryLater(userId: number, id: DownloadId): void {
+  const key = downloadKey(userId, id);
+  const previous = retries.get(key);
+  if (previous) window.clearTimeout(previous.timer);
+  const attempt = (previous?.attempt ?? -1) + 1;
+  const go = () => {
+    window.removeEventListener('online', go);
+    window.clearTimeout(entry.timer);
+    void drive(userId, id);
+  };
+  const entry = {
+    attempt,
+    timer: window.setTimeout(go, RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]),
+  };
+  retries.set(key, entry);
+  window.addEventListener('online', go, { once: true });
 }
 
 /**
@@ -120,8 +141,10 @@ async function drive(userId: number, id: DownloadId): Promise<void> {
     if (latest.state !== 'failed') {
       await writeRecord({ ...latest, state: 'failed', via: null, error: engineTexts.failed });
     }
-    if (!navigator.onLine) resumeWhenOnline(userId, id);
+    retryLater(userId, id);
+    return;
   }
+  retries.delete(downloadKey(userId, id));
 }
 
 /**

@@ -1,0 +1,221 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
+import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
+import { startServer, type RunningServer } from './server';
+import { loginViaApi, storeSession, type ApiSession } from './session';
+import { playAndAdvance } from './watch-helpers';
+
+/*
+ * Downloads (decision 029) the way a person uses them: press "Татаж авах" on a watch page, see it
+ * finish on /downloads, lose the network completely (the proxy cuts the page's and the worker's
+ * connections alike), reload, and play it. Its own server: downloads, rentals and a second user
+ * must not leak into other files.
+ */
+
+let browser: Browser;
+let server: RunningServer;
+let proxy: FlakyProxy;
+let paid: ApiSession;
+let zero: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startServer();
+  proxy = await startFlakyProxy(server.url);
+  paid = await loginViaApi(server.url, '99119911', '2580');
+  zero = await loginViaApi(server.url, '88118811', '3691');
+});
+beforeEach(() => proxy.setMode('pass'));
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+  await server?.stop();
+});
+
+async function api<T>(p: string, session?: ApiSession): Promise<T> {
+  const response = await fetch(`${server.url}${p}`, {
+    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+  });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A page under the worker's control, signed in as `who`; Background Fetch removed when asked. */
+async function signedIn(
+  who: ApiSession,
+  options: { backgroundFetch: boolean } = { backgroundFetch: true },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, PHONE);
+  if (!options.backgroundFetch) {
+    // A browser without Background Fetch (Firefox, Safari): the page drives the download.
+    await context.addInitScript(() => {
+      delete (ServiceWorkerRegistration.prototype as { backgroundFetch?: unknown }).backgroundFetch;
+    });
+  }
+  await page.goto(`${proxy.url}/policy`);
+  await storeSession(page, who);
+  await waitForServiceWorker(page);
+  return { context, page };
+}
+
+/** The row of one download on /downloads (its list item names the title). */
+const row = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
+
+async function downloadFrom(page: Page, watchPath: string): Promise<void> {
+  await page.goto(`${proxy.url}${watchPath}`);
+  await page.getByRole('button', { name: 'Татаж авах', exact: true }).click();
+}
+
+async function waitUntilDone(page: Page, title: string): Promise<void> {
+  await page.goto(`${proxy.url}/downloads`);
+  await row(page, title)
+    .getByRole('button', { name: 'Тоглуулах', exact: true })
+    .waitFor({ timeout: 60_000 });
+}
+
+/** A series episode PAID may watch, and how the app names it. */
+async function paidEpisode(): Promise<{ mediaId: number; id: number; title: string }> {
+  const episodes =
+    await api<{ id: number; anime_id: number; is_free: boolean }[]>('/api/m/episodes/1/0');
+  const episode = episodes.find((e) => !e.is_free) ?? episodes[0]!;
+  const detail = await api<{ title: string }>(`/api/m/anime/detail/${episode.anime_id}/${paid.id}`);
+  return { mediaId: episode.anime_id, id: episode.id, title: detail.title };
+}
+
+describe('a downloaded episode plays with no network at all', () => {
+  it('downloads in the background, then plays offline after a reload with subtitles and resume', async () => {
+    const episode = await paidEpisode();
+    const { context, page } = await signedIn(paid);
+    await downloadFrom(page, `/watch/${episode.mediaId}/${episode.id}?start=over`);
+    await waitUntilDone(page, episode.title);
+    // Airplane mode: every request fails, the worker's too.
+    proxy.setMode('down');
+    await context.setOffline(true);
+    await page.reload();
+    await row(page, episode.title).getByRole('button', { name: 'Тоглуулах', exact: true }).click();
+    await page.waitForURL(/\/downloads\/e\d+/);
+    await playAndAdvance(page, 1.5);
+    // Subtitles are decrypted as online: the Mongolian cue shows.
+    await page.locator('[data-captions]').waitFor({ timeout: 15_000 });
+    // Resume: the position is kept; coming back offers to go on.
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 3);
+    await page.goto(`${proxy.url}/downloads`).catch(() => undefined);
+    await page.goBack();
+    await page.getByRole('button', { name: /Үргэлжлүүлэх/ }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+});
+
+describe('a page-driven download', () => {
+  it('stops halfway when the connection drops, survives a reload, and finishes from where it stopped', async () => {
+    const episode = await paidEpisode();
+    const { context, page } = await signedIn(paid, { backgroundFetch: false });
+    await page.goto(`${proxy.url}/watch/${episode.mediaId}/${episode.id}?start=over`);
+    // The second half of every stream cannot be reached: the download stops halfway.
+    const secondHalf = /\/chunk-\d-0000[4-7]\.m4s/;
+    proxy.setMode('down', secondHalf);
+    const before = proxy.forwarded.length;
+    await page.getByRole('button', { name: 'Татаж авах', exact: true }).click();
+    await page.goto(`${proxy.url}/downloads`);
+    const item = row(page, episode.title);
+    await item.getByText(/Сүлжээ|Татаж чадсангүй/).waitFor({ timeout: 30_000 });
+    const percent = Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThan(20);
+    expect(percent).toBeLessThan(100);
+    // The connection returns; the person reloads (or comes back later): it goes on by itself.
+    proxy.setMode('pass');
+    await page.reload();
+    await item.getByRole('button', { name: 'Тоглуулах', exact: true }).waitFor({ timeout: 60_000 });
+    // Segment by segment: nothing stored before the cut was fetched again.
+    const fetched = proxy.forwarded.slice(before).filter((r) => /\/chunk-/.test(r));
+    expect(fetched.length).toBe(new Set(fetched).size);
+    await context.close();
+  });
+
+  it('pauses and resumes from the page', async () => {
+    const episodes =
+      await api<{ id: number; anime_id: number; is_free: boolean }[]>('/api/m/episodes/1/0');
+    const episode = episodes.filter((e) => !e.is_free)[1] ?? episodes[1]!;
+    const { context, page } = await signedIn(paid, { backgroundFetch: false });
+    await page.goto(`${proxy.url}/watch/${episode.anime_id}/${episode.id}?start=over`);
+    proxy.setMode('down', /\/chunk-\d-0000[4-7]\.m4s/);
+    await page.getByRole('button', { name: 'Татаж авах', exact: true }).click();
+    await page.goto(`${proxy.url}/downloads`);
+    const item = page.getByRole('listitem').first();
+    await item.getByRole('button', { name: 'Түр зогсоох', exact: true }).click();
+    await item.getByRole('button', { name: 'Үргэлжлүүлэх', exact: true }).waitFor();
+    proxy.setMode('pass');
+    await page.reload();
+    // Paused stays paused across a reload until the person resumes it.
+    await item.getByRole('button', { name: 'Үргэлжлүүлэх', exact: true }).click();
+    await item.getByRole('button', { name: 'Тоглуулах', exact: true }).waitFor({ timeout: 60_000 });
+    await context.close();
+  });
+});
+
+describe('rights', () => {
+  it('a rental that ends on the server ends the download: it refuses to play offline', async () => {
+    const list = await fetch(`${server.url}/api/m/movies/web?page=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${paid.token}` },
+      body: JSON.stringify({ type: 'theatre' }),
+    }).then((r) => r.json() as Promise<{ data: { data: { id: number; title: string }[] } }>);
+    let title: { id: number; title: string } | undefined;
+    for (const card of list.data.data) {
+      const movie = await api<{ has_price: boolean; has_video: boolean; kind: string }>(
+        `/api/m/movie/${card.id}`,
+        paid,
+      );
+      if (movie.kind === 'theatre' && movie.has_price && movie.has_video) {
+        title = card;
+        break;
+      }
+    }
+    expect(title).toBeDefined();
+    // A rental that the server says ends in 20 seconds.
+    const db = new Database(path.join(server.dataDir, 'app.sqlite'));
+    const now = Date.now();
+    db.prepare(
+      'INSERT INTO rentals (user_id, movie_id, invoice_id, starts_at, ends_at, created_at) VALUES (?, ?, NULL, ?, ?, ?)',
+    ).run(
+      paid.id,
+      title!.id,
+      new Date(now - 60_000).toISOString(),
+      new Date(now + 20_000).toISOString(),
+      new Date(now).toISOString(),
+    );
+    db.close();
+    const { context, page } = await signedIn(paid);
+    await downloadFrom(page, `/theatre/watch/${title!.id}`);
+    await waitUntilDone(page, title!.title);
+    await page.waitForTimeout(Math.max(0, now + 21_000 - Date.now()));
+    proxy.setMode('down');
+    await context.setOffline(true);
+    await page.reload();
+    const item = row(page, title!.title);
+    await item.getByText('Та үзвэрээ түрээслэж үзнэ үү!').waitFor();
+    expect(await item.getByRole('button', { name: 'Тоглуулах', exact: true }).count()).toBe(0);
+    await page.goto(`${proxy.url}/downloads/m${title!.id}`);
+    await page.getByText('Та үзвэрээ түрээслэж үзнэ үү!').waitFor();
+    expect(await page.locator('video').count()).toBe(0);
+    await context.close();
+  });
+
+  it('another user on the same browser sees and plays none of them', async () => {
+    const episode = await paidEpisode();
+    const { context, page } = await signedIn(paid);
+    await downloadFrom(page, `/watch/${episode.mediaId}/${episode.id}?start=over`);
+    await waitUntilDone(page, episode.title);
+    const local = `/offline-media/${paid.id}/e${episode.id}/manifest.mpd`;
+    expect(await page.evaluate((u) => fetch(u).then((r) => r.status), local)).toBe(200);
+    // The next person signs in on this phone (the first kept the downloads at logout).
+    await storeSession(page, zero);
+    await page.goto(`${proxy.url}/downloads`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await row(page, episode.title).count()).toBe(0);
+    expect(await page.evaluate((u) => fetch(u).then((r) => r.status), local)).toBe(404);
+    await context.close();
+  });
+});
