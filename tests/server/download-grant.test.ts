@@ -258,6 +258,9 @@ describe('refusals, with the watch page’s texts', () => {
 describe('the granted sources', () => {
   it('are signed for the user: the signed manifest is served, the stored path refused', async () => {
     const g = await grant(t, f.paid, 'movie', f.paidMovie);
+    // Fetching URLs live as streaming's do (MEDIA_URL_TTL_SECONDS, 4 h), not until expires_at.
+    const exp = Number(/^\/media\/s\/(\d+)\//.exec(g.vid1 ?? '')?.[1]);
+    expect(exp).toBe(Math.floor((t.clock.now() + 4 * HOUR) / 1000));
     const signed = await t.app.request(g.vid1 ?? '');
     expect(signed.status).toBe(200);
     expect(await signed.text()).toContain('<MPD');
