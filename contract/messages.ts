@@ -154,3 +154,12 @@ export const notificationMessages = {
     `«${title}» үзвэрийг ${hours} цагийн турш үзэх боломжтой боллоо.`,
   extendPaidBody: (days: number) => `Таны эрх ${days} хоногоор сунгагдлаа.`,
 } as const;
+
+/**
+ * What a download grant (GET /api/m/download/…) refuses that the watch permission does not
+ * already say; a refused viewer gets the permission's own text (spec.extendToWatch,
+ * socialMessages.rentToWatch) and a title without video spec.videoMissing.
+ */
+export const downloadMessages = {
+  liveNotDownloadable: 'Шууд сувгийг татаж авах боломжгүй. Шууд нэвтрүүлгийг онлайнаар үзнэ үү!',
+} as const;

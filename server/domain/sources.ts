@@ -137,6 +137,14 @@ async function tracksOf(
   };
 }
 
+/**
+ * When an allowed viewer's right to an episode ends (ms since epoch): never for a free one, else
+ * with their paid days. Signed URLs and download grants both end there.
+ */
+export function episodeAccessEnd(episode: { is_free: number }, viewer: AccessViewer): number {
+  return episode.is_free === 1 ? Infinity : viewer.paidEndsAt;
+}
+
 /** What an episode row needs to be judged and played. */
 export interface EpisodeForAccess extends StoredVideos {
   id: number;
@@ -157,7 +165,7 @@ export async function episodeAccess(
   const decision = decideWatch(viewer, { kind: 'episode', isFree }, now);
   const access = accessOf(decision, episode);
   if (!viewer || !decision.canWatch || !access.has_video) return { ...access, ...withheld };
-  const toUrl = urlsFor(deps.config, viewer.id, isFree ? Infinity : viewer.paidEndsAt, now);
+  const toUrl = urlsFor(deps.config, viewer.id, episodeAccessEnd(episode, viewer), now);
   const url = (stored: string | null) => (stored === null ? null : toUrl(stored));
   return {
     ...access,
@@ -190,8 +198,15 @@ function liveSources(): PlaybackSources & { audio: string } {
   };
 }
 
-/** When the viewer's right to this movie ends: the rental's end, their paid days, or never. */
-function movieAccessEnd(movie: StoredMovie, viewer: AccessViewer, rentalEnd: string | null) {
+/**
+ * When the viewer's right to this movie ends (ms since epoch): the rental's end, their paid days,
+ * or never. Signed URLs and download grants both end there.
+ */
+export function movieAccessEnd(
+  movie: Pick<StoredMovie, 'is_theatre' | 'has_price' | 'price' | 'is_free'>,
+  viewer: AccessViewer,
+  rentalEnd: string | null,
+): number {
   if (movie.is_theatre === 1) {
     if (!movie.has_price || movie.price <= 0) return Infinity;
     return rentalEnd === null ? 0 : Date.parse(rentalEnd);
@@ -221,8 +236,16 @@ export async function applyMovieAccess(
   viewerId: number | null,
   movie: StoredMovie,
 ): Promise<Movie> {
+  return movieAccess(deps, await loadViewer(deps.db, viewerId, deps.clock.now()), movie);
+}
+
+/** applyMovieAccess for a viewer already loaded (loadViewer), as a download grant has them. */
+export async function movieAccess(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  viewer: AccessViewer | null,
+  movie: StoredMovie,
+): Promise<Movie> {
   const now = deps.clock.now();
-  const viewer = await loadViewer(deps.db, viewerId, now);
   const rentalEnd =
     viewer && movie.is_theatre === 1 && movie.has_price && movie.price > 0
       ? ((await activeRental(deps.db, deps.clock, viewer.id, movie.id))?.ends_at ?? null)

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { Dub } from '../../contract/entities';
 import { schemas } from '../../contract/endpoints';
 import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
@@ -10,7 +9,7 @@ import { loadMediaDetail } from '../domain/media-detail';
 import { mediaUrl } from '../domain/media-url';
 import { relatedMedia } from '../domain/related-media';
 import { applyMovieAccess } from '../domain/sources';
-import type { StoredMovie } from '../domain/sources';
+import { loadStoredMovie } from '../domain/stored-movie';
 import { HttpError } from '../http/http-error';
 import { ok, refuse } from '../http/respond';
 import { parseParams } from '../http/validate';
@@ -85,72 +84,8 @@ export function contentMediaRoutes(deps: AppDeps): Hono {
    */
   app.get(paths.movie.path, async (c) => {
     const { id } = parseParams(c, schemas.movie.params);
-    const row = await db
-      .selectFrom('movies')
-      .innerJoin('media', 'media.id', 'movies.media_id')
-      .leftJoin('media_groups', 'media_groups.id', 'media.media_group_id')
-      .select([
-        'media.id',
-        'media.kind',
-        'media.title',
-        'media.description',
-        'media.image1',
-        'media.poster_hz',
-        'media.banner',
-        'media_groups.title as group_title',
-        'movies.is_theatre',
-        'movies.is_free',
-        'movies.has_price',
-        'movies.price',
-        'movies.vid1',
-        'movies.vid2',
-        'movies.vid3',
-        'movies.audio',
-        'movies.duration_sec',
-      ])
-      .where('movies.media_id', '=', id)
-      .executeTakeFirst();
-    if (!row || row.kind === 'series') notFound();
-    const [tracks, subtitles] = await Promise.all([
-      db
-        .selectFrom('tracks')
-        .select(['key', 'url'])
-        .where('owner_type', '=', 'movie')
-        .where('owner_id', '=', id)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('subtitles')
-        .select(['code', 'is_raw', 'url'])
-        .where('owner_type', '=', 'movie')
-        .where('owner_id', '=', id)
-        .orderBy('id')
-        .execute(),
-    ]);
-    const stored: StoredMovie = {
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      atitle: row.group_title ?? row.title,
-      description: row.description,
-      image1: row.image1,
-      poster_hz: row.poster_hz,
-      banner: row.banner,
-      is_theatre: row.is_theatre === 1 ? 1 : 0,
-      is_free: row.is_free === 1,
-      has_price: row.has_price === 1,
-      price: row.price,
-      // Site paths as stored: applyMovieAccess signs them and applies MEDIA_BASE_URL.
-      vid1: row.vid1,
-      vid2: row.vid2,
-      vid3: row.vid3,
-      dubs: tracks.flatMap((t): Dub[] =>
-        t.key === 'mn' || t.key === 'en' ? [{ key: t.key, url: t.url }] : [],
-      ),
-      subs: subtitles.map((s) => ({ code: s.code, isRaw: s.is_raw === 1, url: s.url })),
-      audio: row.audio,
-      duration_sec: row.duration_sec,
-    };
+    const stored = await loadStoredMovie(db, id);
+    if (!stored) notFound();
     return ok(c, await applyMovieAccess(deps, await currentUserId(c, deps), stored));
   });
 

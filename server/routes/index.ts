@@ -8,6 +8,7 @@ import { contentMediaRoutes } from './content-media';
 import { contentPageRoutes } from './content-pages';
 import { contentSlideRoutes } from './content-slides';
 import { devMessageRoutes } from './dev-messages';
+import { downloadRoutes } from './downloads';
 import { episodeRoutes } from './episodes';
 import { historyRoutes } from './history';
 import { liveRoutes } from './live';
@@ -35,6 +36,7 @@ export function apiRouters(deps: AppDeps): Hono[] {
     socialRoutes(deps),
     liveRoutes(deps),
     podcastRoutes(deps),
+    downloadRoutes(deps),
     newsletterRoutes(deps),
     authRoutes(deps),
     profileRoutes(deps),

@@ -21,8 +21,8 @@ export {
   createHistory,
   createMediaStatus,
 } from './create-activity';
-export { createPodcast } from './create-podcast';
-export type { PodcastOptions } from './create-podcast';
+export { createPodcast, createPodcastTrack } from './create-podcast';
+export type { PodcastOptions, PodcastTrackOptions } from './create-podcast';
 export { createNewsletter } from './create-newsletter';
 export type { NewsletterOptions } from './create-newsletter';
 export { createNotification } from './create-notification';

@@ -78,6 +78,7 @@ const fixtures: { [K in EndpointName]?: Fixture<K> } = {
   taxType: () => ({}),
   taxTypeSet: () => ({ body: { type: 'individual' } }),
   me: () => ({}),
+  downloadGrant: (s) => ({ params: { kind: 'episode', id: s.episodeId } }),
   changePin: () => ({ body: { old_pin: A_PIN, new_pin: '8361', repeat_pin: '8361' } }),
 };
 

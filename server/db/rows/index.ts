@@ -18,8 +18,8 @@ export { paidInvoiceRow, paymentRow, receiptRow, rentalRow } from './purchase-ro
 export type { PaidInvoiceFields, ReceiptFields, RentalFields } from './purchase-rows';
 export { commentRow, episodeLikeRow, historyRow, mediaStatusRow } from './activity-rows';
 export type { CommentFields, HistoryFields, MediaStatusFields } from './activity-rows';
-export { podcastRow } from './podcast-row';
-export type { PodcastFields } from './podcast-row';
+export { podcastRow, podcastTrackRow } from './podcast-row';
+export type { PodcastFields, PodcastTrackFields } from './podcast-row';
 export { newsletterRow } from './newsletter-row';
 export type { NewsletterFields } from './newsletter-row';
 export { searchText } from './search-text';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { podcastRow } from '../rows';
+import { podcastRow, podcastTrackRow } from '../rows';
 import type { Database } from '../schema';
 import { coverSvg } from './artwork';
 import { topics } from './catalogue-data';
@@ -49,14 +49,16 @@ export async function seedPodcasts(ctx: SeedContext): Promise<void> {
     for (let n = 1; n <= count; n++) {
       tracks.push({
         id: ctx.nextId('podcast_tracks'),
-        podcast_id: id,
-        number: n,
-        title: `#${n} ${rng.pick(topics)}`,
-        creator: p.creator,
-        audio: `/media/podcast/ep${(audio++ % 4) + 1}.m4a`,
-        image,
-        duration_sec: rng.int(20, 55) * 60,
-        published_at: new Date(startedAt + (n - 1) * 7 * day).toISOString(),
+        ...podcastTrackRow({
+          podcastId: id,
+          number: n,
+          title: `#${n} ${rng.pick(topics)}`,
+          creator: p.creator,
+          audio: `/media/podcast/ep${(audio++ % 4) + 1}.m4a`,
+          image,
+          durationSec: rng.int(20, 55) * 60,
+          publishedAt: startedAt + (n - 1) * 7 * day,
+        }),
       });
     }
   });

@@ -50,6 +50,13 @@ const demoPhones = (w: World) => oneOf([w.a.phone, w.b.phone], phone8);
 const objectOf = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
+/** Every id a download can name: episodes, movies and podcast episodes. */
+const downloadable = (w: World) => [
+  ...w.pools.episodes,
+  ...w.pools.movies,
+  ...w.pools.podcastTracks,
+];
+
 /** A request that must name B when the actor is `other`, even where the field is optional. */
 const naming =
   (part: 'query' | 'body', field: string, value: (w: World) => unknown) =>
@@ -202,7 +209,22 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   notificationCount: {},
   notificationRead: { hints: (w) => ({ id: idFrom(w.pools.notifications) }) },
   notificationReadAll: {},
-  downloadGrant: {},
+  downloadGrant: {
+    hints: (w) => ({ id: idFrom(downloadable(w)) }),
+    // A real id of the kind asked for, or nearly every valid request is another kind's 404.
+    adjust: (parts, w) => {
+      const params = objectOf(parts.params);
+      const byKind: Record<string, number[]> = {
+        episode: w.pools.episodes,
+        movie: w.pools.movies,
+        podcast: w.pools.podcastTracks,
+      };
+      const pool = byKind[String(params.kind)] ?? [];
+      const at = downloadable(w).indexOf(params.id as number);
+      if (at < 0 || pool.length === 0) return parts;
+      return { ...parts, params: { ...params, id: pool[at % pool.length] } };
+    },
+  },
   faq: {},
   podcasts: {},
   podcastDetail: { hints: (w) => ({ id: idFrom(w.pools.podcasts) }) },

@@ -30,6 +30,8 @@ export interface Pools {
   categories: number[];
   seasons: number[];
   podcasts: number[];
+  /** Podcast episodes (podcast_tracks), the ids a podcast download names. */
+  podcastTracks: number[];
   newsletters: number[];
   pages: number[];
   actors: number[];
@@ -85,6 +87,7 @@ export async function loadPools(db: Kysely<Database>): Promise<Pools> {
     categories: await ids(db.selectFrom('categories').select('id').orderBy('id').execute()),
     seasons: await ids(db.selectFrom('seasons').select('id').orderBy('id').execute()),
     podcasts: await ids(db.selectFrom('podcasts').select('id').orderBy('id').execute()),
+    podcastTracks: await ids(db.selectFrom('podcast_tracks').select('id').orderBy('id').execute()),
     newsletters: await ids(db.selectFrom('newsletters').select('id').orderBy('id').execute()),
     pages: await ids(db.selectFrom('content_pages').select('id').orderBy('id').execute()),
     actors: await ids(db.selectFrom('actors').select('id').orderBy('id').execute()),
