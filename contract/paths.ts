@@ -265,7 +265,7 @@ export const paths = {
     writes: true,
   },
 
-  // ── Downloads (added; docs/product.md "Downloads", decision 029) ─────────────────
+  // ── Downloads (added; docs/product.md "Downloads", decisions 029 and 030) ─────────────────
   /**
    * What the user may keep offline of one episode, movie (theatre titles included) or podcast
    * episode: its sources signed as for streaming, and until when the download may play. Asked

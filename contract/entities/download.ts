@@ -15,7 +15,7 @@ export const downloadExpirySchema = z.enum(['rental', 'paid', 'recheck']);
 export type DownloadExpiry = z.infer<typeof downloadExpirySchema>;
 
 /**
- * One title the user may keep offline, as the server grants it (decision 029). Sources are the
+ * One title the user may keep offline, as the server grants it (decision 030). Sources are the
  * streaming ones, signed for this user exactly as on the watch page; the bytes they name are the
  * download. `expires_at` is kept with the download: past it the title does not play offline.
  */
