@@ -14,6 +14,7 @@ const all = {
   profile: 'bench-profile.mjs',
   'video-start': 'bench-video-start.mjs',
   'offline-soak': 'bench-offline-soak.mjs',
+  downloads: 'bench-downloads.mjs',
 };
 const args = process.argv.slice(2);
 const named = args.filter((arg) => arg in all);
