@@ -20,3 +20,8 @@ export {
 export type { DownloadProgress, StartRequest, StorageSummary } from './engine/controller';
 export { GrantRefusedError, NotEnoughSpaceError } from './errors';
 export { useDownload, useDownloads, useStorageSummary } from './hooks/use-downloads';
+// The /downloads page and offline play (composed with watch and podcast in src/routes).
+export { DownloadsPage, DownloadsPageSkeleton } from './components/downloads-page';
+export { OfflinePlayGate } from './components/offline-play-gate';
+export { parseDownloadId } from './download-id';
+export { podcastTrackOf } from './podcast-track';
