@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequireLogin } from '@/features/auth';
-import { OfflinePlayGate, offlineVideoSources, parseDownloadId } from '@/features/downloads';
-import { OfflineWatchPage, WatchSkeleton } from '@/features/watch';
-import { PodcastDownloadRedirect } from './downloads/-components/podcast-download-redirect';
+import { OfflinePlay } from './downloads/-components/offline-play';
 
 /**
  * /downloads/{id}: plays one download from the device, with or without a network. Video in the
@@ -14,18 +11,5 @@ export const Route = createFileRoute('/downloads/$downloadId')({
 
 function RouteComponent() {
   const { downloadId } = Route.useParams();
-  const id = parseDownloadId(downloadId);
-  return (
-    <RequireLogin pending={<WatchSkeleton />}>
-      {() =>
-        id?.startsWith('p') ? (
-          <PodcastDownloadRedirect downloadId={id} />
-        ) : (
-          <OfflinePlayGate downloadId={id}>
-            {(record) => <OfflineWatchPage record={record} sources={offlineVideoSources(record)} />}
-          </OfflinePlayGate>
-        )
-      }
-    </RequireLogin>
-  );
+  return <OfflinePlay downloadId={downloadId} />;
 }
