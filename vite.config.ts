@@ -68,8 +68,10 @@ export default defineConfig(({ command }) => ({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Video is fetched on demand; precaching the 240 KB player would tax every install.
-        globIgnores: ['**/dash*.js', '**/player-*.js', '**/screenshots/**'],
+        // Video is fetched on demand; precaching the 240 KB dash.js would tax every install.
+        // (A `player-*.js` pattern also stood here and caught the podcast bar's chunk,
+        // `player-root`, so a downloaded podcast could not start in the bar offline.)
+        globIgnores: ['**/dash*.js', '**/screenshots/**'],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },
