@@ -38,10 +38,12 @@ export function ExpiredNotice({ record, onDeleted, actionsLabel }: Props) {
       await renewDownload(record.userId, record.id);
       setOutcome({ kind: 'idle' });
     } catch (error) {
+      // fetch rejects with a TypeError when the server cannot be reached at all.
+      const unreachable = !navigator.onLine || error instanceof TypeError;
       setOutcome(
         error instanceof GrantRefusedError
           ? { kind: 'refused', message: error.message }
-          : { kind: 'failed', message: navigator.onLine ? t.actionFailed : t.needsNetwork },
+          : { kind: 'failed', message: unreachable ? t.needsNetwork : t.actionFailed },
       );
     }
   };
