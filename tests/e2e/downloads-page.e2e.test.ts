@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DownloadRecord } from '@contract/offline-downloads';
-import { PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
+import { axeViolations } from './payment-axe';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, storeSession, type RegisteredUser } from './session';
@@ -78,8 +79,8 @@ async function seed(page: Page, records: DownloadRecord[]) {
   );
 }
 
-async function controlledPage() {
-  const { context, page } = await newPage(browser, PHONE);
+async function controlledPage(size = PHONE) {
+  const { context, page } = await newPage(browser, size);
   await page.goto(`${proxy.url}/`);
   await storeSession(page, viewer);
   await waitForServiceWorker(page);
@@ -176,6 +177,26 @@ describe('downloads with the network cut', () => {
   // network cut the player's engine cannot load yet; keeping it for offline is the engine's part
   // of issue 16 (precache it, or cache it with the first video download).
   it.todo('plays a downloaded episode with the network cut');
+});
+
+describe('/downloads by keyboard and screen reader', () => {
+  it('has no axe violations, and deletes by keyboard after the question', async () => {
+    const { context, page } = await controlledPage(DESKTOP);
+    await page.goto(`${proxy.url}/downloads`);
+    const episode = page.getByRole('listitem').filter({ hasText: '3-р анги' });
+    await episode.getByRole('button', { name: 'Тоглуулах' }).waitFor();
+    expect(await axeViolations(page, ['main'])).toEqual([]);
+
+    await episode.getByRole('button', { name: 'Устгах' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Татсан үзвэрийг устгах уу?' });
+    await dialog.waitFor();
+    expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await episode.count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('/downloads/{id} online', () => {
