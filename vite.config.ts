@@ -103,9 +103,10 @@ export default defineConfig(({ command }) => ({
             {
               // The route table's own files (validateSearch, params), not their split parts
               // (`?tsr-split=…`): twenty 2 KB chunks on the critical path cost more round trips
-              // than their bytes.
+              // than their bytes. Route-only helpers (`-components/`) are page code, which goes
+              // with the route that uses it: grouped here they pulled a whole page into the entry.
               name: 'app-shared',
-              test: /[\\/]src[\\/]routes[\\/][^?]+$/,
+              test: /[\\/]src[\\/]routes[\\/](?![^?]*[\\/]-components[\\/])[^?]+$/,
               priority: 1,
             },
           ],

@@ -22,3 +22,8 @@ export { GrantRefusedError, NotEnoughSpaceError } from './errors';
 export { useDownload, useDownloads, useStorageSummary } from './hooks/use-downloads';
 /** The shell starts this after the first paint: unfinished downloads go on (engine/keeper.ts). */
 export const loadDownloadsKeeper = () => import('./engine/keeper');
+// The /downloads page and offline play (composed with watch and podcast in src/routes).
+export { DownloadsPage, DownloadsPageSkeleton } from './components/downloads-page';
+export { OfflinePlayGate } from './components/offline-play-gate';
+export { parseDownloadId } from './download-id';
+export { podcastTrackOf } from './podcast-track';

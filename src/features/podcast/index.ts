@@ -3,7 +3,7 @@ export { podcastQueryOptions } from './api/get-podcast';
 export { podcastsQueryOptions } from './api/get-podcasts';
 export { PodcastDetailPage } from './components/podcast-detail-page';
 export { PodcastListPage } from './components/podcast-list-page';
-export { getQueue, subscribeQueue } from './player-bridge';
+export { getQueue, playTrack, subscribeQueue } from './player-bridge';
 export type { PodcastQueue } from './player-bridge';
 export { podcastTexts } from './texts';
 export { clearQueue, restoreQueue, selectTrack, setPodcastPlaying } from './player-bridge';

@@ -7,3 +7,4 @@ export { MovieWatchPage } from './components/movie-watch-page';
 export { WatchRedirect } from './components/watch-redirect';
 export { WatchSkeleton } from './components/watch-skeleton';
 export { sharedStart } from './shared-start';
+export { OfflineWatchPage } from './components/offline-watch-page';

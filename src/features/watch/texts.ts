@@ -29,6 +29,9 @@ export const watchTexts = {
   loadFailed: 'Бичлэгийн мэдээллийг ачаалж чадсангүй.',
   movie: 'Кино',
   theatre: 'Театр',
+  downloads: 'Татаж авсан',
+  fromDevice: 'Энэ төхөөрөмжид татсан хуулбараас тоглуулж байна.',
+  expiresAt: 'Эрх дуусах',
 } as const;
 
 /** '3-р анги · Гарчиг', unless the title already starts with its number (as seeded ones do). */
