@@ -40,6 +40,7 @@ export function downloadRecord(
     checkedAt: now - 60 * 60 * 1000,
     state: 'done',
     error: null,
+    via: null,
     files: [
       { path: 'manifest.mpd', bytes: 2 * MB },
       { path: 'chunk-1-00001.m4s', bytes: 38 * MB },

@@ -49,6 +49,7 @@ function record(patch: Partial<DownloadRecord>): DownloadRecord {
     checkedAt: Date.now(),
     state: 'done',
     error: null,
+    via: null,
     files: [{ path: 'manifest.mpd', bytes: 40 * MB }],
     remoteBase: '/media/x/',
     totalBytes: 40 * MB,
