@@ -20,3 +20,9 @@ export {
 export type { DownloadProgress, StartRequest, StorageSummary } from './engine/controller';
 export { GrantRefusedError, NotEnoughSpaceError } from './errors';
 export { useDownload, useDownloads, useStorageSummary } from './hooks/use-downloads';
+// Where a person meets downloads: the button, the marks, the podcast player's local file.
+export { DownloadButton } from './components/download-button';
+export { DownloadedMark } from './components/downloaded-mark';
+export { useIsDownloaded } from './hooks/use-downloads';
+export type { MarkKind } from './hooks/records-cache';
+export { keepRecordsRead, playableAudio, playableAudioNow } from './offline-audio';
