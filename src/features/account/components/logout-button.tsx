@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
-import { deleteAllDownloads, useDownloads } from '@/features/downloads';
+import { deleteAllDownloads, listDownloads, useDownloads } from '@/features/downloads';
 import { showToast } from '@/lib/toast-store';
 import { Dialog } from '@/ui/dialog';
 import { accountTexts } from '../texts';
@@ -21,7 +21,7 @@ interface Props {
  * another user who signs in here never sees them) or delete them before logging out.
  */
 export function LogoutButton({ userId, className, onLogout }: Props) {
-  const { records } = useDownloads();
+  const { records, loading } = useDownloads();
   const [asking, setAsking] = useState(false);
   const [removing, setRemoving] = useState(false);
 
@@ -39,7 +39,14 @@ export function LogoutButton({ userId, className, onLogout }: Props) {
       <button
         type="button"
         className={className}
-        onClick={() => (records.length > 0 ? setAsking(true) : onLogout())}
+        onClick={() => {
+          if (!loading) return records.length > 0 ? setAsking(true) : onLogout();
+          // Pressed before the records were read: read them now rather than skip the question.
+          void listDownloads(userId)
+            .then((all) => all.length > 0)
+            .catch(() => false)
+            .then((has) => (has ? setAsking(true) : onLogout()));
+        }}
       >
         <LogoutIcon />
         {accountTexts.logout}

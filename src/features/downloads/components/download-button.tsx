@@ -61,8 +61,13 @@ function SignedInButton({
       .catch(reportStartError)
       .finally(() => setBusy(false));
   };
-  const start = (quality: number | null) =>
-    run(() => startDownload(userId, quality === null ? { kind, id } : { kind, id, quality }));
+  const start = (picked: number | null) =>
+    run(async () => {
+      // Read on mount, so a press normally starts at once; a very quick press reads it here.
+      const quality =
+        picked ?? (kind === 'podcast' ? null : (preferred ?? (await downloadQuality(qualities))));
+      return startDownload(userId, quality === null ? { kind, id } : { kind, id, quality });
+    });
 
   if (record && (record.state === 'done' || isExpired(record))) {
     return <DoneLink record={record} compact={compact} describedBy={describedBy} />;
