@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetAuthForTests } from '@/app/session';
+import { loadOfflineAudio } from '@/features/downloads';
 import { clearQueue, playTrack, selectTrack } from '@/features/podcast/player-bridge';
 import { TrackList } from '@/features/podcast/components/track-list';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
@@ -47,9 +48,10 @@ async function renderPlayer() {
 
 const bar = () => screen.findByRole('region', { name: 'Подкаст тоглуулагч' }, { timeout: 10_000 });
 
-/** The host has read the downloads once its bar can take a click. */
+/** The host has loaded the lookup and read the downloads: a click can now pick the local file. */
 async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  const lookup = await loadOfflineAudio();
+  await waitFor(() => expect(lookup.playableAudioNow(42, tracks[0]!.id)).not.toBeUndefined());
 }
 
 describe('the podcast player and downloads', () => {

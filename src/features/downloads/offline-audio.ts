@@ -1,6 +1,6 @@
 import { downloadIdOf, type DownloadRecord } from '@contract/offline-downloads';
 import { isExpired, offlineAudioUrl } from './engine/controller';
-import { readViewerRecords, recordsSnapshot, subscribeRecords } from './hooks/records-cache';
+import { readViewerRecords, recordsSnapshot } from './hooks/records-cache';
 
 /*
  * Where a podcast episode plays from for this viewer: its downloaded file when it is complete and
@@ -21,9 +21,4 @@ export function playableAudioNow(viewer: number, trackId: number): string | null
 
 export async function playableAudio(viewer: number, trackId: number): Promise<string | null> {
   return playable(await readViewerRecords(viewer), trackId);
-}
-
-/** Keeps the viewer's records read while a player lives, so `playableAudioNow` has an answer. */
-export function keepRecordsRead(viewer: number): () => void {
-  return subscribeRecords(viewer, () => undefined);
 }

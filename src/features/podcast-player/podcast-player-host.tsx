@@ -4,10 +4,9 @@ import { get } from 'idb-keyval';
 import { extraTexts } from '@/lib/texts';
 import { showToast } from '@/lib/toast-store';
 import { useViewerId } from '@/app/session';
-import { keepRecordsRead } from '@/features/downloads';
 import { getQueue, subscribeQueue } from '@/features/podcast';
 import { LAST_SESSION_KEY } from './storage-keys';
-import { trackSourceNow } from './track-source';
+import { prepareTrackSources, trackSourceNow } from './track-source';
 
 // The bar (react-aria slider, menus, popover) loads the first time a track is chosen.
 const PlayerRoot = lazy(() => import('./components/player-root'));
@@ -28,7 +27,7 @@ export function PodcastPlayerHost() {
   const viewer = useViewerId();
   // The viewer's downloads stay read while the app lives, so a click can pick a downloaded
   // track's local file at once (inside the gesture iOS needs for sound).
-  useEffect(() => keepRecordsRead(viewer), [viewer]);
+  useEffect(() => prepareTrackSources(viewer), [viewer]);
   const onAttach = useCallback((value: boolean) => {
     attached.current = value;
   }, []);

@@ -7,7 +7,7 @@ import { useOnline } from '@/lib/use-online';
 import { AnchorLink } from '@/ui/anchor-link';
 import { AlertIcon, DownloadIcon, DownloadedIcon } from '@/ui/icons';
 import { isExpired, progressOf, resumeDownload, startDownload } from '../engine/controller';
-import { useDownload } from '../hooks/use-downloads';
+import { useDownload } from '../hooks/use-records';
 import { entryTexts as t } from '../texts';
 import { QualityMenu } from './quality-menu';
 import { reportStartError } from './report-start-error';

@@ -1,6 +1,6 @@
 import { DownloadedIcon } from '@/ui/icons';
 import type { MarkKind } from '../hooks/records-cache';
-import { useIsDownloaded } from '../hooks/use-downloads';
+import { useIsDownloaded } from '../hooks/use-records';
 import { entryTexts as t } from '../texts';
 import styles from './downloaded-mark.module.css';
 

@@ -107,3 +107,8 @@ export async function readViewerRecords(forViewer: number): Promise<DownloadReco
   if (cached) return cached.records;
   return readRecords(forViewer).catch(() => []);
 }
+
+/** Keeps the viewer's records read while a player lives, so a lookup in a click has an answer. */
+export function keepRecordsRead(forViewer: number): () => void {
+  return subscribeRecords(forViewer, () => undefined);
+}

@@ -1,56 +1,9 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { DownloadKind } from '@contract/entities';
-import { downloadIdOf, type DownloadRecord } from '@contract/offline-downloads';
+import { useEffect, useState } from 'react';
 import { useViewerId } from '@/app/session';
 import { onDownloadsChange, storageSummary, type StorageSummary } from '../engine/controller';
-import {
-  markKey,
-  recordsSnapshot,
-  subscribeRecords,
-  type DownloadsSnapshot,
-  type MarkKind,
-} from './records-cache';
 
-/** One empty list, so a guest's hook answers the same array every render. */
-const NO_RECORDS: DownloadRecord[] = [];
-
-/** The viewer's shared snapshot (one IndexedDB read for the whole page), null while read. */
-function useSnapshot(): DownloadsSnapshot | null {
-  const viewer = useViewerId();
-  const subscribe = useCallback(
-    (listener: () => void) => subscribeRecords(viewer, listener),
-    [viewer],
-  );
-  const read = () => recordsSnapshot(viewer);
-  return useSyncExternalStore(subscribe, read, read);
-}
-
-/** The signed-in viewer's downloads, kept current as they progress (here, in the worker or another tab). */
-export function useDownloads(): { records: DownloadRecord[]; loading: boolean } {
-  const snapshot = useSnapshot();
-  return { records: snapshot?.records ?? NO_RECORDS, loading: !snapshot };
-}
-
-/** One title's download for the viewer, or undefined. */
-export function useDownload(kind: DownloadKind, id: number): DownloadRecord | undefined {
-  const { records } = useDownloads();
-  const downloadId = downloadIdOf(kind, id);
-  return records.find((record) => record.id === downloadId);
-}
-
-/**
- * Whether the viewer has this title complete on the device ('series': any of its episodes). A
- * boolean snapshot, so a card re-renders when its mark changes, not on every progress step.
- */
-export function useIsDownloaded(kind: MarkKind, id: number): boolean {
-  const viewer = useViewerId();
-  const subscribe = useCallback(
-    (listener: () => void) => subscribeRecords(viewer, listener),
-    [viewer],
-  );
-  const read = () => recordsSnapshot(viewer)?.marks.has(markKey(kind, id)) ?? false;
-  return useSyncExternalStore(subscribe, read, read);
-}
+// The record hooks live in use-records.ts (no engine import); re-exported for existing callers.
+export { useDownload, useDownloads, useIsDownloaded } from './use-records';
 
 /** Space used by the viewer's downloads and what the browser still allows; null while read. */
 export function useStorageSummary(): StorageSummary | null {
