@@ -60,7 +60,6 @@ const toast = (text: string) => screen.findByText(text, { selector: '[data-kind]
 describe('the "Татаж авах" button', () => {
   it('is not there for a guest', async () => {
     await renderButton(ALL, { signedIn: false });
-    await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('button', { name: 'Татаж авах' })).toBeNull();
   });
 
