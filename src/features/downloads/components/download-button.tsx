@@ -91,6 +91,8 @@ function SignedInButton({
             [describedBy, offline ? noteId : null].filter(Boolean).join(' ') || undefined
           }
           aria-label={compact ? label : undefined}
+          // The icon button has no room for the note: the pointer's tooltip says it too.
+          title={compact && offline ? t.needsNetwork : undefined}
           onClick={() =>
             resuming ? run(() => resumeDownload(userId, record.id)) : start(preferred)
           }
