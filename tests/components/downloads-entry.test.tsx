@@ -9,6 +9,7 @@ import {
   resumeDownload,
   startDownload,
 } from '@/features/downloads/engine/controller';
+import { DownloadEntry } from '@/features/watch/components/download-entry';
 import { user } from './handlers/auth';
 import { renderApp } from './render-app';
 import { clearToasts } from './clear-toasts';
@@ -177,5 +178,41 @@ describe('the "Татаж авах" button', () => {
     await renderButton();
     expect(await downloadButton()).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Татсан/ })).toBeNull();
+  });
+});
+
+describe('the button on watch pages', () => {
+  const sources = { vid1: '/m/480.mpd', vid2: '/m/720.mpd', vid3: null, dubs: [], subs: [] };
+  const allowed = { can_watch: true, reason: null, reason_code: null, has_video: true };
+
+  it("shows only where the viewer may watch, offering the title's own qualities", async () => {
+    const ui = userEvent.setup();
+    await renderApp(<DownloadEntry kind="episode" id={12} access={allowed} sources={sources} />, {
+      user: user(),
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Татах чанар' }));
+    const menu = await screen.findByRole('menu', { name: 'Татах чанар' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['720pҮндсэн', '480p']);
+  });
+
+  it('is not offered when the viewer may not watch', async () => {
+    await renderApp(
+      <>
+        <DownloadEntry
+          kind="movie"
+          id={5}
+          access={{ ...allowed, can_watch: false, reason_code: 'extend' }}
+          sources={{ ...sources, vid1: null, vid2: null }}
+        />
+        <p>rendered</p>
+      </>,
+      { user: user() },
+    );
+    await screen.findByText('rendered');
+    expect(screen.queryByRole('button', { name: 'Татаж авах' })).toBeNull();
   });
 });
