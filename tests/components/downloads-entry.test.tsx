@@ -86,6 +86,8 @@ describe('the "Татаж авах" button', () => {
     );
     const running = await screen.findByRole('link', { name: /Татаж байна 42%/ });
     expect(running.getAttribute('href')).toBe('/downloads');
+    // The pressed button is gone: its successor holds the focus, so the keyboard is not lost.
+    await waitFor(() => expect(document.activeElement).toBe(running));
     expect(screen.queryByRole('button', { name: 'Татаж авах' })).toBeNull();
   });
 

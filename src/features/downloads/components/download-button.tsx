@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { DownloadKind } from '@contract/entities';
 import type { DownloadRecord } from '@contract/offline-downloads';
 import { useAuth } from '@/app/session';
@@ -50,16 +50,27 @@ function SignedInButton({
   const record = useDownload(kind, id);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  // Pressed here: the link that replaces the button (running, done) takes the focus over.
+  const pressed = useRef(false);
   const preferred = usePreferredQuality(kind, qualities);
   const noteId = useId();
   const className = compact ? `${styles.button} ${styles.compact}` : styles.button;
 
   const run = (work: () => Promise<unknown>) => {
-    if (busy) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    pressed.current = true;
     setBusy(true);
     void work()
-      .catch(reportStartError)
-      .finally(() => setBusy(false));
+      .catch((error: unknown) => {
+        pressed.current = false;
+        reportStartError(error);
+      })
+      .finally(() => {
+        inFlight.current = false;
+        setBusy(false);
+      });
   };
   const start = (picked: number | null) =>
     run(async () => {
@@ -70,10 +81,14 @@ function SignedInButton({
     });
 
   if (record && (record.state === 'done' || isExpired(record))) {
-    return <DoneLink record={record} compact={compact} describedBy={describedBy} />;
+    return (
+      <DoneLink record={record} compact={compact} describedBy={describedBy} focusRef={pressed} />
+    );
   }
   if (record && (record.state === 'queued' || record.state === 'running')) {
-    return <RunningLink record={record} compact={compact} describedBy={describedBy} />;
+    return (
+      <RunningLink record={record} compact={compact} describedBy={describedBy} focusRef={pressed} />
+    );
   }
 
   const offline = !online;
@@ -139,13 +154,27 @@ interface LinkProps {
   record: DownloadRecord;
   compact: boolean;
   describedBy: string | undefined;
+  /** True once: the button was just pressed, so this link takes its focus. */
+  focusRef: RefObject<boolean>;
 }
 
-function RunningLink({ record, compact, describedBy }: LinkProps) {
+function useTakeFocus(focusRef: RefObject<boolean>) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (!focusRef.current) return;
+    focusRef.current = false;
+    ref.current?.focus();
+  }, [focusRef]);
+  return ref;
+}
+
+function RunningLink({ record, compact, describedBy, focusRef }: LinkProps) {
+  const ref = useTakeFocus(focusRef);
   const { percent } = progressOf(record);
   const name = record.state === 'queued' ? t.queued : t.running(percent);
   return (
     <AnchorLink
+      ref={ref}
       href={DOWNLOADS_HREF}
       className={compact ? `${styles.button} ${styles.compact}` : styles.button}
       data-state="running"
@@ -160,11 +189,13 @@ function RunningLink({ record, compact, describedBy }: LinkProps) {
   );
 }
 
-function DoneLink({ record, compact, describedBy }: LinkProps) {
+function DoneLink({ record, compact, describedBy, focusRef }: LinkProps) {
+  const ref = useTakeFocus(focusRef);
   const expired = isExpired(record);
   const name = expired ? t.expired : t.done;
   return (
     <AnchorLink
+      ref={ref}
       href={DOWNLOADS_HREF}
       className={compact ? `${styles.button} ${styles.compact}` : styles.button}
       data-state={expired ? 'expired' : 'done'}
