@@ -26,7 +26,7 @@ export { DownloadButton } from './components/download-button';
 export { DownloadedMark } from './components/downloaded-mark';
 export { useIsDownloaded } from './hooks/use-records';
 export type { MarkKind } from './hooks/records-cache';
-export { keepRecordsRead } from './hooks/records-cache';
+export { hasRecordNow, keepRecordsRead } from './hooks/records-cache';
 // The podcast player's lookup loads apart: the app shell holds the player, and the engine must
 // stay out of the entry chunk.
 export { loadOfflineAudio } from './load-offline-audio';

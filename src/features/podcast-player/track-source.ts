@@ -1,6 +1,6 @@
 import type { PodcastTrack } from '@contract/entities';
 import { getAuthState, storedViewerId } from '@/app/session';
-import { keepRecordsRead, loadOfflineAudio } from '@/features/downloads';
+import { hasRecordNow, keepRecordsRead, loadOfflineAudio } from '@/features/downloads';
 
 /*
  * Where a track plays from: the copy the viewer downloaded, while it is complete and its right
@@ -32,7 +32,10 @@ export function prepareTrackSources(forViewer: number): () => void {
 
 /** Synchronous, for the click that starts the sound; undefined until the lookup can answer. */
 export function trackSourceNow(track: PodcastTrack): string | undefined {
-  const local = lookup?.playableAudioNow(viewer(), track.id);
+  const who = viewer();
+  // Most tracks are not downloaded: known from the shared read alone, without the lookup.
+  if (who === 0 || hasRecordNow(who, 'podcast', track.id) === false) return track.audio;
+  const local = lookup?.playableAudioNow(who, track.id);
   return local === undefined ? undefined : (local ?? track.audio);
 }
 

@@ -112,3 +112,17 @@ export async function readViewerRecords(forViewer: number): Promise<DownloadReco
 export function keepRecordsRead(forViewer: number): () => void {
   return subscribeRecords(forViewer, () => undefined);
 }
+
+/**
+ * Whether the viewer has any record of this title, from the shared read: undefined while it is
+ * being read. Lets a player know at once that a title is not downloaded without loading more.
+ */
+export function hasRecordNow(
+  forViewer: number,
+  kind: DownloadKind,
+  id: number,
+): boolean | undefined {
+  const snapshot = recordsSnapshot(forViewer);
+  if (!snapshot) return undefined;
+  return snapshot.records.some((record) => record.kind === kind && record.itemId === id);
+}
