@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { injectScript } from './inject-script';
 import { registerViaApi, storeSession, type RegisteredUser } from './session';
 import { base, getJson, seedEpisodes, type SeedEpisodes } from './watch-helpers';
@@ -151,8 +151,13 @@ describe('downloads: where a person meets them', () => {
 
   it('says the button needs a network when the device goes offline', async () => {
     const { page, context } = await signedIn(freeEpisode());
+    // Offline as an installed app is: the worker serves the app's lazy parts (the header's
+    // search), so what goes offline is the network, not the page.
+    await waitForServiceWorker(page);
+    await page.reload();
     const button = page.getByRole('button', { name: 'Татаж авах', exact: true });
     await button.waitFor();
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await page.getByText('Татаж авахад интернет холболт хэрэгтэй.').waitFor();
     expect(await button.isDisabled()).toBe(true);
