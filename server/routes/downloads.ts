@@ -7,7 +7,7 @@ import { assertUserParam } from '../http/request-user';
 import { ok } from '../http/respond';
 import { parseParams } from '../http/validate';
 
-/** Offline downloads (docs/product.md "Downloads"): the server's part is the grant alone. */
+/** Offline downloads (docs/product.md "Download rights"): the server's part is the grant alone. */
 export function downloadRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 

@@ -199,3 +199,17 @@ export const ReceiptIcon = (p: IconProps) => (
     <path d="M9 8h6M9 11.5h6M9 15h3.5" />
   </Icon>
 );
+/** Downloads: the button, the "downloaded" marks and the links to /downloads. */
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5" />
+    <path d="M5 19.5h14" />
+  </Icon>
+);
+/** A download kept on the device: the arrow settled into its tray. */
+export const DownloadedIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m8.5 12.3 2.4 2.4 4.6-4.9" />
+  </Icon>
+);

@@ -8,7 +8,7 @@ import { UserSidebar } from '@/features/account/components/user-sidebar';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, saveSession } from '@/lib/session-storage';
 import { dismissToast, showToast } from '@/lib/toast-store';
-import { user } from './handlers/auth';
+import { meHandler, user } from './handlers/auth';
 import { renderApp } from './render-app';
 import { server } from './msw-server';
 import { fail, on } from './handlers/contract';
@@ -19,7 +19,11 @@ function setClipboard(value: unknown) {
   Object.defineProperty(window.navigator, 'clipboard', { value, configurable: true });
 }
 
-beforeEach(() => saveSession('token-abcdefghijklmnop', 42));
+beforeEach(async () => {
+  await saveSession('token-abcdefghijklmnop', 42);
+  // The logout button asks whether this viewer has downloads, which starts the session.
+  server.use(meHandler(user()));
+});
 afterEach(async () => {
   // Toasts outlive a test: drop them so the next one starts clean.
   const last = showToast('info', '');
@@ -68,10 +72,13 @@ describe('user sidebar', () => {
       ['Үзсэн түүх', '/history'],
       ['Таалагдсан контент', '/episode/liked'],
       ['Дараа үзэх', '/episode/later'],
+      ['Татаж авсан', '/downloads'],
     ]);
     expect(within(menu).getByRole('button', { name: 'ПИН солих' })).toBeTruthy();
     await ui.click(within(panel).getByRole('button', { name: 'Гарах' }));
-    expect(onLogout).toHaveBeenCalled();
+    // No downloads on the device: no question first.
+    await waitFor(() => expect(onLogout).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Татаж авсан үзвэрүүд' })).toBeNull();
   });
 
   it('says "Эрх дууссан" when no days are left', async () => {

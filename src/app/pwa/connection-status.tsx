@@ -1,7 +1,7 @@
 import { extra } from '@contract/messages';
 import { usePendingWrites } from '@/lib/outbox-status';
 import { texts } from '@/lib/texts';
-import { useOnline } from './use-online';
+import { useOnline } from '@/lib/use-online';
 import styles from './connection-status.module.css';
 
 /** The offline banner, and how many writes still wait to be sent once the network is back. */

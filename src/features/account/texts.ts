@@ -18,6 +18,17 @@ export const accountTexts = {
     history: 'Үзсэн түүх',
     liked: 'Таалагдсан контент',
     later: 'Дараа үзэх',
+    downloads: 'Татаж авсан',
+  },
+  /** Logging out with downloads on the device: keep them for this user, or delete them first. */
+  logoutDownloads: {
+    title: 'Татаж авсан үзвэрүүд',
+    body: 'Гарахаасаа өмнө энэ төхөөрөмж дээрх татаж авсан үзвэрүүдийг үлдээх үү, устгах уу?',
+    keep: 'Үлдээх',
+    remove: 'Устгах',
+    cancel: 'Болих',
+    removing: 'Устгаж байна…',
+    removeFailed: 'Татаж авсан үзвэрүүдийг устгаж чадсангүй. Дахин оролдоно уу.',
   },
   profileForm: {
     title: 'Профайл засах',

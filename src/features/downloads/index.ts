@@ -19,7 +19,17 @@ export {
 } from './engine/controller';
 export type { DownloadProgress, StartRequest, StorageSummary } from './engine/controller';
 export { GrantRefusedError, NotEnoughSpaceError } from './errors';
-export { useDownload, useDownloads, useStorageSummary } from './hooks/use-downloads';
+export { useStorageSummary } from './hooks/use-downloads';
+export { useDownload, useDownloads } from './hooks/use-records';
+// Where a person meets downloads: the button, the marks, the podcast player's local file.
+export { DownloadButton } from './components/download-button';
+export { DownloadedMark } from './components/downloaded-mark';
+export { useIsDownloaded } from './hooks/use-records';
+export type { MarkKind } from './hooks/records-cache';
+export { hasRecordNow, keepRecordsRead } from './hooks/records-cache';
+// The podcast player's lookup loads apart: the app shell holds the player, and the engine must
+// stay out of the entry chunk.
+export { loadOfflineAudio } from './load-offline-audio';
 /** The shell starts this after the first paint: unfinished downloads go on (engine/keeper.ts). */
 export const loadDownloadsKeeper = () => import('./engine/keeper');
 // The /downloads page and offline play (composed with watch and podcast in src/routes).

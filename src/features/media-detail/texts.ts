@@ -18,6 +18,8 @@ export const detailTexts = {
   episode: (n: number) => `${n}-р анги`,
   episodeFree: (n: number) => `${n}-р анги, үнэгүй`,
   episodeNext: 'Дараагийн үзэх анги',
+  /** An episode kept on this device (its cell's name ends with it). */
+  downloaded: 'татсан',
   free: 'Үнэгүй',
   freeLegend: 'Үнэгүй үзэх анги',
   episodeGroup: (title: string) => `${title}-р анги`,

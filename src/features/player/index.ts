@@ -4,6 +4,7 @@ export { NextGlyph, PlayGlyph, ReplayGlyph } from './components/player-icons';
 export { VideoPlayer } from './components/video-player';
 export type { PlayerHandle, PlayerProgress } from './components/video-player';
 export { formatTime } from './engine/track-choice';
+export { downloadQuality } from './prefs/download-quality';
 export { preparePlayback } from './prefs/prepare-playback';
 export type { PlaybackChoice, PlayerSources } from './prefs/prepare-playback';
 /** dash.js on the device ahead of need (a download keeps it for offline playback). */

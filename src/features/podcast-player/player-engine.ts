@@ -21,6 +21,7 @@ import {
 } from './player-storage';
 import { playerTexts } from './texts';
 import { mayChangeTrack } from './track-access';
+import { trackSource, trackSourceNow } from './track-source';
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SLEEP_MINUTES = [15, 30, 45, 60] as const;
@@ -80,6 +81,8 @@ export class PlayerEngine {
   private lastPositionState = 0;
   private sleepTimer: number | undefined;
   private album: { podcastId: number; title: string } | null = null;
+  /** A play asked for before the track's source was known (see load). */
+  private playWhenSourced = false;
 
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -224,7 +227,18 @@ export class PlayerEngine {
     // The host may already have started this very track inside the click (see the host).
     if (audio.dataset.trackId !== String(track.id)) {
       audio.dataset.trackId = String(track.id);
-      audio.src = track.audio;
+      const now = trackSourceNow(track);
+      if (now !== undefined) audio.src = now;
+      else {
+        // The downloads are still being read (a cold start): wait for them rather than reach
+        // for a network that may not be there; a play asked for meanwhile starts once sourced.
+        audio.removeAttribute('src');
+        void trackSource(track).then((url) => {
+          if (token !== this.loadToken) return;
+          audio.src = url;
+          if (this.playWhenSourced) this.play();
+        });
+      }
     }
     void loadPosition(track.id).then((saved) => {
       if (token !== this.loadToken) return;
@@ -250,6 +264,7 @@ export class PlayerEngine {
     this.saveNow();
     this.loadToken++;
     this.requestId = 0;
+    this.playWhenSourced = false;
     this.clearSleepTimer();
     this.update({ ...EMPTY, rate: this.state.rate, muted: audio.muted });
     audio.pause();
@@ -331,6 +346,8 @@ export class PlayerEngine {
   readonly play = () => {
     const audio = this.audio;
     if (!audio || !this.state.track) return;
+    this.playWhenSourced = !audio.getAttribute('src');
+    if (this.playWhenSourced) return;
     audio.play()?.catch((error: unknown) => {
       const name = error instanceof DOMException ? error.name : '';
       // AbortError: a newer track replaced this one; NotAllowedError: the browser wants a tap.

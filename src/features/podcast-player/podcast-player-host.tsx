@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { get } from 'idb-keyval';
 import { extraTexts } from '@/lib/texts';
 import { showToast } from '@/lib/toast-store';
+import { useViewerId } from '@/app/session';
 import { getQueue, subscribeQueue } from '@/features/podcast';
 import { LAST_SESSION_KEY } from './storage-keys';
+import { prepareTrackSources, trackSourceNow } from './track-source';
 
 // The bar (react-aria slider, menus, popover) loads the first time a track is chosen.
 const PlayerRoot = lazy(() => import('./components/player-root'));
@@ -22,6 +24,10 @@ export function PodcastPlayerHost() {
   const failed = useRef(false);
   const handled = useRef(0);
   const [wanted, setWanted] = useState(() => getQueue() !== null);
+  const viewer = useViewerId();
+  // The viewer's downloads stay read while the app lives, so a click can pick a downloaded
+  // track's local file at once (inside the gesture iOS needs for sound).
+  useEffect(() => prepareTrackSources(viewer), [viewer]);
   const onAttach = useCallback((value: boolean) => {
     attached.current = value;
   }, []);
@@ -46,7 +52,7 @@ export function PodcastPlayerHost() {
       // it: iOS allows audio only from a user gesture, and a lazy import is not one.
       if (!attached.current && audio && track && queue.autoplay) {
         audio.dataset.trackId = String(track.id);
-        audio.src = track.audio;
+        audio.src = trackSourceNow(track) ?? track.audio;
         audio.play()?.catch(() => undefined);
       }
       setWanted(true);

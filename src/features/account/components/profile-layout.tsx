@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { User } from '@contract/entities';
-import { BookmarkIcon, CardIcon, ReceiptIcon, UserIcon } from '@/ui/icons';
+import { BookmarkIcon, CardIcon, DownloadIcon, ReceiptIcon, UserIcon } from '@/ui/icons';
 import { accountTexts } from '../texts';
-import { HistoryIcon, KeyIcon, LogoutIcon, WalletIcon } from './account-icons';
+import { HistoryIcon, KeyIcon, WalletIcon } from './account-icons';
 import { Avatar } from './avatar';
+import { LogoutButton } from './logout-button';
 import styles from './profile-layout.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -83,11 +84,14 @@ export function ProfileLayout({ user, onLogout, children }: Props) {
                 {accountTexts.menu.later}
               </Link>
             </li>
+            <li>
+              <Link to="/downloads" className={styles.tab}>
+                <DownloadIcon size={20} />
+                {accountTexts.menu.downloads}
+              </Link>
+            </li>
           </ul>
-          <button type="button" className={styles.logout} onClick={onLogout}>
-            <LogoutIcon />
-            {accountTexts.logout}
-          </button>
+          <LogoutButton userId={user.id} className={styles.logout} onLogout={onLogout} />
         </nav>
         <div className={styles.content}>{children}</div>
       </div>

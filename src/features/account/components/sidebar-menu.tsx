@@ -7,13 +7,15 @@ import {
   ChevronRightIcon,
   CloseIcon,
   CopyIcon,
+  DownloadIcon,
   HeartIcon,
   UserIcon,
 } from '@/ui/icons';
 import { copyUserId } from '../hooks/copy-user-id';
 import { accountTexts } from '../texts';
-import { EditIcon, HistoryIcon, KeyIcon, LogoutIcon } from './account-icons';
+import { EditIcon, HistoryIcon, KeyIcon } from './account-icons';
 import { Avatar } from './avatar';
+import { LogoutButton } from './logout-button';
 import icon from '@/ui/icon-button.module.css';
 import styles from './user-sidebar.module.css';
 
@@ -115,13 +117,17 @@ export function SidebarMenu({ user, onClose, onEditProfile, onChangePin, onLogou
               <ChevronRightIcon size={20} className={styles.chevron} />
             </Link>
           </li>
+          <li>
+            <Link to="/downloads" className={styles.item} onClick={onClose}>
+              <DownloadIcon size={20} />
+              <span>{texts.menu.downloads}</span>
+              <ChevronRightIcon size={20} className={styles.chevron} />
+            </Link>
+          </li>
         </ul>
       </nav>
 
-      <button type="button" className={styles.logout} onClick={onLogout}>
-        <LogoutIcon />
-        {texts.logout}
-      </button>
+      <LogoutButton userId={user.id} className={styles.logout} onLogout={onLogout} />
     </div>
   );
 }

@@ -1,9 +1,18 @@
 import { memo } from 'react';
 import type { MediaCard as MediaCardData } from '@contract/entities';
+import { DownloadedMark, type MarkKind } from '@/features/downloads';
 import { PlayIcon } from '@/ui/icons';
 import { catalogueTexts } from '../texts';
 import { OverlayLink } from './overlay-link';
 import styles from './media-card.module.css';
+
+/** A series is marked when any episode is downloaded; movies and theatre titles are 'movie' downloads. */
+const MARK_KIND: Record<MediaCardData['kind'], MarkKind | null> = {
+  series: 'series',
+  movie: 'movie',
+  theatre: 'movie',
+  live: null,
+};
 
 interface Props {
   media: MediaCardData;
@@ -21,6 +30,7 @@ export const MediaCard = memo(function MediaCard({
   const image =
     shape === 'wide' ? (media.poster_hz ?? media.image1) : (media.image1 ?? media.poster_hz);
   const rating = media.rating.toFixed(1);
+  const markKind = MARK_KIND[media.kind];
   return (
     <OverlayLink mediaId={media.id} className={styles.card}>
       <span className={styles.frame} data-shape={shape}>
@@ -44,6 +54,7 @@ export const MediaCard = memo(function MediaCard({
           ) : null}
         </span>
         {media.age_limit ? <span className={styles.age}>{media.age_limit}+</span> : null}
+        {markKind ? <DownloadedMark kind={markKind} id={media.id} overlay /> : null}
       </span>
       <span className={styles.title}>{media.title}</span>
       <span className={styles.meta}>

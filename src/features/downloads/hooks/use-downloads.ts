@@ -1,46 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { DownloadKind } from '@contract/entities';
-import { downloadIdOf, type DownloadRecord } from '@contract/offline-downloads';
 import { useViewerId } from '@/app/session';
-import {
-  onDownloadsChange,
-  listDownloads,
-  storageSummary,
-  type StorageSummary,
-} from '../engine/controller';
+import { onDownloadsChange, storageSummary, type StorageSummary } from '../engine/controller';
 
-/** The signed-in viewer's downloads, kept current as they progress (here, in the worker or another tab). */
-export function useDownloads(): { records: DownloadRecord[]; loading: boolean } {
-  const viewer = useViewerId();
-  const [state, setState] = useState<{ viewer: number; records: DownloadRecord[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () => {
-      if (viewer === 0) {
-        setState({ viewer, records: [] });
-        return;
-      }
-      void listDownloads(viewer).then((records) => {
-        if (live) setState({ viewer, records });
-      });
-    };
-    load();
-    const stop = onDownloadsChange(load);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [viewer]);
-  const current = state?.viewer === viewer ? state : null;
-  return { records: current?.records ?? [], loading: current === null };
-}
-
-/** One title's download for the viewer, or undefined. */
-export function useDownload(kind: DownloadKind, id: number): DownloadRecord | undefined {
-  const { records } = useDownloads();
-  const downloadId = downloadIdOf(kind, id);
-  return records.find((record) => record.id === downloadId);
-}
+// The record hooks live in use-records.ts (no engine import); re-exported for existing callers.
+export { useDownload, useDownloads, useIsDownloaded } from './use-records';
 
 /** Space used by the viewer's downloads and what the browser still allows; null while read. */
 export function useStorageSummary(): StorageSummary | null {

@@ -1,4 +1,5 @@
 import type { PodcastTrack } from '@contract/entities';
+import { DownloadButton } from '@/features/downloads';
 import { formatDate, isoDay } from '@/lib/format-date';
 import { PlayIcon } from '@/ui/icons';
 import { clockDuration, isoDuration } from '../format-duration';
@@ -9,6 +10,7 @@ import styles from './track-list.module.css';
 /** Numbered tracks with title, date, length and a play button handing the queue to the player. */
 export function TrackList({ tracks }: { tracks: PodcastTrack[] }) {
   const currentId = useCurrentTrackId();
+  const titleId = (id: number) => `podcast-track-${id}`;
   return (
     <ol className={styles.list}>
       {tracks.map((track, index) => {
@@ -19,7 +21,7 @@ export function TrackList({ tracks }: { tracks: PodcastTrack[] }) {
               {track.number}
             </span>
             <div className={styles.text}>
-              <h3 className={styles.title}>
+              <h3 id={titleId(track.id)} className={styles.title}>
                 {track.title}
                 {current ? <span className={styles.badge}>{podcastTexts.selected}</span> : null}
               </h3>
@@ -34,6 +36,14 @@ export function TrackList({ tracks }: { tracks: PodcastTrack[] }) {
             >
               {clockDuration(track.duration_sec)}
             </time>
+            <span className={styles.download}>
+              <DownloadButton
+                kind="podcast"
+                id={track.id}
+                compact
+                describedBy={titleId(track.id)}
+              />
+            </span>
             <button
               type="button"
               className={styles.play}

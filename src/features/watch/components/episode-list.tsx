@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Skeleton } from '@/ui/skeleton';
+import { DownloadedMark } from '@/features/downloads';
 import { formatTime } from '@/features/player';
 import { useMediaEpisodes } from '../api/get-media-episodes';
 import { useViewerId } from '@/app/session';
@@ -61,6 +62,7 @@ export function EpisodeList({ mediaId, currentId }: Props) {
                         formatTime(episode.duration_sec)
                       )}
                       {episode.is_free ? <span className={styles.free}>{t.free}</span> : null}
+                      <DownloadedMark kind="episode" id={episode.id} />
                     </span>
                   </span>
                 </Link>

@@ -10,6 +10,7 @@ import { ShareButton } from '@/ui/share-button';
 import { LoadError } from '@/ui/status-view';
 import { useEpisode } from '../api/get-episode';
 import { episodeHeading, watchTexts as t } from '../texts';
+import { DownloadEntry } from './download-entry';
 import { EpisodeList } from './episode-list';
 import { EpisodeLikePair } from './episode-like-pair';
 import { WatchPlayer, type StartChoice } from './watch-player';
@@ -106,6 +107,7 @@ export function EpisodeWatchPage({ mediaId, episodeId, startAt, start }: Props) 
                 at: position.current,
               })}
             />
+            <DownloadEntry kind="episode" id={episode.id} access={episode} sources={episode} />
             <ReportButton episodeId={episode.id} mediaId={mediaId} />
           </div>
           <nav className={styles.neighbours} aria-label={t.episodes}>

@@ -11,6 +11,7 @@ import { SafeHtml } from '@/ui/safe-html';
 import { ShareButton } from '@/ui/share-button';
 import { LoadError } from '@/ui/status-view';
 import { watchTexts as t } from '../texts';
+import { DownloadEntry } from './download-entry';
 import { VideoMissing } from './watch-gate';
 import { WatchPlayer } from './watch-player';
 import { renewFrom } from '../hooks/renew-sources';
@@ -100,6 +101,7 @@ export function MovieWatchPage({ id, startAt }: Props) {
                 at: position.current,
               })}
             />
+            <DownloadEntry kind="movie" id={movie.id} access={movie} sources={movie} />
           </div>
           {movie.description ? (
             <SafeHtml html={movie.description} className={styles.description} />

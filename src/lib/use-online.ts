@@ -9,6 +9,7 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The browser's own online flag: the shell's banner, and controls that need a network. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
