@@ -1,4 +1,4 @@
-export type ProxyMode = 'pass' | 'down' | 'drop-reply' | 'fail500';
+export type ProxyMode = 'pass' | 'down' | 'drop-reply' | 'fail500' | 'stall';
 
 export interface FlakyProxy {
   url: string;

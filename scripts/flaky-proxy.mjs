@@ -5,6 +5,7 @@
 //   down        cut every connection (browser and worker both see a network error)
 //   drop-reply  let the server commit, then cut the connection before the reply arrives
 //   fail500     answer 500 without reaching the server
+//   stall       hold the request unanswered until the mode changes, then forward it (a slow link)
 import http from 'node:http';
 
 export async function startFlakyProxy(target) {
@@ -16,9 +17,15 @@ export async function startFlakyProxy(target) {
   const counts = { forwarded: 0, cut: 0, dropped: 0, failed: 0, repeats: 0 };
   /** Requests that reached the server, as `METHOD /path?query`, for counting. */
   const forwarded = [];
+  /** Requests held by 'stall', sent on when the mode changes. */
+  let stalled = [];
 
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(function handle(req, res) {
     const active = !match || match.test(req.url ?? '') ? mode : 'pass';
+    if (active === 'stall') {
+      stalled.push(() => handle(req, res));
+      return;
+    }
     if (active === 'down') {
       counts.cut++;
       req.socket.destroy();
@@ -74,6 +81,11 @@ export async function startFlakyProxy(target) {
       match = pattern;
       // Kept-alive connections would otherwise outlive a "cut".
       if (next === 'down') for (const socket of sockets) socket.destroy();
+      if (next !== 'stall') {
+        const held = stalled;
+        stalled = [];
+        for (const send of held) send();
+      }
     },
     close: () =>
       new Promise((resolve) => {

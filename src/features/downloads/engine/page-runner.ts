@@ -59,22 +59,27 @@ function withLock(key: string, run: () => Promise<void>): Promise<void> {
   );
 }
 
+/**
+ * Three workers take files from one queue. A failure stops new files being taken, but the files
+ * already on their way are still stored: a dropped connection costs nothing fetched.
+ */
 async function fetchAll(record: DownloadRecord, run: Run): Promise<void> {
   const queue = record.files.filter((file) => file.bytes === null);
+  let failure: unknown = null;
   const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      const bytes = await fetchFile(record, file, run.controller.signal);
-      if (run.controller.signal.aborted) return;
-      file.bytes = bytes;
-      await writeRecord(record);
+    for (let file = queue.shift(); file && failure === null; file = queue.shift()) {
+      try {
+        const bytes = await fetchFile(record, file, run.controller.signal);
+        if (run.controller.signal.aborted) return;
+        file.bytes = bytes;
+        await writeRecord(record);
+      } catch (error) {
+        failure ??= error;
+      }
     }
   };
-  try {
-    await Promise.all(Array.from({ length: PARALLEL }, worker));
-  } catch (error) {
-    run.controller.abort();
-    throw error;
-  }
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (failure !== null) throw failure;
 }
 
 /**
