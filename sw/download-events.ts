@@ -45,23 +45,27 @@ const idb = () => createStore(DOWNLOADS_DB, DOWNLOADS_STORE);
 async function storeArrived(record: DownloadRecord, fetched: BackgroundFetchRegistration) {
   const cache = await caches.open(DOWNLOADS_CACHE);
   const byUrl = new Map(record.files.map((file) => [remoteUrlOf(record, file), file]));
-  for (const item of await fetched.matchAll()) {
-    const file = byUrl.get(item.request.url);
-    if (!file || file.bytes !== null) continue;
-    const response = await item.responseReady.catch(() => null);
-    if (!response?.ok) continue;
-    const body = await response.arrayBuffer().catch(() => null);
-    if (!body) continue;
-    const headers = {
-      'Content-Type': response.headers.get('Content-Type') ?? '',
-      'Content-Length': String(body.byteLength),
-    };
-    await cache.put(
-      offlineUrl(record.userId, record.id, file.path),
-      new Response(body, { headers }),
-    );
-    file.bytes = body.byteLength;
-  }
+  // Stored side by side: one at a time, a title's many segments would keep the page waiting.
+  const items = await fetched.matchAll();
+  await Promise.all(
+    items.map(async (item) => {
+      const file = byUrl.get(item.request.url);
+      if (!file || file.bytes !== null) return;
+      const response = await item.responseReady.catch(() => null);
+      if (!response?.ok) return;
+      const body = await response.arrayBuffer().catch(() => null);
+      if (!body) return;
+      const headers = {
+        'Content-Type': response.headers.get('Content-Type') ?? '',
+        'Content-Length': String(body.byteLength),
+      };
+      await cache.put(
+        offlineUrl(record.userId, record.id, file.path),
+        new Response(body, { headers }),
+      );
+      file.bytes = body.byteLength;
+    }),
+  );
   return record;
 }
 
