@@ -17,6 +17,7 @@ import { launchChromium } from './chromium.mjs';
 import { startFlakyProxy } from './flaky-proxy.mjs';
 import { startServer } from './test-server.mjs';
 import { flag, machine, median } from './bench/common.mjs';
+import { login, storeSessionInPage } from './bench/session.mjs';
 
 const TITLES = Number(flag('titles', '6'));
 const RUNS = Number(flag('runs', '5'));
@@ -29,16 +30,6 @@ async function api(base, path, token) {
   return (await response.json()).data;
 }
 
-async function login(base) {
-  const response = await fetch(`${base}/api/m/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: '99119911', password: '2580' }),
-  });
-  const { data } = await response.json();
-  return { token: data.access_token, id: data.id };
-}
-
 /** A signed-in page under the worker's control (the app's own idb-keyval session keys). */
 async function signedInPage(browser, url, session, backgroundFetch) {
   const context = await browser.newContext({ viewport: PHONE, locale: 'mn-MN' });
@@ -49,21 +40,7 @@ async function signedInPage(browser, url, session, backgroundFetch) {
   }
   const page = await context.newPage();
   await page.goto(`${url}/policy`);
-  await page.evaluate(
-    ({ token, id }) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put(token, 'auth.token');
-          tx.objectStore('keyval').put(id, 'auth.userId');
-          tx.oncomplete = () => resolve();
-        };
-      }),
-    session,
-  );
+  await storeSessionInPage(page, session);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 30_000,
   });

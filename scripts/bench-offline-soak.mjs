@@ -13,6 +13,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
 import { flag, machine, prng, sleep } from './bench/common.mjs';
+import { PAID_USER, login, storeSessionInPage } from './bench/session.mjs';
 import { startFlakyProxy } from './flaky-proxy.mjs';
 import { compare, counterDrift, counters, nextAction } from './bench/soak-actions.mjs';
 
@@ -26,18 +27,8 @@ const NETWORK = [
   ['drop-reply', 10],
   ['fail500', 10],
 ];
-const USER = { phone: '99119911', pin: '2580' };
+const USER = PAID_USER;
 const DRAIN_TIMEOUT_MS = 120_000;
-
-async function login(base) {
-  const response = await fetch(`${base}/api/m/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: USER.phone, password: USER.pin }),
-  });
-  const { data } = await response.json();
-  return { token: data.access_token, id: data.id };
-}
 
 /** A handful of each target, so the same rows are written many times over. */
 function pickTargets(db) {
@@ -139,7 +130,7 @@ const events = { sent: 0, refused: [] };
 const stats = { toggles: 0, navigations: 0, navigationErrors: 0, modes: {} };
 let report;
 try {
-  const session = await login(server.url);
+  const session = await login(server.url, USER);
   const setupDb = new Database(dbFile, { readonly: true });
   const targets = pickTargets(setupDb);
   const countersBefore = counters(setupDb, targets);
@@ -161,22 +152,7 @@ try {
     );
   });
   await page.goto(`${proxy.url}/`);
-  await page.evaluate(
-    ({ token, id }) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put(token, 'auth.token');
-          tx.objectStore('keyval').put(id, 'auth.userId');
-          tx.oncomplete = () => resolve(open.result.close());
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    session,
-  );
+  await storeSessionInPage(page, session);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 30_000,
   });
