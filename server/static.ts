@@ -66,6 +66,8 @@ export function staticRoutes(config: Config, index: BuiltIndex) {
   app.all('/btv/*', (c) => c.text('Not found', 404));
   app.all('/media/*', (c) => c.text('Not found', 404));
   app.all('/uploads/*', (c) => c.text('Not found', 404));
+  // Downloaded files live on the device; only the service worker answers them (decision 029).
+  app.all('/offline-media/*', (c) => c.text('Not found', 404));
 
   // Crawlers ask the origin root; without this they would get the app shell as robots.txt.
   app.get('/robots.txt', (c) =>

@@ -246,6 +246,11 @@ describe('the app shell, assets and files', () => {
     const missing = await get('/btv/assets/gone-123.js');
     expect(missing.status).toBe(404);
     expectSecure(missing, 'locked', 'missing asset');
+
+    // A download's local URL reaching the server (no worker in control) is not the app shell.
+    const download = await get('/offline-media/1/e3/manifest.mpd');
+    expect(download.status).toBe(404);
+    expectSecure(download, 'locked', 'offline media');
   });
 
   it('media with and without a range, uploads, artwork and robots.txt', async () => {
