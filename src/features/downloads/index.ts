@@ -30,8 +30,7 @@ export { hasRecordNow, keepRecordsRead } from './hooks/records-cache';
 // The podcast player's lookup loads apart: the app shell holds the player, and the engine must
 // stay out of the entry chunk.
 export { loadOfflineAudio } from './load-offline-audio';
-/** The shell starts this after the first paint: unfinished downloads go on (engine/keeper.ts). */
-export const loadDownloadsKeeper = () => import('./engine/keeper');
+export { loadDownloadsKeeper } from './load-keeper';
 // The /downloads page and offline play (composed with watch and podcast in src/routes).
 export { DownloadsPage, DownloadsPageSkeleton } from './components/downloads-page';
 export { OfflinePlayGate } from './components/offline-play-gate';

@@ -4,8 +4,6 @@ export { NextGlyph, PlayGlyph, ReplayGlyph } from './components/player-icons';
 export { VideoPlayer } from './components/video-player';
 export type { PlayerHandle, PlayerProgress } from './components/video-player';
 export { formatTime } from './engine/track-choice';
-export { downloadQuality } from './prefs/download-quality';
+export { downloadAudio, downloadQuality } from './prefs/download-quality';
 export { preparePlayback } from './prefs/prepare-playback';
 export type { PlaybackChoice, PlayerSources } from './prefs/prepare-playback';
-/** dash.js on the device ahead of need (a download keeps it for offline playback). */
-export { loadDash as preloadVideoPlayer } from './engine/dash-engine';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type RefObject 
 import type { DownloadKind } from '@contract/entities';
 import type { DownloadRecord } from '@contract/offline-downloads';
 import { useAuth } from '@/app/session';
-import { downloadQuality } from '@/features/player';
+import { downloadAudio, downloadQuality } from '@/features/player';
 import { useOnline } from '@/lib/use-online';
 import { AnchorLink } from '@/ui/anchor-link';
 import { AlertIcon, DownloadIcon, DownloadedIcon } from '@/ui/icons';
@@ -77,7 +77,11 @@ function SignedInButton({
       // Read on mount, so a press normally starts at once; a very quick press reads it here.
       const quality =
         picked ?? (kind === 'podcast' ? null : (preferred ?? (await downloadQuality(qualities))));
-      return startDownload(userId, quality === null ? { kind, id } : { kind, id, quality });
+      const audioLang = kind === 'podcast' ? null : await downloadAudio();
+      return startDownload(
+        userId,
+        quality === null ? { kind, id } : { kind, id, quality, audioLang },
+      );
     });
 
   if (record && (record.state === 'done' || isExpired(record))) {

@@ -7,7 +7,7 @@ import {
   type DownloadId,
   type DownloadRecord,
 } from '@contract/offline-downloads';
-import { preloadVideoPlayer, type PlayerSources } from '@/features/player';
+import type { PlayerSources } from '@/features/player';
 import { ApiError } from '@/lib/api-client';
 import { getDownloadGrant } from '../api/get-download-grant';
 import { GrantRefusedError } from '../errors';
@@ -36,8 +36,10 @@ import { askToPersist, ensureSpace, estimateSpace, isPersisted } from './space';
 export interface StartRequest {
   kind: DownloadKind;
   id: number;
-  /** Video height (480/720/1080); the saved quality preference when absent. */
+  /** Video height (480/720/1080); HD when absent. The button passes the saved preference. */
   quality?: number;
+  /** Audio language to keep (the saved sound); the title's first when absent. */
+  audioLang?: string | null;
 }
 
 export interface StorageSummary {
@@ -167,7 +169,7 @@ export async function startDownload(
   const plan =
     request.kind === 'podcast'
       ? { record: planPodcast(userId, grant, now), manifest: null }
-      : await planVideo(userId, grant, request.quality, now);
+      : await planVideo(userId, grant, request, now);
   await ensureSpace(plan.record.totalBytes);
   if ((await readRecords(userId)).length === 0) void askToPersist();
   if (plan.manifest !== null) {
@@ -175,18 +177,8 @@ export async function startDownload(
     await putFile(plan.record, 'manifest.mpd', body.buffer, 'application/dash+xml');
   }
   await writeRecord(plan.record);
-  warmPlayer(request.kind);
   void drive(userId, id);
   return plan.record;
-}
-
-/**
- * dash.js must be on the device before the network goes: it is not precached (it would tax every
- * install), so a video download loads it now and the worker keeps it (sw/player-cache.ts). The
- * podcast player bar is precached.
- */
-function warmPlayer(kind: DownloadKind): void {
-  if (kind !== 'podcast') void preloadVideoPlayer().catch(() => undefined);
 }
 
 export async function pauseDownload(userId: number, id: DownloadId): Promise<void> {

@@ -1,6 +1,5 @@
 import type { DownloadGrant } from '@contract/entities';
 import { downloadIdOf, type DownloadFile, type DownloadRecord } from '@contract/offline-downloads';
-import { preparePlayback } from '@/features/player';
 import { planDash } from './dash-plan';
 
 /*
@@ -69,19 +68,22 @@ export interface VideoPlan {
   manifest: string;
 }
 
+/**
+ * The quality and sound come from the caller (the button reads the saved preferences through the
+ * player), so the engine, which the app shell reaches, never imports the player.
+ */
 export async function planVideo(
   userId: number,
   grant: DownloadGrant,
-  quality: number | undefined,
+  choice: { quality?: number; audioLang?: string | null },
   now: number,
 ): Promise<VideoPlan> {
-  const choice = await preparePlayback(grant);
-  const height = quality ?? (choice?.quality === 'auto' || !choice ? AUTO_HEIGHT : choice.quality);
+  const height = choice.quality ?? AUTO_HEIGHT;
   const manifestUrl = manifestFor(grant, height);
   if (!manifestUrl) throw new Error('no video');
   const response = await fetch(manifestUrl, { cache: 'no-store' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const plan = planDash(await response.text(), { height, audioLang: choice?.audioLang ?? null });
+  const plan = planDash(await response.text(), { height, audioLang: choice.audioLang ?? null });
   const remoteBase = folderOf(manifestUrl);
   // Subtitles beside the manifest keep their relative names; others are fetched by full URL.
   const subs = grant.subs.map((sub, index) => {

@@ -17,3 +17,8 @@ export async function downloadQuality(available: readonly number[]): Promise<num
   const level = resolveQuality(pref, available.map(levelOfHeight));
   return QUALITY_HEIGHTS[level === 'auto' ? ADAPTIVE_LEVEL : level];
 }
+
+/** The sound a download keeps: the saved one ('mn'/'en'), or null for the title's first. */
+export async function downloadAudio(): Promise<string | null> {
+  return (await loadPlayerPrefs()).sound ?? null;
+}
