@@ -29,6 +29,7 @@ const ALL = [480, 720, 1080] as const;
 beforeEach(async () => {
   await clearDownloads();
   await set('pref.quality', 2); // 1080 QHD saved on the player
+  await set('pref.sound', 'en'); // and the English sound
   vi.mocked(startDownload).mockReset();
   vi.mocked(resumeDownload).mockReset();
   vi.mocked(deleteAllDownloads).mockReset();
@@ -64,7 +65,7 @@ describe('the "Татаж авах" button', () => {
     expect(screen.queryByRole('button', { name: 'Татаж авах' })).toBeNull();
   });
 
-  it('starts at once in the saved quality, then shows the share and links to /downloads', async () => {
+  it('starts at once in the saved quality and sound, then shows the share and links to /downloads', async () => {
     vi.mocked(startDownload).mockImplementation(async (userId, request) => {
       const record = downloadRecord('movie', request.id, {
         userId,
@@ -82,7 +83,12 @@ describe('the "Татаж авах" button', () => {
     const { ui } = await renderButton();
     await ui.click(await downloadButton());
     await waitFor(() =>
-      expect(startDownload).toHaveBeenCalledWith(42, { kind: 'movie', id: 5, quality: 1080 }),
+      expect(startDownload).toHaveBeenCalledWith(42, {
+        kind: 'movie',
+        id: 5,
+        quality: 1080,
+        audioLang: 'en',
+      }),
     );
     const running = await screen.findByRole('link', { name: /Татаж байна 42%/ });
     expect(running.getAttribute('href')).toBe('/downloads');
@@ -96,7 +102,12 @@ describe('the "Татаж авах" button', () => {
     const { ui } = await renderButton([480, 720]);
     await ui.click(await downloadButton());
     await waitFor(() =>
-      expect(startDownload).toHaveBeenCalledWith(42, { kind: 'movie', id: 5, quality: 720 }),
+      expect(startDownload).toHaveBeenCalledWith(42, {
+        kind: 'movie',
+        id: 5,
+        quality: 720,
+        audioLang: 'en',
+      }),
     );
   });
 
@@ -117,7 +128,12 @@ describe('the "Татаж авах" button', () => {
       '480p',
     ]);
     await ui.click(within(menu).getByRole('menuitem', { name: '480p' }));
-    expect(startDownload).toHaveBeenCalledWith(42, { kind: 'movie', id: 5, quality: 480 });
+    expect(startDownload).toHaveBeenCalledWith(42, {
+      kind: 'movie',
+      id: 5,
+      quality: 480,
+      audioLang: 'en',
+    });
   });
 
   it('says how much space is needed and how much is free when there is not enough', async () => {
