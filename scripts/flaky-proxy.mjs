@@ -79,8 +79,9 @@ export async function startFlakyProxy(target) {
     setMode(next, pattern) {
       mode = next;
       match = pattern;
-      // Kept-alive connections would otherwise outlive a "cut".
-      if (next === 'down') for (const socket of sockets) socket.destroy();
+      // Kept-alive connections would otherwise outlive a "cut". A cut limited to some URLs is
+      // judged per request, so it leaves the connections (and the requests on them) alone.
+      if (next === 'down' && !pattern) for (const socket of sockets) socket.destroy();
       if (next !== 'stall') {
         const held = stalled;
         stalled = [];

@@ -168,38 +168,44 @@ describe('a downloaded episode plays with no network at all', () => {
 });
 
 describe('a page-driven download', () => {
-  it('stops halfway when the connection drops, survives a reload, and finishes from where it stopped', async () => {
-    const episode = await paidEpisode();
-    const { context, page } = await signedIn(paid, { backgroundFetch: false });
-    await page.goto(`${proxy.url}/watch/${episode.mediaId}/${episode.id}?start=over`);
-    // The second half of every stream cannot be reached: the download stops halfway.
-    const secondHalf = /\/chunk-\d-0000[4-7]\.m4s/;
-    proxy.setMode('down', secondHalf);
-    await startHere(page);
-    await page.goto(`${proxy.url}/downloads`);
-    const item = row(page, episode.title);
-    await item
-      .getByText(/Сүлжээ|Татаж чадсангүй/)
-      .first()
-      .waitFor({ timeout: 30_000 });
-    const percent = Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'));
-    expect(percent).toBeGreaterThan(20);
-    expect(percent).toBeLessThan(100);
-    // The connection returns; the person reloads (or comes back later): it goes on by itself.
-    // What the device holds when the connection returns is never fetched again.
-    const storedAtCut = (await storedFiles(page)).filter((f) => f.startsWith('chunk-'));
-    expect(storedAtCut.length).toBeGreaterThan(0);
-    const cut = proxy.forwarded.length;
-    proxy.setMode('pass');
-    await page.reload();
-    await item.getByRole('button', { name: 'Тоглуулах', exact: true }).waitFor({ timeout: 60_000 });
-    // Segment by segment: nothing stored before the cut is fetched again.
-    const again = proxy.forwarded
-      .slice(cut)
-      .filter((r) => storedAtCut.some((f) => r.endsWith(`/${f}`)));
-    expect(again).toEqual([]);
-    await context.close();
-  });
+  it(
+    'stops halfway when the connection drops, survives a reload, and finishes from where it stopped',
+    { timeout: 150_000 },
+    async () => {
+      const episode = await paidEpisode();
+      const { context, page } = await signedIn(paid, { backgroundFetch: false });
+      await page.goto(`${proxy.url}/watch/${episode.mediaId}/${episode.id}?start=over`);
+      // The second half of every stream cannot be reached: the download stops halfway.
+      const secondHalf = /\/chunk-\d-0000[4-7]\.m4s/;
+      proxy.setMode('down', secondHalf);
+      await startHere(page);
+      await page.goto(`${proxy.url}/downloads`);
+      const item = row(page, episode.title);
+      await item
+        .getByText(/Сүлжээ|Татаж чадсангүй/)
+        .first()
+        .waitFor({ timeout: 60_000 });
+      const percent = Number(await item.getByRole('progressbar').getAttribute('aria-valuenow'));
+      expect(percent).toBeGreaterThan(20);
+      expect(percent).toBeLessThan(100);
+      // The connection returns; the person reloads (or comes back later): it goes on by itself.
+      // What the device holds when the connection returns is never fetched again.
+      const storedAtCut = (await storedFiles(page)).filter((f) => f.startsWith('chunk-'));
+      expect(storedAtCut.length).toBeGreaterThan(0);
+      const cut = proxy.forwarded.length;
+      proxy.setMode('pass');
+      await page.reload();
+      await item
+        .getByRole('button', { name: 'Тоглуулах', exact: true })
+        .waitFor({ timeout: 60_000 });
+      // Segment by segment: nothing stored before the cut is fetched again.
+      const again = proxy.forwarded
+        .slice(cut)
+        .filter((r) => storedAtCut.some((f) => r.endsWith(`/${f}`)));
+      expect(again).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('pauses and resumes from the page', async () => {
     const episodes =

@@ -12,7 +12,7 @@ import { readRecord, writeRecord } from './record-store';
  * The page drives a download where the browser has no Background Fetch (or refused one): file by
  * file, three at a time, each stored as soon as it arrives, so a reload, a closed tab or a
  * dropped connection loses at most the files in flight (decision 029). One tab runs a download at
- * a time (a Web Lock per download).
+ * a time (a Web Lock per download; the next waits for it).
  */
 
 const PARALLEL = 3;
@@ -52,11 +52,14 @@ async function fetchFile(record: DownloadRecord, file: DownloadFile, signal: Abo
   return body.byteLength;
 }
 
+/**
+ * One run of a download at a time across tabs. A run that finds the lock taken waits for it
+ * rather than giving up: the holder may be a page that is going away (a reload, a navigation),
+ * whose lock is released only once it is gone. The run re-reads the record when it gets the lock.
+ */
 function withLock(key: string, run: () => Promise<void>): Promise<void> {
   if (!navigator.locks) return run();
-  return navigator.locks.request(`btv-download:${key}`, { ifAvailable: true }, (lock) =>
-    lock ? run() : undefined,
-  );
+  return navigator.locks.request(`btv-download:${key}`, () => run());
 }
 
 /**
