@@ -91,3 +91,8 @@ export function remoteUrlOf(
 /** Background Fetch ids are the record's key, so the worker finds the record from the event. */
 export const backgroundFetchId = (record: Pick<DownloadRecord, 'userId' | 'id'>) =>
   downloadKey(record.userId, record.id);
+
+/** What the device holds of a download: the sizes of the files stored so far. */
+export function storedBytes(record: Pick<DownloadRecord, 'files'>): number {
+  return record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
+}

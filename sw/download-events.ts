@@ -6,6 +6,7 @@ import {
   DOWNLOADS_STORE,
   offlineUrl,
   remoteUrlOf,
+  storedBytes,
   type DownloadRecord,
 } from '../contract/offline-downloads';
 
@@ -88,7 +89,6 @@ async function settle(event: BackgroundFetchEvent, outcome: 'success' | 'fail' |
         : fetched.failureReason === 'bad-status'
           ? null // most likely signed URLs that ended: the page renews them and goes on
           : texts.failed;
-  const stored = record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
   await set(
     fetched.id,
     {
@@ -97,7 +97,7 @@ async function settle(event: BackgroundFetchEvent, outcome: 'success' | 'fail' |
       state,
       via: null,
       error,
-      totalBytes: complete ? stored : latest.totalBytes,
+      totalBytes: complete ? storedBytes(record) : latest.totalBytes,
     },
     idb(),
   );

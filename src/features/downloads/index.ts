@@ -6,7 +6,6 @@ export {
   deleteDownload,
   getDownload,
   isExpired,
-  isOfflineUrl,
   listDownloads,
   offlineAudioUrl,
   offlineVideoSources,
@@ -19,7 +18,7 @@ export {
 } from './engine/controller';
 export type { DownloadProgress, StartRequest, StorageSummary } from './engine/controller';
 export { GrantRefusedError, NotEnoughSpaceError } from './errors';
-export { useStorageSummary } from './hooks/use-downloads';
+export { useStorageSummary } from './hooks/use-storage-summary';
 export { useDownload, useDownloads } from './hooks/use-records';
 // Where a person meets downloads: the button, the marks, the podcast player's local file.
 export { DownloadButton } from './components/download-button';

@@ -4,7 +4,7 @@ import type { DownloadRecord } from '@contract/offline-downloads';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Skeleton } from '@/ui/skeleton';
 import { EmptyState, statusActionClass } from '@/ui/status-view';
-import { useDownloads } from '../hooks/use-downloads';
+import { useDownloads } from '../hooks/use-records';
 import { useQuietRenewal } from '../hooks/use-quiet-renewal';
 import { downloadsPageTexts as t } from '../texts';
 import { DownloadRow } from './download-row';

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Skeleton } from '@/ui/skeleton';
 import { EmptyState, statusActionClass } from '@/ui/status-view';
 import { isExpired, progressOf } from '../engine/controller';
-import { useDownloads } from '../hooks/use-downloads';
+import { useDownloads } from '../hooks/use-records';
 import { downloadsPageTexts as t } from '../texts';
 import { ExpiredNotice } from './expired-notice';
 import styles from './offline-play-gate.module.css';

@@ -1,4 +1,4 @@
-import { useStorageSummary } from '../hooks/use-downloads';
+import { useStorageSummary } from '../hooks/use-storage-summary';
 import { downloadsPageTexts as t } from '../texts';
 import styles from './downloads-page.module.css';
 

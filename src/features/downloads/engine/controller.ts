@@ -1,6 +1,6 @@
 import type { DownloadGrant, DownloadKind } from '@contract/entities';
 import {
-  OFFLINE_MEDIA_PREFIX,
+  storedBytes,
   downloadIdOf,
   downloadKey,
   offlineUrl,
@@ -17,13 +17,7 @@ import { engineTexts } from './engine-texts';
 import { inFlightBytes } from './live-progress';
 import { isRunningHere, runInPage, SourcesExpiredError, stopInPage } from './page-runner';
 import { planPodcast, planVideo, renewedBase } from './plan-download';
-import {
-  onRecordsChange,
-  readRecord,
-  readRecords,
-  removeRecord,
-  writeRecord,
-} from './record-store';
+import { readRecord, readRecords, removeRecord, writeRecord } from './record-store';
 import { askToPersist, ensureSpace, estimateSpace, isPersisted } from './space';
 
 /*
@@ -249,13 +243,12 @@ export async function storageSummary(userId: number): Promise<StorageSummary> {
     estimateSpace(),
     isPersisted(),
   ]);
-  const downloadsBytes = records.reduce((sum, r) => sum + progressOf(r).storedBytes, 0);
+  const downloadsBytes = records.reduce((sum, r) => sum + storedBytes(r), 0);
   return { downloadsBytes, usageBytes: space.usage, quotaBytes: space.quota, persisted };
 }
 
 export const listDownloads = readRecords;
 export const getDownload = readRecord;
-export const onDownloadsChange = onRecordsChange;
 
 export function isExpired(record: DownloadRecord, now = Date.now()): boolean {
   return record.expiresAt <= now;
@@ -269,20 +262,16 @@ export interface DownloadProgress {
 }
 
 export function progressOf(record: DownloadRecord): DownloadProgress {
-  const stored = record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
+  const stored = storedBytes(record);
   // A running Background Fetch's bytes count before the worker stores them.
-  const storedBytes =
+  const held =
     record.state === 'running'
       ? stored + inFlightBytes(downloadKey(record.userId, record.id))
       : stored;
-  const total = Math.max(record.totalBytes, storedBytes);
+  const total = Math.max(record.totalBytes, held);
   const percent =
-    record.state === 'done'
-      ? 100
-      : total > 0
-        ? Math.min(99, Math.floor((storedBytes / total) * 100))
-        : 0;
-  return { storedBytes, totalBytes: total, percent };
+    record.state === 'done' ? 100 : total > 0 ? Math.min(99, Math.floor((held / total) * 100)) : 0;
+  return { storedBytes: held, totalBytes: total, percent };
 }
 
 /** The player's sources for a downloaded video: local URLs the worker answers from storage. */
@@ -304,5 +293,3 @@ export function offlineVideoSources(record: DownloadRecord): PlayerSources {
 export function offlineAudioUrl(record: DownloadRecord): string {
   return offlineUrl(record.userId, record.id, 'audio.m4a');
 }
-
-export const isOfflineUrl = (url: string) => url.startsWith(OFFLINE_MEDIA_PREFIX);

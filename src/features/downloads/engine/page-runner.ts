@@ -1,6 +1,7 @@
 import {
   downloadKey,
   remoteUrlOf,
+  storedBytes,
   type DownloadFile,
   type DownloadRecord,
 } from '@contract/offline-downloads';
@@ -111,8 +112,7 @@ export function runInPage(owner: Owner): Promise<void> {
         return;
       }
       if (run.stopAs === 'cancelled') return;
-      const stored = record.files.reduce((sum, file) => sum + (file.bytes ?? 0), 0);
-      await writeRecord({ ...record, state: 'done', via: null, totalBytes: stored });
+      await writeRecord({ ...record, state: 'done', via: null, totalBytes: storedBytes(record) });
     } catch (error) {
       if (run.stopAs === 'paused') {
         await writeRecord({ ...record, state: 'paused', via: null });

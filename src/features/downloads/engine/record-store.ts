@@ -21,8 +21,7 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | undefined;
 
-/** Tells this page's listeners only (live progress that other tabs need not re-read). */
-export function notifyHere(): void {
+function notifyHere(): void {
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,6 @@
 import type { DownloadKind } from '@contract/entities';
 import type { DownloadRecord } from '@contract/offline-downloads';
+import { onLiveProgress } from '../engine/live-progress';
 import { onRecordsChange, readRecords } from '../engine/record-store';
 
 /*
@@ -67,6 +68,17 @@ function load(): Promise<void> {
   return done;
 }
 
+/**
+ * A running Background Fetch moved on: the records are the same, so the snapshot is renewed
+ * without reading them again, and rows that show progress (progressOf) render the new bytes.
+ * Marks are a boolean per card, so cards do not render for it.
+ */
+function showProgress() {
+  if (!current) return;
+  current = { ...current };
+  emit();
+}
+
 function reset(nextViewer: number) {
   generation++;
   viewer = nextViewer;
@@ -83,7 +95,12 @@ export function subscribeRecords(forViewer: number, listener: () => void): () =>
   }
   listeners.add(listener);
   if (!stopWatching) {
-    stopWatching = onRecordsChange(() => void load());
+    const stopRecords = onRecordsChange(() => void load());
+    const stopProgress = onLiveProgress(showProgress);
+    stopWatching = () => {
+      stopRecords();
+      stopProgress();
+    };
     if (!current) void load();
   }
   return () => {

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useViewerId } from '@/app/session';
-import { onDownloadsChange, storageSummary, type StorageSummary } from '../engine/controller';
-
-// The record hooks live in use-records.ts (no engine import); re-exported for existing callers.
-export { useDownload, useDownloads, useIsDownloaded } from './use-records';
+import { storageSummary, type StorageSummary } from '../engine/controller';
+import { onRecordsChange } from '../engine/record-store';
 
 /** Space used by the viewer's downloads and what the browser still allows; null while read. */
 export function useStorageSummary(): StorageSummary | null {
@@ -16,7 +14,7 @@ export function useStorageSummary(): StorageSummary | null {
         .then((s) => live && setSummary(s))
         .catch(() => undefined);
     load();
-    const stop = onDownloadsChange(load);
+    const stop = onRecordsChange(load);
     return () => {
       live = false;
       stop();
