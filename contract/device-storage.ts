@@ -12,3 +12,7 @@ export const OUTBOX_DB = 'btv-outbox';
 export const OUTBOX_STORE = 'entries';
 /** Marks the Cache API key of a cached POST (its body's hash); see sw/post-cache.ts. */
 export const POST_BODY_PARAM = '__body';
+/** The session in idb-keyval's default store: the worker reads them too (the outbox's token, the
+ * downloads' owner). */
+export const TOKEN_KEY = 'auth.token';
+export const USER_ID_KEY = 'auth.userId';

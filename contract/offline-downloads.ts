@@ -9,6 +9,8 @@ import type { DownloadExpiry, DownloadKind, Segment, Subtitle } from './entities
 /** IndexedDB database (idb-keyval `createStore`) holding one `DownloadRecord` per key. */
 export const DOWNLOADS_DB = 'btv-downloads';
 export const DOWNLOADS_STORE = 'records';
+/** BroadcastChannel on which page, tabs and worker announce that a record changed. */
+export const DOWNLOADS_CHANNEL = 'btv-downloads';
 /** Cache Storage cache holding the downloaded bytes, keyed by their local URL. */
 export const DOWNLOADS_CACHE = 'btv-downloads-v1';
 /** Local URLs of downloaded files: `/offline-media/{userId}/{downloadId}/{path}`. */

@@ -2,6 +2,7 @@
 import { createStore, get, set } from 'idb-keyval';
 import {
   DOWNLOADS_CACHE,
+  DOWNLOADS_CHANNEL,
   DOWNLOADS_DB,
   DOWNLOADS_STORE,
   offlineUrl,
@@ -33,7 +34,6 @@ interface BackgroundFetchEvent extends ExtendableEvent {
   updateUI?(options: { title?: string }): Promise<void>;
 }
 
-const CHANNEL = 'btv-downloads';
 const texts = {
   noSpace: 'Төхөөрөмжид зай хүрэлцэхгүй байна. Зай гаргаад дахин оролдоно уу.',
   failed: 'Татаж чадсангүй. Дахин оролдоно уу.',
@@ -101,7 +101,7 @@ async function settle(event: BackgroundFetchEvent, outcome: 'success' | 'fail' |
     },
     idb(),
   );
-  new BroadcastChannel(CHANNEL).postMessage('changed');
+  new BroadcastChannel(DOWNLOADS_CHANNEL).postMessage('changed');
   if (state === 'done')
     await event.updateUI?.({ title: texts.done(record.title) }).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { get } from 'idb-keyval';
 import { registerRoute } from 'workbox-routing';
+import { USER_ID_KEY } from '../contract/device-storage';
 import { DOWNLOADS_CACHE, OFFLINE_MEDIA_PREFIX } from '../contract/offline-downloads';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -12,8 +13,6 @@ declare let self: ServiceWorkerGlobalScope;
  * a signed-out one. dash.js, the subtitle loader and the podcast's <audio> ask for these URLs as
  * for any other media; <audio> asks with Range, which is answered from the stored file.
  */
-
-const USER_ID_KEY = 'auth.userId';
 
 const notFound = () => new Response('', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 

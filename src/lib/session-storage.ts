@@ -1,4 +1,5 @@
 import { del, get, set } from 'idb-keyval';
+import { TOKEN_KEY, USER_ID_KEY } from '@contract/device-storage';
 import type { User } from '@contract/entities';
 import { forgetPrivateData } from './private-data';
 
@@ -6,8 +7,6 @@ import { forgetPrivateData } from './private-data';
  * The token and user id live in IndexedDB so the service worker can read them for the outbox;
  * a synchronous copy in memory lets every request attach the token without awaiting.
  */
-export const TOKEN_KEY = 'auth.token';
-export const USER_ID_KEY = 'auth.userId';
 /** The last profile the server answered, so a logged-in visitor stays recognised offline. */
 export const CACHED_USER_KEY = 'auth.user';
 

@@ -1,5 +1,6 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import {
+  DOWNLOADS_CHANNEL,
   DOWNLOADS_DB,
   DOWNLOADS_STORE,
   downloadKey,
@@ -13,7 +14,6 @@ import {
  * BroadcastChannel that this page, other tabs and the worker share.
  */
 
-const CHANNEL = 'btv-downloads';
 let store: UseStore | undefined;
 const idb = () => (store ??= createStore(DOWNLOADS_DB, DOWNLOADS_STORE));
 
@@ -28,7 +28,7 @@ function notifyHere(): void {
 function openChannel(): BroadcastChannel | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
   if (!channel) {
-    channel = new BroadcastChannel(CHANNEL);
+    channel = new BroadcastChannel(DOWNLOADS_CHANNEL);
     channel.onmessage = notifyHere;
   }
   return channel;
