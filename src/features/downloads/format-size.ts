@@ -10,3 +10,7 @@ export function megabytes(bytes: number): string {
 export function formatSize(bytes: number): string {
   return bytes >= GB ? `${(bytes / GB).toFixed(1)} ГБ` : `${megabytes(bytes)} МБ`;
 }
+
+/** Whole megabytes, at least 1 for anything above nothing, so "0 МБ хэрэгтэй" never shows. */
+export const wholeMegabytes = (bytes: number): number =>
+  bytes <= 0 ? 0 : Math.max(1, Math.round(bytes / MB));

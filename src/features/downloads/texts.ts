@@ -1,9 +1,9 @@
 /** The downloads feature's visible texts (Mongolian, in the spec's tone). */
 import { socialMessages, spec } from '@contract/messages';
 import type { DownloadExpiry } from '@contract/entities';
-import { formatSize, megabytes } from './format-size';
+import { formatSize, megabytes, wholeMegabytes } from './format-size';
 
-// --- The /downloads page and offline play (docs/product.md "Downloads") ---
+// ── The /downloads page and offline play (docs/product.md "Downloads") ───
 export const downloadsPageTexts = {
   title: 'Татаж авсан',
   listLabel: 'Татаж авсан үзвэрүүд',
@@ -62,12 +62,8 @@ export function expiredText(expiry: DownloadExpiry): string {
   if (expiry === 'paid') return spec.extendToWatch;
   return 'Үзэх эрхээ шалгуулахын тулд интернетэд холбогдоод "Сунгах" товчийг дарна уу.';
 }
-// --- end of the page's texts ---
 
 // ── Entry points: the button, the marks, the links, the logout question ───
-const MB = 1024 * 1024;
-/** Whole megabytes, at least 1 for anything above nothing, so "0 МБ хэрэгтэй" never shows. */
-const wholeMegabytes = (bytes: number) => (bytes <= 0 ? 0 : Math.max(1, Math.round(bytes / MB)));
 
 export const entryTexts = {
   download: 'Татаж авах',
@@ -87,4 +83,10 @@ export const entryTexts = {
   notEnoughSpace: (neededBytes: number, availableBytes: number) =>
     `Татахад ${wholeMegabytes(neededBytes)} МБ зай хэрэгтэй, төхөөрөмжид ${wholeMegabytes(availableBytes)} МБ үлдсэн байна.`,
   downloaded: 'Татсан',
+} as const;
+
+// ── What the engine writes into a record for /downloads to show ───
+export const engineTexts = {
+  networkLost: 'Сүлжээ тасарлаа. Холболт сэргэхэд татаж дуусгана.',
+  failed: 'Татаж чадсангүй. Дахин оролдоно уу.',
 } as const;

@@ -13,7 +13,7 @@ import { getDownloadGrant } from '../api/get-download-grant';
 import { GrantRefusedError } from '../errors';
 import { abortBackground, attachBackground, runInBackground } from './background-runner';
 import { deleteFiles, putFile } from './byte-store';
-import { engineTexts } from './engine-texts';
+import { engineTexts } from '../texts';
 import { inFlightBytes } from './live-progress';
 import { isRunningHere, runInPage, SourcesExpiredError, stopInPage } from './page-runner';
 import { planPodcast, planVideo, renewedBase } from './plan-download';

@@ -6,7 +6,7 @@ import {
   type DownloadRecord,
 } from '@contract/offline-downloads';
 import { putFile } from './byte-store';
-import { engineTexts } from './engine-texts';
+import { engineTexts } from '../texts';
 import { readRecord, writeRecord } from './record-store';
 
 /*
