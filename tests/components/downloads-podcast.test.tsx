@@ -1,38 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { clear } from 'idb-keyval';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetAuthForTests } from '@/app/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loadOfflineAudio } from '@/features/downloads';
-import { clearQueue, playTrack, selectTrack } from '@/features/podcast/player-bridge';
+import { playTrack, selectTrack } from '@/features/podcast/player-bridge';
 import { TrackList } from '@/features/podcast/components/track-list';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
 import { user } from './handlers/auth';
-import { on } from './handlers/contract';
+import { setUpPodcastPlayer } from './podcast-player-setup';
 import { renderApp } from './render-app';
-import { server } from './msw-server';
-import {
-  installFakeMedia,
-  installFakeMediaSession,
-  podcast,
-  tracks,
-  type FakeMediaSession,
-} from './podcast-player-fakes';
+import { podcast, tracks } from './podcast-player-fakes';
 import { clearDownloads, downloadRecord, seedDownloads } from './download-entry-records';
 
-let session: FakeMediaSession;
+const session = setUpPodcastPlayer();
 
-beforeAll(() => {
-  installFakeMedia();
-  session = installFakeMediaSession();
-});
-
-beforeEach(async () => {
-  act(() => clearQueue());
-  await clear();
-  await clearDownloads();
-  resetAuthForTests();
-  server.use(on('podcastDetail', () => ({ status: true, data: podcast })));
-});
+beforeEach(() => clearDownloads());
 
 const local = (trackId: number) => `/offline-media/42/p${trackId}/audio.m4a`;
 

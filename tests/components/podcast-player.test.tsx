@@ -1,38 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clear, get, set } from 'idb-keyval';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAuthForTests } from '@/app/session';
+import { get, set } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearQueue, getQueue, playTrack } from '@/features/podcast/player-bridge';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
 import { user } from './handlers/auth';
 import { renderApp } from './render-app';
-import { server } from './msw-server';
-import {
-  DURATION,
-  endTrack,
-  installFakeMedia,
-  installFakeMediaSession,
-  playTo,
-  podcast,
-  tracks,
-  type FakeMediaSession,
-} from './podcast-player-fakes';
-import { on } from './handlers/contract';
+import { DURATION, endTrack, playTo, tracks } from './podcast-player-fakes';
+import { setUpPodcastPlayer } from './podcast-player-setup';
 
-let session: FakeMediaSession;
-
-beforeAll(() => {
-  installFakeMedia();
-  session = installFakeMediaSession();
-});
-
-beforeEach(async () => {
-  act(() => clearQueue());
-  await clear();
-  resetAuthForTests();
-  server.use(on('podcastDetail', () => ({ status: true, data: podcast })));
-});
+const session = setUpPodcastPlayer();
 
 afterEach(() => {
   vi.useRealTimers();
