@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Heading } from 'react-aria-components';
 import { deleteAllDownloads, listDownloads, useDownloads } from '@/features/downloads';
 import { showToast } from '@/lib/toast-store';
-import { Dialog } from '@/ui/dialog';
+import { QuestionDialog } from '@/ui/question-dialog';
 import { accountTexts } from '../texts';
 import { LogoutIcon } from './account-icons';
 import form from './form.module.css';
@@ -51,17 +50,14 @@ export function LogoutButton({ userId, className, onLogout }: Props) {
         <LogoutIcon />
         {accountTexts.logout}
       </button>
-      <Dialog
+      <QuestionDialog
         isOpen={asking}
         onOpenChange={(open) => !removing && setAsking(open)}
         isDismissable={!removing}
-        width={420}
-        className={styles.dialog}
+        placement="sheet"
+        title={t.title}
+        text={t.body}
       >
-        <Heading slot="title" className={styles.title}>
-          {t.title}
-        </Heading>
-        <p className={styles.body}>{t.body}</p>
         <div className={styles.actions}>
           <button type="button" className={form.secondary} disabled={removing} onClick={onLogout}>
             {t.keep}
@@ -83,7 +79,7 @@ export function LogoutButton({ userId, className, onLogout }: Props) {
         >
           {t.cancel}
         </button>
-      </Dialog>
+      </QuestionDialog>
     </>
   );
 }

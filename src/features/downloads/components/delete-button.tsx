@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Heading } from 'react-aria-components';
 import type { DownloadRecord } from '@contract/offline-downloads';
 import { showToast } from '@/lib/toast-store';
-import { Dialog } from '@/ui/dialog';
+import { QuestionDialog } from '@/ui/question-dialog';
 import { cancelDownload, deleteDownload } from '../engine/controller';
 import { downloadsPageTexts as t } from '../texts';
 import { TrashIcon } from './page-icons';
@@ -41,18 +40,12 @@ export function DeleteButton({ record, onDeleted }: Props) {
         <TrashIcon size={18} />
         {t.remove}
       </button>
-      <Dialog
+      <QuestionDialog
         isOpen={open}
         onOpenChange={setOpen}
-        isDismissable
-        width={420}
-        placement="center"
-        className={styles.dialog}
+        title={t.removeTitle}
+        text={t.removeText(record.subtitle ?? record.title)}
       >
-        <Heading slot="title" className={styles.dialogTitle}>
-          {t.removeTitle}
-        </Heading>
-        <p className={styles.dialogText}>{t.removeText(record.subtitle ?? record.title)}</p>
         <div className={styles.dialogActions}>
           <button
             type="button"
@@ -66,7 +59,7 @@ export function DeleteButton({ record, onDeleted }: Props) {
             {t.keep}
           </button>
         </div>
-      </Dialog>
+      </QuestionDialog>
     </>
   );
 }

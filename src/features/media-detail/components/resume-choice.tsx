@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Heading } from 'react-aria-components';
 import { formatClock } from '@/lib/format-clock';
 import { AnchorLink } from '@/ui/anchor-link';
-import { Dialog } from '@/ui/dialog';
+
 import { PlayIcon } from '@/ui/icons';
+import { QuestionDialog } from '@/ui/question-dialog';
 import { detailTexts as t } from '../texts';
 import styles from './detail-actions.module.css';
 
@@ -27,20 +27,14 @@ export function ResumeChoice({ href, position }: Props) {
         <PlayIcon width={22} height={22} />
         {t.play}
       </button>
-      <Dialog
+      <QuestionDialog
         isOpen={open}
         onOpenChange={setOpen}
-        isDismissable
-        width={420}
-        placement="center"
-        className={styles.resumeDialog}
+        title={t.resumeTitle}
+        text={t.resumeAt(clock)}
       >
-        <Heading slot="title" className={styles.resumeTitle}>
-          {t.resumeTitle}
-        </Heading>
-        <p className={styles.resumeAt}>{t.resumeAt(clock)}</p>
         <Choices href={href} clock={clock} />
-      </Dialog>
+      </QuestionDialog>
     </>
   );
 }
