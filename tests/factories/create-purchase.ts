@@ -84,7 +84,7 @@ export interface RentalOptions {
 export async function createRental(
   t: FactoryTarget,
   options: RentalOptions,
-): Promise<CreatedInvoice & { rentalId: number }> {
+): Promise<CreatedInvoice & { rentalId: number; endsAt: string }> {
   const startsAt = options.startsAt ?? t.clock.now() - 3_600_000;
   const movie = await t.db
     .selectFrom('movies')
@@ -98,18 +98,17 @@ export async function createRental(
     amount: movie.price,
     paidAt: startsAt,
   });
+  const row = rentalRow({
+    userId: options.userId,
+    movieId: options.movieId,
+    invoiceId: invoice.invoiceId,
+    startsAt,
+    hours: options.hours ?? 72,
+  });
   const { id: rentalId } = await t.db
     .insertInto('rentals')
-    .values(
-      rentalRow({
-        userId: options.userId,
-        movieId: options.movieId,
-        invoiceId: invoice.invoiceId,
-        startsAt,
-        hours: options.hours ?? 72,
-      }),
-    )
+    .values(row)
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { ...invoice, rentalId };
+  return { ...invoice, rentalId, endsAt: row.ends_at };
 }

@@ -28,6 +28,8 @@ export interface WatchFixtures {
   freeTheatre: number;
   /** Priced, rented by `paid`. */
   rentedTheatre: number;
+  /** When `paid`'s rental of `rentedTheatre` ends (ISO, as stored). */
+  rentalEndsAt: string;
   /** Priced, with video, not rented by anyone. */
   pricedTheatre: number;
   /** Price 0, no video. */
@@ -45,7 +47,7 @@ export async function watchFixtures(t: TestApp): Promise<WatchFixtures> {
   const zero = await createSignedInUser(t, { days: 0 });
   const series = await createSeries(t, { episodes: 12, freeEpisodes: 2 });
   const rentedTheatre = await createMovie(t, { kind: 'theatre', price: THEATRE_PRICE.rented });
-  await createRental(t, { userId: paid.id, movieId: rentedTheatre });
+  const rental = await createRental(t, { userId: paid.id, movieId: rentedTheatre });
   const fixtures: WatchFixtures = {
     paid: { id: paid.id, token: paid.token, nickname: paid.nickname },
     zero: { id: zero.id, token: zero.token, nickname: zero.nickname },
@@ -57,6 +59,7 @@ export async function watchFixtures(t: TestApp): Promise<WatchFixtures> {
     paidMovie: await createMovie(t, { free: false }),
     freeTheatre: await createMovie(t, { kind: 'theatre', price: 0 }),
     rentedTheatre,
+    rentalEndsAt: rental.endsAt,
     pricedTheatre: await createMovie(t, { kind: 'theatre', price: THEATRE_PRICE.priced }),
     freeTheatreNoVideo: await createMovie(t, { kind: 'theatre', price: 0, video: false }),
     pricedTheatreNoVideo: await createMovie(t, {
