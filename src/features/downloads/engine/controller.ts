@@ -237,12 +237,9 @@ export async function resumePending(userId: number): Promise<void> {
   }
 }
 
-export async function storageSummary(userId: number): Promise<StorageSummary> {
-  const [records, space, persisted] = await Promise.all([
-    userId ? readRecords(userId) : [],
-    estimateSpace(),
-    isPersisted(),
-  ]);
+/** What the given downloads hold, and what the browser says the origin uses and may use. */
+export async function storageSummary(records: readonly DownloadRecord[]): Promise<StorageSummary> {
+  const [space, persisted] = await Promise.all([estimateSpace(), isPersisted()]);
   const downloadsBytes = records.reduce((sum, r) => sum + storedBytes(r), 0);
   return { downloadsBytes, usageBytes: space.usage, quotaBytes: space.quota, persisted };
 }
