@@ -162,4 +162,10 @@ export const notificationMessages = {
  */
 export const downloadMessages = {
   liveNotDownloadable: 'Шууд сувгийг татаж авах боломжгүй. Шууд нэвтрүүлгийг онлайнаар үзнэ үү!',
+  // What the page's engine and the worker write into a download's record (decision 029).
+  failed: 'Татаж чадсангүй. Дахин оролдоно уу.',
+  networkLost: 'Сүлжээ тасарлаа. Холболт сэргэхэд татаж дуусгана.',
+  noSpace: 'Төхөөрөмжид зай хүрэлцэхгүй байна. Зай гаргаад дахин оролдоно уу.',
+  /** The browser's own notice when a Background Fetch has finished. */
+  done: (title: string) => `«${title}» татаж дууслаа`,
 } as const;

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { createStore, get, set } from 'idb-keyval';
+import { downloadMessages } from '../contract/messages';
 import {
   DOWNLOADS_CACHE,
   DOWNLOADS_CHANNEL,
@@ -33,12 +34,6 @@ interface BackgroundFetchEvent extends ExtendableEvent {
   registration: BackgroundFetchRegistration;
   updateUI?(options: { title?: string }): Promise<void>;
 }
-
-const texts = {
-  noSpace: 'Төхөөрөмжид зай хүрэлцэхгүй байна. Зай гаргаад дахин оролдоно уу.',
-  failed: 'Татаж чадсангүй. Дахин оролдоно уу.',
-  done: (title: string) => `«${title}» татаж дууслаа`,
-};
 
 const idb = () => createStore(DOWNLOADS_DB, DOWNLOADS_STORE);
 
@@ -85,10 +80,10 @@ async function settle(event: BackgroundFetchEvent, outcome: 'success' | 'fail' |
     state !== 'failed'
       ? null
       : fetched.failureReason === 'quota-exceeded'
-        ? texts.noSpace
+        ? downloadMessages.noSpace
         : fetched.failureReason === 'bad-status'
           ? null // most likely signed URLs that ended: the page renews them and goes on
-          : texts.failed;
+          : downloadMessages.failed;
   await set(
     fetched.id,
     {
@@ -103,7 +98,7 @@ async function settle(event: BackgroundFetchEvent, outcome: 'success' | 'fail' |
   );
   new BroadcastChannel(DOWNLOADS_CHANNEL).postMessage('changed');
   if (state === 'done')
-    await event.updateUI?.({ title: texts.done(record.title) }).catch(() => undefined);
+    await event.updateUI?.({ title: downloadMessages.done(record.title) }).catch(() => undefined);
 }
 
 export function listenForBackgroundFetch() {

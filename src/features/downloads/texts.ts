@@ -84,9 +84,3 @@ export const entryTexts = {
     `Татахад ${wholeMegabytes(neededBytes)} МБ зай хэрэгтэй, төхөөрөмжид ${wholeMegabytes(availableBytes)} МБ үлдсэн байна.`,
   downloaded: 'Татсан',
 } as const;
-
-// ── What the engine writes into a record for /downloads to show ───
-export const engineTexts = {
-  networkLost: 'Сүлжээ тасарлаа. Холболт сэргэхэд татаж дуусгана.',
-  failed: 'Татаж чадсангүй. Дахин оролдоно уу.',
-} as const;

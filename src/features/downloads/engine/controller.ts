@@ -13,7 +13,7 @@ import { getDownloadGrant } from '../api/get-download-grant';
 import { GrantRefusedError } from '../errors';
 import { abortBackground, attachBackground, runInBackground } from './background-runner';
 import { deleteFiles, putFile } from './byte-store';
-import { engineTexts } from '../texts';
+import { downloadMessages } from '@contract/messages';
 import { inFlightBytes } from './live-progress';
 import { isRunningHere, runInPage, SourcesExpiredError, stopInPage } from './page-runner';
 import { planPodcast, planVideo, renewedBase } from './plan-download';
@@ -135,7 +135,7 @@ async function drive(userId: number, id: DownloadId): Promise<void> {
       return;
     }
     if (latest.state !== 'failed') {
-      await writeRecord({ ...latest, state: 'failed', via: null, error: engineTexts.failed });
+      await writeRecord({ ...latest, state: 'failed', via: null, error: downloadMessages.failed });
     }
     retryLater(userId, id);
     return;

@@ -6,7 +6,7 @@ import {
   type DownloadRecord,
 } from '@contract/offline-downloads';
 import { putFile } from './byte-store';
-import { engineTexts } from '../texts';
+import { downloadMessages } from '@contract/messages';
 import { readRecord, writeRecord } from './record-store';
 
 /*
@@ -120,7 +120,11 @@ export function runInPage(owner: Owner): Promise<void> {
       }
       if (run.stopAs === 'cancelled') return;
       const expired = error instanceof SourcesExpiredError;
-      const text = expired ? null : navigator.onLine ? engineTexts.failed : engineTexts.networkLost;
+      const text = expired
+        ? null
+        : navigator.onLine
+          ? downloadMessages.failed
+          : downloadMessages.networkLost;
       await writeRecord({ ...record, state: 'failed', via: null, error: text });
       throw error;
     } finally {
