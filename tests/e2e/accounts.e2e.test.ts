@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spec } from '../../contract/messages';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
 import { injectScript } from './inject-script';
-import { registerViaApi, storeSession, type RegisteredUser } from './session';
+import { registerViaApi, unusedPhone, storeSession, type RegisteredUser } from './session';
 
 /*
  * Accounts as a person meets them, against the real server and its sandbox SMS and e-mail
@@ -32,14 +32,7 @@ async function getJson<T>(path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A phone nobody has: 8 digits starting with 9, checked against the server. */
-async function newPhone(): Promise<string> {
-  for (;;) {
-    const phone = `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    const { exists } = await getJson<{ exists: boolean }>(`/api/m/phone/check/${phone}`);
-    if (!exists) return phone;
-  }
-}
+const newPhone = () => unusedPhone(base());
 
 const smsCode = async (phone: string) =>
   (await getJson<{ code: string }>(`/__dev/sms/${phone}`)).code;

@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, waitForServiceWorker } from './browser';
-import { injectScript } from './inject-script';
-import { registerViaApi, storeSession, type RegisteredUser } from './session';
-import { base, getJson, seedEpisodes, type SeedEpisodes } from './watch-helpers';
+import { axeViolations } from './payment-axe';
+import { registerViaApi, unusedPhone, storeSession, type RegisteredUser } from './session';
+import { base, seedEpisodes, type SeedEpisodes } from './watch-helpers';
 
 /*
  * Where a person meets downloads, in Chromium against the real server: the "Татаж авах" button
@@ -12,8 +11,6 @@ import { base, getJson, seedEpisodes, type SeedEpisodes } from './watch-helpers'
  * and logout's question when the device holds a download (kept: still there after logout). The
  * download itself (engine, worker, offline playback) is tested by the whole flow's own suite.
  */
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let browser: Browser;
 let eps: SeedEpisodes;
@@ -26,17 +23,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPhone(): Promise<string> {
-  for (;;) {
-    const phone = `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    const { exists } = await getJson<{ exists: boolean }>(`/api/m/phone/check/${phone}`);
-    if (!exists) return phone;
-  }
-}
-
 /** A new account (no paid days: free episodes only) signed in on a fresh page at `path`. */
 async function signedIn(path: string) {
-  const user = await registerViaApi(base(), await newPhone(), { first: 'Татагч', last: 'Туршилт' });
+  const user = await registerViaApi(base(), await unusedPhone(base()), {
+    first: 'Татагч',
+    last: 'Туршилт',
+  });
   const opened = await newPage(browser, DESKTOP);
   await opened.page.goto(`${base()}/policy`);
   await storeSession(opened.page, user);
@@ -45,18 +37,6 @@ async function signedIn(path: string) {
 }
 
 const freeEpisode = () => `/watch/${eps.mediaId}/${eps.free[0]!}`;
-
-interface AxeResult {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-}
-
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await injectScript(page, axePath);
-  const result = await page.evaluate<AxeResult>(
-    `axe.run({ include: [['${selector}']] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`,
-  );
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`);
-}
 
 /** A download record as the engine keeps it (contract/offline-downloads.ts), written raw. */
 function seedRecord(page: Page, user: RegisteredUser, movieId: number) {
@@ -144,7 +124,7 @@ describe('downloads: where a person meets them', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await axeViolations(page, 'main')).toEqual([]);
+    expect(await axeViolations(page, ['main'])).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -192,7 +172,7 @@ describe('downloads: where a person meets them', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Гарах' }).click();
     const question = page.getByRole('dialog', { name: 'Татаж авсан үзвэрүүд' });
     await question.waitFor();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
     await question.getByRole('button', { name: 'Үлдээх' }).click();
     await page.waitForURL(`${base()}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Нэвтрэх', exact: true }).waitFor();

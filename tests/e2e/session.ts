@@ -57,6 +57,16 @@ async function data<T>(response: Response, what: string): Promise<T> {
  * A new account made the way the dialog makes it (SMS code from the dev outbox, PIN, names),
  * through the API: for tests of what comes after registration.
  */
+/** A phone nobody has: 8 digits starting with 9, checked against the server. */
+export async function unusedPhone(baseUrl: string): Promise<string> {
+  for (;;) {
+    const phone = `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    const response = await fetch(`${baseUrl}/api/m/phone/check/${phone}`);
+    const { data } = (await response.json()) as { data: { exists: boolean } };
+    if (!data.exists) return phone;
+  }
+}
+
 export async function registerViaApi(
   baseUrl: string,
   phone: string,

@@ -2,10 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage } from './browser';
 import { axeViolations } from './payment-axe';
-import { registerViaApi, type RegisteredUser } from './session';
+import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 import {
   base,
-  getJson,
   playAndAdvance,
   seedEpisodes,
   storeSession,
@@ -32,11 +31,7 @@ afterAll(async () => {
 
 /** A phone nobody has: 8 digits starting with 9, checked against the server. */
 async function newViewer(first: string): Promise<RegisteredUser> {
-  for (;;) {
-    const phone = `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-    const { exists } = await getJson<{ exists: boolean }>(`/api/m/phone/check/${phone}`);
-    if (!exists) return registerViaApi(base(), phone, { first, last: 'Туршилт' });
-  }
+  return registerViaApi(base(), await unusedPhone(base()), { first, last: 'Туршилт' });
 }
 
 /** Saves a position the way the player does (POST /api/m/history/{userId}). */
