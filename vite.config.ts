@@ -26,7 +26,7 @@ function featureIndexesArePure(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Shown on <html data-app-version> so an update can be verified in a browser.
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? 'dev') },
   // SPEC.md §1: built assets live under /btv/; app routes stay at the origin root. The dev
@@ -78,6 +78,8 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     target: 'es2022',
+    // The server-rendering build (src/first-view) is code for Node: no icons or pages to copy.
+    copyPublicDir: !isSsrBuild,
     // scripts/bundle-report.mjs reads it to find what each route loads.
     manifest: true,
     sourcemap: false,

@@ -30,8 +30,9 @@ function newestMtime(p) {
 
 export function buildIfStale({ force = false } = {}) {
   const built = fs.statSync(path.join(root, 'dist/index.html'), { throwIfNoEntry: false });
+  const rendered = fs.existsSync(path.join(root, 'dist-ssr/render-first-view.js'));
   const newestInput = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
-  if (!force && built && built.mtimeMs >= newestInput) {
+  if (!force && built && rendered && built.mtimeMs >= newestInput) {
     console.log('dist/ is up to date');
     return;
   }

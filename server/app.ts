@@ -14,6 +14,7 @@ import { apiRouters } from './routes';
 import { healthRoutes } from './routes/health';
 import { securityHeaders } from './security-headers';
 import { mediaRoutes } from './media-routes';
+import { firstViews } from './first-view';
 import { staticRoutes } from './static';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -50,6 +51,13 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
     app.all(prefix, (c) => c.json({ status: false, msg: extra.notFound }, 404));
   }
   app.route('/', mediaRoutes(deps));
-  app.route('/', staticRoutes(deps.config, index));
+  // Rendering a first view asks this same app for the page's data, as a guest, in process.
+  const views = firstViews(
+    deps.config.distDir,
+    (url, init) => Promise.resolve(app.request(url, init)),
+    deps.config.catalogueCacheMs,
+    deps.clock,
+  );
+  app.route('/', staticRoutes(deps.config, index, views));
   return app;
 }

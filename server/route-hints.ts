@@ -87,7 +87,11 @@ function closure(manifest: Manifest, keys: string[], skip: Set<string>) {
   return { js, css };
 }
 
-export type HintsFor = (pathname: string) => string;
+/**
+ * `rendered`: the page comes with its first view already in the HTML (decision 031), so its
+ * route's styles must apply before the first paint rather than merely start loading.
+ */
+export type HintsFor = (pathname: string, rendered?: boolean) => string;
 
 /** Reads dist/.vite/manifest.json; without one (dev, tests without a build) there are no hints. */
 export function loadRouteHints(distDir: string): HintsFor {
@@ -103,10 +107,13 @@ export function loadRouteHints(distDir: string): HintsFor {
   const inEntry = closure(manifest, entryKeys, new Set());
   const already = new Set([...inEntry.js, ...inEntry.css]);
   const routes = routeFiles(manifest);
-  const cache = new Map<RouteFile | undefined, string>();
+  const cache = new Map<string, string>();
+  const cacheKey = (leaf: RouteFile | undefined, rendered: boolean) =>
+    `${leaf?.raw.join('.') ?? ''}|${rendered}`;
 
-  const tagsFor = (leaf: RouteFile | undefined, pathname: string) => {
-    let tags = cache.get(leaf);
+  const tagsFor = (leaf: RouteFile | undefined, pathname: string, rendered: boolean) => {
+    const key = cacheKey(leaf, rendered);
+    let tags = cache.get(key);
     if (tags === undefined) {
       const chosen = leaf ? [...routes.filter((r) => isPrefix(r.raw, leaf.raw)), leaf] : [];
       const { js, css } = closure(
@@ -115,22 +122,25 @@ export function loadRouteHints(distDir: string): HintsFor {
         already,
       );
       tags = [
-        ...[...css].map(
-          (f) => `<link rel="preload" as="style" crossorigin href="${ASSET_BASE}${f}">`,
+        ...[...css].map((f) =>
+          rendered
+            ? `<link rel="stylesheet" crossorigin href="${ASSET_BASE}${f}">`
+            : `<link rel="preload" as="style" crossorigin href="${ASSET_BASE}${f}">`,
         ),
         ...[...js].map((f) => `<link rel="modulepreload" href="${ASSET_BASE}${f}">`),
       ].join('');
-      cache.set(leaf, tags);
+      cache.set(key, tags);
     }
-    const data = (DATA_HINTS[pathname] ?? [])
+    // A rendered page hands its data over in the HTML: a preload would go unused.
+    const data = (rendered ? [] : (DATA_HINTS[pathname] ?? []))
       .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
       .join('');
     return data + tags;
   };
 
-  return (pathname) => {
+  return (pathname, rendered = false) => {
     const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
     const leaf = routes.filter((r) => matches(r, parts)).sort(moreSpecific)[0];
-    return tagsFor(leaf, pathname);
+    return tagsFor(leaf, pathname, rendered);
   };
 }

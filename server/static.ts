@@ -4,6 +4,8 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { BuiltIndex } from './built-index';
+import type { FirstViews } from './first-view';
+import { compressDocument } from './http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
  * for every other GET so client-side routes survive a reload.
  */
-export function staticRoutes(config: Config, index: BuiltIndex) {
+export function staticRoutes(config: Config, index: BuiltIndex, views: FirstViews) {
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
   // Uploads land here later; the folder exists from the start so serving it never warns.
@@ -21,12 +23,23 @@ export function staticRoutes(config: Config, index: BuiltIndex) {
   // Every navigation answers index.html; a new build brings a new manifest, so the hints are
   // rebuilt with the page.
   const hintsFor = index.derive(() => loadRouteHints(config.distDir));
-  const serveIndex = (c: Context) => {
+  const serveIndex = async (c: Context) => {
     const html = index.html();
     if (html === null) return c.text('Build the PWA first: npm run build', 503);
     c.header('Cache-Control', 'no-cache');
-    const hints = hintsFor()(c.req.path);
-    return c.html(hints ? html.replace('</head>', `${hints}</head>`) : html);
+    const view = c.req.method === 'GET' ? await views.render(new URL(c.req.url)) : null;
+    const hints = hintsFor()(c.req.path, view !== null);
+    let page = hints ? html.replace('</head>', `${hints}</head>`) : html;
+    if (view) {
+      page = page
+        .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`)
+        .replace('</body>', () => `${view.dataTag}</body>`);
+    }
+    const { body, encoding } = compressDocument(page, c.req.header('Accept-Encoding'));
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    if (encoding) c.header('Content-Encoding', encoding);
+    return typeof body === 'string' ? c.body(body) : c.body(body);
   };
   // `/media` is also an app route (the content listing); only `/media/...` are files.
   app.get('/media', serveIndex);

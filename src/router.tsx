@@ -1,22 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/app/errors/route-error';
 import { createScrollBehaviour } from '@/app/layout/scroll-behaviour';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is the browser's by default; server rendering passes a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const scroll = createScrollBehaviour();
   const router = createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // React Query owns caching; the router should always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     // docs/product.md §2 scroll behaviour: saved position, else ?scrollTop, else top; never with ?media.
-    scrollRestoration: scroll.manageScroll,
+    // On the server it would write an inline script into the page, which the CSP refuses.
+    scrollRestoration: history ? false : scroll.manageScroll,
   });
-  scroll.install(router);
+  if (!history) scroll.install(router);
   return router;
 }
 

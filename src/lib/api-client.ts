@@ -39,6 +39,17 @@ function toUrl(path: string, query: CallOptions<EndpointName>['query']): string 
   return qs ? `${path}?${qs}` : path;
 }
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+let send: Send = (url, init) => fetch(url, init);
+
+/**
+ * Server rendering of a first view (src/first-view) has no origin to fetch from: it hands its
+ * requests to the API in the same process instead. Never called in the browser.
+ */
+export function sendRequestsWith(fn: Send): void {
+  send = fn;
+}
+
 type Listener = () => void;
 const rejectedListeners = new Set<Listener>();
 
@@ -91,7 +102,7 @@ export async function apiCall<K extends EndpointName>(
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -102,7 +113,8 @@ export async function apiCall<K extends EndpointName>(
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    const message = navigator.onLine === false ? extra.offline : extra.unreachable;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    const message = offline ? extra.offline : extra.unreachable;
     return fail(new ApiError(0, message, cause), options.quiet);
   }
 

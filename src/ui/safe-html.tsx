@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /**
  * The only way server HTML (descriptions, FAQ answers, content pages, newsletters) reaches the
@@ -11,11 +11,18 @@ import DOMPurify from 'dompurify';
 const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 const NAMED_PREFIX = 'user-content-';
 
-let hooked = false;
-function ensureHooks() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+let purifier: Purifier | null = null;
+
+/**
+ * On the server there is no DOM for DOMPurify to parse with: the first-view renderer hands it
+ * one (jsdom's), so server-rendered HTML is sanitised by the same rules as in the browser.
+ */
+export function sanitizeWith(window: WindowLike): void {
+  purifier = withHooks(DOMPurify(window));
+}
+
+function withHooks(instance: Purifier): Purifier {
+  instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
       if (/^https?:/i.test(href)) {
@@ -28,11 +35,12 @@ function ensureHooks() {
       }
     }
   });
+  return instance;
 }
 
 export function sanitizeHtml(html: string): string {
-  ensureHooks();
-  return DOMPurify.sanitize(html, {
+  purifier ??= withHooks(DOMPurify);
+  return purifier.sanitize(html, {
     ALLOWED_URI_REGEXP: ALLOWED_URI,
     FORBID_TAGS: [
       'style',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { inBrowser } from '@/lib/in-browser';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -24,8 +25,10 @@ export type InstallOffer = { kind: 'prompt'; install: () => Promise<void> } | { 
 
 export function useInstallOffer(): { offer: InstallOffer | null; dismiss: () => void } {
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
-  const [installed, setInstalled] = useState(isStandalone);
+  const [dismissed, setDismissed] = useState(
+    () => !inBrowser() || localStorage.getItem(DISMISSED_KEY) === '1',
+  );
+  const [installed, setInstalled] = useState(() => inBrowser() && isStandalone());
 
   useEffect(() => {
     const onPrompt = (e: Event) => {

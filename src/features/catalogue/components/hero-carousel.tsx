@@ -67,7 +67,11 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
+      {/* No style at the first slide: a server-rendered style attribute breaks the CSP. */}
+      <div
+        className={styles.track}
+        style={index === 0 ? undefined : { transform: `translateX(-${index * 100}%)` }}
+      >
         {slides.map((slide, i) => {
           const active = i === index;
           return (

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Clock } from './clock';
+
+/*
+ * A guest's first view of a public page comes as HTML, rendered by the app's own routes and
+ * components (the Vite SSR build of src/first-view), so a slow phone paints it before any
+ * JavaScript has arrived (decision 031). Whatever goes wrong here, the page falls back to the
+ * empty shell the browser renders itself, as before.
+ */
+
+interface FirstView {
+  html: string;
+  data: unknown;
+}
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+interface Renderer {
+  renderFirstView(url: string, send: Send): Promise<FirstView | null>;
+  firstViewDataTag(data: unknown): string;
+}
+
+/**
+ * Pages whose first view is the same for everyone: the catalogue, details, podcasts,
+ * newsletters and the static pages. Nothing personal (profile, payments, history, downloads,
+ * watch pages) is rendered here: the server never knows who asks for a document.
+ */
+const PUBLIC_PAGES =
+  /^\/(?:|series(?:\/.*)?|theatre(?:\/(?!watch\b).*)?|media|episode\/new|faq|policy|contact|aan|podcast(?:\/.*)?|news-letter(?:\/.*)?|actor\/[^/]+|content\/[^/]+)$/;
+
+/** A render slower than this serves the shell; the render's result still fills the cache. */
+const RENDER_BUDGET_MS = 1500;
+const CACHE_ENTRIES = 300;
+
+export interface FirstViews {
+  /** The page's markup and data tag, or null to serve the shell. */
+  render(url: URL): Promise<{ html: string; dataTag: string } | null>;
+}
+
+/** Renders nothing while the bundle is not built beside `distDir` (tests without a build). */
+export function firstViews(distDir: string, send: Send, cacheMs: number, clock: Clock): FirstViews {
+  const file = path.join(`${distDir}-ssr`, 'render-first-view.js');
+  let loaded: { version: string; renderer: Promise<Renderer | null> } | null = null;
+  const cache = new Map<string, { at: number; value: Promise<FirstView | null> }>();
+
+  const renderer = () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) return Promise.resolve(null);
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    if (loaded?.version !== version) {
+      cache.clear();
+      // A new build is a new module: the query string keeps Node from answering the old one.
+      const url = `${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`;
+      const renderer = (import(url) as Promise<Renderer>).catch((error: unknown) => {
+        console.error('first views: the render bundle did not load', error);
+        return null;
+      });
+      loaded = { version, renderer };
+    }
+    return loaded.renderer;
+  };
+
+  const viewOf = (key: string, r: Renderer) => {
+    const now = clock.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < cacheMs) return hit.value;
+    const value = r.renderFirstView(key, send).catch((error: unknown) => {
+      console.error(`first views: ${key} did not render`, error);
+      return null;
+    });
+    if (cacheMs > 0) {
+      cache.delete(key);
+      cache.set(key, { at: now, value });
+      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    }
+    return value;
+  };
+
+  return {
+    async render(url) {
+      if (!PUBLIC_PAGES.test(url.pathname)) return null;
+      const r = await renderer();
+      if (!r) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+      });
+      const view = await Promise.race([viewOf(url.pathname + url.search, r), late]);
+      clearTimeout(timer);
+      return view && { html: view.html, dataTag: r.firstViewDataTag(view.data) };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { JSDOM } from 'jsdom';
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { sendRequestsWith } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from '@/router';
+import { sanitizeWith } from '@/ui/safe-html';
+import type { DehydratedState } from '@tanstack/react-query';
+import { fetchRenderedQueries } from './fetch-rendered-queries';
+import { untilQueriesSettle } from './until-queries-settle';
+
+sanitizeWith(new JSDOM('').window);
+
+/** Parts that ask for data only once other data has drawn them; two levels are plenty. */
+const MAX_DATA_PASSES = 2;
+
+/**
+ * A pass that waits for the page's lazy parts to load and mounts its queries. Its markup is
+ * not used: for a part that suspended it holds React's inline reveal scripts, which the CSP
+ * refuses. Once everything is loaded, renderToString draws it all in place.
+ */
+async function warmUp(app: ReactNode): Promise<void> {
+  const { prelude } = await prerender(app);
+  await new Response(prelude).arrayBuffer();
+}
+
+export interface FirstView {
+  /** The app's markup for #root, as a guest sees it. */
+  html: string;
+  /** The query cache it was rendered from, for the browser's first render. */
+  data: DehydratedState;
+}
+
+/**
+ * The first view of a URL as a guest sees it, rendered in Node by the same routes, loaders and
+ * components as the browser (decision 031). `send` answers the API's requests in process.
+ * Null when the URL is not a page (not found, a redirect, an error): the shell serves it.
+ */
+export async function renderFirstView(
+  url: string,
+  send: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<FirstView | null> {
+  sendRequestsWith(send);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  await untilQueriesSettle(queryClient);
+  const { matches, location } = router.state;
+  const leaf = matches.at(-1);
+  const page = leaf && leaf.routeId !== '/$' && matches.every((m) => m.status === 'success');
+  // A loader that redirected moved the memory history: the browser will follow it itself.
+  const moved = location.pathname !== new URL(url, 'http://first.view').pathname;
+  if (!page || moved) return null;
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+  await warmUp(app);
+  for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
+    if ((await fetchRenderedQueries(queryClient)) === 0) break;
+    await warmUp(app);
+  }
+  const html = renderToString(app);
+  const data = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, data };
+}
+export { firstViewDataTag } from './first-view-data';
