@@ -87,60 +87,77 @@ function closure(manifest: Manifest, keys: string[], skip: Set<string>) {
   return { js, css };
 }
 
-/**
- * `rendered`: the page comes with its first view already in the HTML (decision 031), so its
- * route's styles must apply before the first paint rather than merely start loading.
- */
-export type HintsFor = (pathname: string, rendered?: boolean) => string;
+export interface RouteHints {
+  /** Tags for <head>. A rendered page (decision 031) gets its styles inline instead. */
+  tags(pathname: string, rendered?: boolean): string;
+  /**
+   * Every stylesheet the page paints with, the entry's first, as one CSS text: a rendered page
+   * inlines it, so its first paint waits for no stylesheet request.
+   */
+  styles(pathname: string): string;
+}
+
+const NO_HINTS: RouteHints = { tags: () => '', styles: () => '' };
 
 /** Reads dist/.vite/manifest.json; without one (dev, tests without a build) there are no hints. */
-export function loadRouteHints(distDir: string): HintsFor {
+export function loadRouteHints(distDir: string): RouteHints {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(
       fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
     ) as Manifest;
   } catch {
-    return () => '';
+    return NO_HINTS;
   }
   const entryKeys = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const inEntry = closure(manifest, entryKeys, new Set());
   const already = new Set([...inEntry.js, ...inEntry.css]);
   const routes = routeFiles(manifest);
-  const cache = new Map<string, string>();
-  const cacheKey = (leaf: RouteFile | undefined, rendered: boolean) =>
-    `${leaf?.raw.join('.') ?? ''}|${rendered}`;
-
-  const tagsFor = (leaf: RouteFile | undefined, pathname: string, rendered: boolean) => {
-    const key = cacheKey(leaf, rendered);
-    let tags = cache.get(key);
-    if (tags === undefined) {
-      const chosen = leaf ? [...routes.filter((r) => isPrefix(r.raw, leaf.raw)), leaf] : [];
-      const { js, css } = closure(
-        manifest,
-        chosen.flatMap((r) => r.keys),
-        already,
-      );
-      tags = [
-        ...[...css].map((f) =>
-          rendered
-            ? `<link rel="stylesheet" crossorigin href="${ASSET_BASE}${f}">`
-            : `<link rel="preload" as="style" crossorigin href="${ASSET_BASE}${f}">`,
-        ),
-        ...[...js].map((f) => `<link rel="modulepreload" href="${ASSET_BASE}${f}">`),
-      ].join('');
-      cache.set(key, tags);
-    }
-    // A rendered page hands its data over in the HTML: a preload would go unused.
-    const data = (rendered ? [] : (DATA_HINTS[pathname] ?? []))
-      .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
-      .join('');
-    return data + tags;
-  };
-
-  return (pathname, rendered = false) => {
+  const leafOf = (pathname: string) => {
     const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
-    const leaf = routes.filter((r) => matches(r, parts)).sort(moreSpecific)[0];
-    return tagsFor(leaf, pathname, rendered);
+    return routes.filter((r) => matches(r, parts)).sort(moreSpecific)[0];
+  };
+  const filesOf = (leaf: RouteFile | undefined) => {
+    const chosen = leaf ? [...routes.filter((r) => isPrefix(r.raw, leaf.raw)), leaf] : [];
+    return closure(
+      manifest,
+      chosen.flatMap((r) => r.keys),
+      already,
+    );
+  };
+  const tagCache = new Map<string, string>();
+  const styleCache = new Map<RouteFile | undefined, string>();
+
+  return {
+    tags(pathname, rendered = false) {
+      const leaf = leafOf(pathname);
+      const key = `${leaf?.raw.join('.') ?? ''}|${rendered}`;
+      let tags = tagCache.get(key);
+      if (tags === undefined) {
+        const { js, css } = filesOf(leaf);
+        tags = [
+          ...(rendered ? [] : [...css]).map(
+            (f) => `<link rel="preload" as="style" crossorigin href="${ASSET_BASE}${f}">`,
+          ),
+          ...[...js].map((f) => `<link rel="modulepreload" href="${ASSET_BASE}${f}">`),
+        ].join('');
+        tagCache.set(key, tags);
+      }
+      // A rendered page hands its data over in the HTML: a preload would go unused.
+      const data = (rendered ? [] : (DATA_HINTS[pathname] ?? []))
+        .map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
+        .join('');
+      return data + tags;
+    },
+    styles(pathname) {
+      const leaf = leafOf(pathname);
+      let text = styleCache.get(leaf);
+      if (text === undefined) {
+        const files = [...inEntry.css, ...filesOf(leaf).css];
+        text = files.map((f) => fs.readFileSync(path.join(distDir, f), 'utf8')).join('\n');
+        styleCache.set(leaf, text);
+      }
+      return text;
+    },
   };
 }

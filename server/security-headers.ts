@@ -61,7 +61,8 @@ const join = (directives: Directives): string =>
 /** Inline <script> and <style> of the built index.html: build output, so trusted by hash. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs]) => !/\bsrc\s*=/i.test(attrs ?? ''))
+    // A data block (a first view's JSON) never runs, so it needs no place in the policy.
+    .filter(([, attrs]) => !/\bsrc\s*=|\btype\s*=\s*"application\/json"/i.test(attrs ?? ''))
     .map(([, , body]) => hash(body ?? ''));
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) =>
     hash(body ?? ''),

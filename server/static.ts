@@ -5,10 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { BuiltIndex } from './built-index';
 import type { FirstViews } from './first-view';
+import { appPolicy } from './security-headers';
 import { compressDocument } from './http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*href="\/btv\/assets\/[^"]+\.css"[^>]*>/g;
 
 /**
  * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
@@ -28,12 +30,19 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
     if (html === null) return c.text('Build the PWA first: npm run build', 503);
     c.header('Cache-Control', 'no-cache');
     const view = c.req.method === 'GET' ? await views.render(new URL(c.req.url)) : null;
-    const hints = hintsFor()(c.req.path, view !== null);
-    let page = hints ? html.replace('</head>', `${hints}</head>`) : html;
+    const hints = hintsFor();
+    const tags = hints.tags(c.req.path, view !== null);
+    let page = tags ? html.replace('</head>', `${tags}</head>`) : html;
     if (view) {
+      // Its styles inline, the entry's stylesheet links gone: the first paint waits for no
+      // request but the page itself. The policy then trusts that <style> by its hash.
+      const styles = hints.styles(c.req.path);
       page = page
-        .replace('<div id="root"></div>', () => `<div id="root">${view.html}</div>`)
+        .replace(ENTRY_STYLESHEETS, '')
+        .replace('</head>', () => `<style>${styles}</style></head>`)
+        .replace('<div id="root"></div>', () => `<div id="root" inert>${view.html}</div>`)
         .replace('</body>', () => `${view.dataTag}</body>`);
+      c.header('Content-Security-Policy', appPolicy(config, page));
     }
     const { body, encoding } = compressDocument(page, c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept-Encoding');

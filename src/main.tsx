@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { readFirstViewData } from '@/first-view/first-view-data';
+import { TakeOver } from '@/first-view/take-over';
 import { queryClient } from '@/lib/query-client';
 import { loadSession } from '@/lib/session-storage';
 import { registerServiceWorker } from '@/lib/sw-bridge';
@@ -33,7 +34,9 @@ if (container.firstChild) {
   // own, so the guest's is not reused for them.
   if (firstViewData && !session.token) hydrate(queryClient, firstViewData);
   await router.load();
-  startTransition(() => createRoot(container).render(app));
+  startTransition(() =>
+    createRoot(container).render(<TakeOver container={container}>{app}</TakeOver>),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -60,11 +60,13 @@ export async function renderFirstView(
     </QueryClientProvider>
   );
   await warmUp(app);
+  let html: string | null = null;
   for (let pass = 0; pass < MAX_DATA_PASSES; pass++) {
     if ((await fetchRenderedQueries(queryClient)) === 0) break;
-    await warmUp(app);
+    // The page's code is loaded now; a string render also mounts any query the data revealed.
+    html = renderToString(app);
   }
-  const html = renderToString(app);
+  html ??= renderToString(app);
   const data = dehydrate(queryClient);
   queryClient.clear();
   return { html, data };

@@ -26,7 +26,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const hints = loadRouteHints(dir);
 const files = (pathname: string) =>
-  [...hints(pathname).matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
+  [...hints.tags(pathname).matchAll(/href="([^"]+)"/g)].map((m) => m[1]).sort();
 
 describe('route hints in index.html', () => {
   it("names the page's own chunks, their imports and CSS, not the entry's", () => {
@@ -37,10 +37,10 @@ describe('route hints in index.html', () => {
       '/btv/assets/home-loader.js',
       '/btv/assets/home.js',
     ]);
-    expect(hints('/')).toContain(
+    expect(hints.tags('/')).toContain(
       '<link rel="preload" as="style" crossorigin href="/btv/assets/card.css">',
     );
-    expect(hints('/')).toContain('<link rel="preload" as="fetch" crossorigin');
+    expect(hints.tags('/')).toContain('<link rel="preload" as="fetch" crossorigin');
   });
 
   it('ranks a static segment above a parameter, as the router does', () => {
@@ -60,8 +60,8 @@ describe('route hints in index.html', () => {
   });
 
   it('names nothing for unknown pages or without a build', () => {
-    expect(hints('/no/such/page')).toBe('');
-    expect(hints('/theatre/detail/')).toBe('');
-    expect(loadRouteHints(path.join(dir, 'missing'))('/')).toBe('');
+    expect(hints.tags('/no/such/page')).toBe('');
+    expect(hints.tags('/theatre/detail/')).toBe('');
+    expect(loadRouteHints(path.join(dir, 'missing')).tags('/')).toBe('');
   });
 });
