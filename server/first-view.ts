@@ -6,7 +6,7 @@ import type { Clock } from './clock';
 /*
  * A guest's first view of a public page comes as HTML, rendered by the app's own routes and
  * components (the Vite SSR build of src/first-view), so a slow phone paints it before any
- * JavaScript has arrived (decision 031). Whatever goes wrong here, the page falls back to the
+ * JavaScript has arrived (decision 032). Whatever goes wrong here, the page falls back to the
  * empty shell the browser renders itself, as before.
  */
 

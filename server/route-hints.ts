@@ -88,7 +88,7 @@ function closure(manifest: Manifest, keys: string[], skip: Set<string>) {
 }
 
 export interface RouteHints {
-  /** Tags for <head>. A rendered page (decision 031) gets its styles inline instead. */
+  /** Tags for <head>. A rendered page (decision 032) gets its styles inline instead. */
   tags(pathname: string, rendered?: boolean): string;
   /**
    * Every stylesheet the page paints with, the entry's first, as one CSS text: a rendered page

@@ -28,7 +28,7 @@ const app = (
 );
 
 if (container.firstChild) {
-  // The server sent this page's first view as a guest sees it (decision 031). It stays on
+  // The server sent this page's first view as a guest sees it (decision 032). It stays on
   // screen until the app has its route's code and data and renders the same thing, replacing
   // it in one commit; the render yields to input meanwhile. A signed-in viewer's data is their
   // own, so the guest's is not reused for them.

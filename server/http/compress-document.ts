@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 
 /*
  * A rendered first view makes the document about 200 KB of markup that compresses to a tenth
- * of that; on a slow phone's link those bytes are most of the first paint (decision 031).
+ * of that; on a slow phone's link those bytes are most of the first paint (decision 032).
  * Brotli at a middle quality compresses it in a couple of milliseconds; gzip for the rest.
  */
 

@@ -36,7 +36,7 @@ export interface FirstView {
 
 /**
  * The first view of a URL as a guest sees it, rendered in Node by the same routes, loaders and
- * components as the browser (decision 031). `send` answers the API's requests in process.
+ * components as the browser (decision 032). `send` answers the API's requests in process.
  * Null when the URL is not a page (not found, a redirect, an error): the shell serves it.
  */
 export async function renderFirstView(

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import { gotoWaitsForApp } from './settled';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -18,7 +19,7 @@ export async function newPage(
     // Animations end at once, so what a check reads (axe's contrast) is the settled screen.
     reducedMotion: 'reduce',
   });
-  const page = await context.newPage();
+  const page = gotoWaitsForApp(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };

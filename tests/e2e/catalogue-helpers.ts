@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { gotoWaitsForApp } from './settled';
 
 /** Seed facts read from the API, so tests check what the server really holds. */
 export async function api<T>(baseUrl: string, path: string, body?: unknown): Promise<T> {
@@ -41,7 +42,7 @@ export async function openPage(
     // Animations end at once, so what a check reads (axe's contrast) is the settled screen.
     reducedMotion: 'reduce',
   });
-  const page = await context.newPage();
+  const page = gotoWaitsForApp(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };

@@ -43,3 +43,26 @@ export async function animationsFinished(page: Page): Promise<void> {
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
 }
+
+/**
+ * The app runs the page: it has taken over the server's first view (decision 032: `#root`
+ * loses `inert`) or rendered into the empty shell. Before that a click lands on nodes the app
+ * is about to replace, and nothing on them has a handler.
+ */
+export function appRunning(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && !root.hasAttribute('inert') && root.childElementCount > 0;
+  });
+}
+
+/** `page.goto` then returns once the app runs the page, as a person waits for it to respond. */
+export function gotoWaitsForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appRunning(page);
+    return response;
+  };
+  return page;
+}

@@ -64,7 +64,7 @@ describe('walking skeleton', () => {
     expect(sw.headers.get('service-worker-allowed')).toBe('/');
     const deep = await fetch(`${baseUrl}/series/detail/1`);
     expect(deep.status).toBe(200);
-    expect(await deep.text()).toContain('<div id="root">');
+    expect(await deep.text()).toContain('<div id="root"');
     const api404 = await fetch(`${baseUrl}/api/m/nothing-here`);
     expect(api404.status).toBe(404);
     expect(((await api404.json()) as { status: boolean }).status).toBe(false);

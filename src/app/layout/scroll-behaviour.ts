@@ -37,6 +37,7 @@ function scrollToWhenTallEnough(top: number) {
 export function createScrollBehaviour() {
   let from: ParsedLocation | undefined;
   let traversal = false;
+  let rendered = false;
   /** What was on screen in each history entry left this session. */
   const left = new Map<string, ScrollAnchor>();
 
@@ -65,9 +66,13 @@ export function createScrollBehaviour() {
         if (saved && saved.y > 0) restoreAnchor(saved);
         return;
       }
+      const first = !rendered;
+      rendered = true;
       const top = scrollTopOf(event.toLocation);
       if (top === null || traversal || hasMedia(event.toLocation)) return;
-      if (event.fromLocation && !event.hrefChanged) return;
+      // The app's first render counts as arriving, even when the route was loaded before it
+      // (a server-rendered first view, decision 032) and the router reports no change of href.
+      if (!first && event.fromLocation && !event.hrefChanged) return;
       scrollToWhenTallEnough(top);
     });
   };
