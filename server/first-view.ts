@@ -28,6 +28,8 @@ interface Renderer {
 const PUBLIC_PAGES =
   /^\/(?:|series(?:\/.*)?|theatre(?:\/(?!watch\b).*)?|media|episode\/new|faq|policy|contact|aan|podcast(?:\/.*)?|news-letter(?:\/.*)?|actor\/[^/]+|content\/[^/]+)$/;
 
+export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.test(pathname);
+
 /** A render slower than this serves the shell; the render's result still fills the cache. */
 const RENDER_BUDGET_MS = 1500;
 const CACHE_ENTRIES = 300;
@@ -78,7 +80,7 @@ export function firstViews(distDir: string, send: Send, cacheMs: number, clock: 
 
   return {
     async render(url) {
-      if (!PUBLIC_PAGES.test(url.pathname)) return null;
+      if (!isPublicPage(url.pathname)) return null;
       const r = await renderer();
       if (!r) return null;
       let timer: NodeJS.Timeout | undefined;

@@ -10,6 +10,7 @@ import { compressDocument } from './http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const LEADING_LINKS = /^((?:<link [^>]*>)*)([\s\S]*)$/;
 const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*href="\/btv\/assets\/[^"]+\.css"[^>]*>/g;
 
 /**
@@ -37,10 +38,13 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
       // Its styles inline, the entry's stylesheet links gone: the first paint waits for no
       // request but the page itself. The policy then trusts that <style> by its hash.
       const styles = hints.styles(c.req.path);
+      // React writes the images the page preloads (the hero's) first; in <head> the browser
+      // asks for them before it has read the page's styles.
+      const [, preloads = '', markup = view.html] = LEADING_LINKS.exec(view.html) ?? [];
       page = page
         .replace(ENTRY_STYLESHEETS, '')
-        .replace('</head>', () => `<style>${styles}</style></head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" inert>${view.html}</div>`)
+        .replace('</head>', () => `${preloads}<style>${styles}</style></head>`)
+        .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`)
         .replace('</body>', () => `${view.dataTag}</body>`);
       c.header('Content-Security-Policy', appPolicy(config, page));
     }
