@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { eventually, openPage } from './catalogue-helpers';
 import { startServer, type RunningServer } from './server';
+import { framesSettled, scrollSettled } from './settled';
 
 /*
  * Back to a deep infinite listing shows what the viewer left (issue 17, defect 15): the same
@@ -52,6 +53,9 @@ describe.each([
     // Then back up to the middle, where a title catches the eye.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.mouse.wheel(0, -height / 2);
+    // Read once the scroll and what it set off (the header's fixed state) are over.
+    await scrollSettled(page);
+    await framesSettled(page);
     await eventually(firstOnScreen(page), (a) => a !== null);
     const before = await firstOnScreen(page)();
     expect(before).not.toBeNull();
