@@ -13,6 +13,7 @@ import { catalogueTexts } from '../texts';
 import { AsyncRow } from './async-row';
 import { SeriesLink, TheatreLink } from './catalogue-links';
 import { EpisodeCard } from './episode-card';
+import { LazyRow } from './lazy-row';
 import { MediaCard } from './media-card';
 import { MediaRow, MediaRowItem, RowHead, RowTrack } from './media-row';
 import { SlideCard } from './slide-card';
@@ -57,6 +58,14 @@ export function SlideSetRow({ set }: { set: SlideSetNo }) {
   );
 }
 
+function LazySlideSetRow({ set }: { set: SlideSetNo }) {
+  return (
+    <LazyRow title={catalogueTexts.home.slideSets[set]} wide>
+      <SlideSetRow set={set} />
+    </LazyRow>
+  );
+}
+
 function CategoryRowsSkeleton() {
   return (
     <>
@@ -72,6 +81,9 @@ function CategoryRowsSkeleton() {
     </>
   );
 }
+
+/** How many category rows are built with the first view; the rest as they near the viewport. */
+const EAGER_CATEGORY_ROWS = 1;
 
 /** Category rows from `media/home/cat`, with slide sets 2-5 between them. */
 export function CategoryRows() {
@@ -95,26 +107,28 @@ export function CategoryRows() {
         const set = setAfter(i);
         return (
           <Fragment key={category.id}>
-            <MediaRow
-              title={category.title}
-              more={
-                <SeriesLink filters={{ cat: category.id }} title={category.title}>
-                  {texts.home.seeAll}
-                </SeriesLink>
-              }
-            >
-              {category.media.map((media) => (
-                <MediaRowItem key={media.id}>
-                  <MediaCard media={media} />
-                </MediaRowItem>
-              ))}
-            </MediaRow>
-            {set ? <SlideSetRow set={set} /> : null}
+            <LazyRow title={category.title} eager={i < EAGER_CATEGORY_ROWS}>
+              <MediaRow
+                title={category.title}
+                more={
+                  <SeriesLink filters={{ cat: category.id }} title={category.title}>
+                    {texts.home.seeAll}
+                  </SeriesLink>
+                }
+              >
+                {category.media.map((media) => (
+                  <MediaRowItem key={media.id}>
+                    <MediaCard media={media} />
+                  </MediaRowItem>
+                ))}
+              </MediaRow>
+            </LazyRow>
+            {set ? <LazySlideSetRow set={set} /> : null}
           </Fragment>
         );
       })}
       {leftover.map((set) => (
-        <SlideSetRow key={set} set={set} />
+        <LazySlideSetRow key={set} set={set} />
       ))}
     </>
   );
