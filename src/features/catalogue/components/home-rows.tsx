@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { texts } from '@/lib/texts';
 import { CardSkeleton } from '@/ui/card-skeleton';
@@ -88,7 +88,11 @@ const EAGER_CATEGORY_ROWS = 1;
 /** Category rows from `media/home/cat`, with slide sets 2-5 between them. */
 export function CategoryRows() {
   const query = useHomeCategories();
-  if (query.isPending) return <CategoryRowsSkeleton />;
+  // Built in a transition that yields to the browser, not in the store update's one go (AsyncRow).
+  const categories = useDeferredValue(query.data);
+  if (query.isPending || (query.isSuccess && categories === undefined)) {
+    return <CategoryRowsSkeleton />;
+  }
   if (query.isError) {
     return (
       <section className={rowStyles.row} aria-label={catalogueTexts.listing.allContent}>
@@ -97,7 +101,7 @@ export function CategoryRows() {
       </section>
     );
   }
-  const rows = query.data.filter((category) => category.media.length > 0);
+  const rows = (categories ?? query.data).filter((category) => category.media.length > 0);
   const setAfter = (i: number) =>
     (i + 1) % ROWS_PER_SLIDE_SET === 0 ? SLIDE_SETS[(i + 1) / ROWS_PER_SLIDE_SET - 1] : undefined;
   const leftover = SLIDE_SETS.slice(Math.floor(rows.length / ROWS_PER_SLIDE_SET));
