@@ -27,7 +27,7 @@ export function HomePage() {
         <LatestMoviesRow />
       </LazyRow>
       {/* Its heading names the season, which only its own request knows. */}
-      <LazyRow>
+      <LazyRow title={catalogueTexts.home.seasonFallback}>
         <SeasonRow />
       </LazyRow>
     </div>
