@@ -7,12 +7,11 @@ import { InstallPrompt } from '../pwa/install-prompt';
 import { useDownloadsKeeper } from '../pwa/use-downloads-keeper';
 import { ToastRegion } from '../toasts/toast-region';
 import { BottomMenu } from './bottom-menu';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useAfterIdle } from './use-after-idle';
 import styles from './app-layout.module.css';
 
-// Below the fold on every page: it loads alongside the route instead of before the first paint.
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 // Nothing to show at first: they arrive when the browser is idle. A waiting update is replayed
 // to a late listener (sw-bridge), and the podcast host restores a queue set before it came.
 const PodcastPlayerHost = lazy(() =>
@@ -35,9 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {chunkFailed ? <ChunkError /> : children}
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
       <BottomMenu />
       {idle ? (
         <Suspense fallback={null}>
