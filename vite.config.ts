@@ -94,13 +94,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Everything the first paint needs anyway goes into two cacheable chunks instead of
-        // dozens of tiny shared ones (each costs a request and compresses worse).
+        // dozens of tiny shared ones (each costs a request and compresses worse). Only what the
+        // entry imports statically (`$initial`): a hook or page helper that only lazy routes use
+        // would otherwise ride along in the entry's chunks.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|tiny-invariant|tiny-warning|seroval|cookie-es)[\\/]/,
               priority: 2,
+              tags: ['$initial'],
             },
             {
               name: 'app-shared',
@@ -108,6 +111,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // and only routes that render server HTML need it.
               test: /[\\/](src[\\/](lib|app)|contract)[\\/]/,
               priority: 1,
+              tags: ['$initial'],
             },
             {
               // The route table's own files (validateSearch, params), not their split parts
@@ -117,6 +121,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'app-shared',
               test: /[\\/]src[\\/]routes[\\/](?![^?]*[\\/]-components[\\/])[^?]+$/,
               priority: 1,
+              tags: ['$initial'],
             },
           ],
         },

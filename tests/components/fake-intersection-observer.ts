@@ -30,6 +30,17 @@ export class FakeIntersectionObserver {
       );
     }
   }
+  /** Only the observers watching `element` (or a box around it) see it come into view. */
+  static intersect(element: Element) {
+    for (const observer of [...FakeIntersectionObserver.live]) {
+      const hits = observer.targets.filter((target) => target.contains(element));
+      if (hits.length === 0) continue;
+      observer.callback(
+        hits.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry),
+        observer as unknown as IntersectionObserver,
+      );
+    }
+  }
   static reset() {
     FakeIntersectionObserver.live.clear();
     FakeIntersectionObserver.created = 0;

@@ -42,6 +42,8 @@ describe('walking skeleton', () => {
       const rows = page
         .locator('main section[aria-label]')
         .filter({ has: page.locator('ul li a') });
+      // Rows fill in after the hero (their lists arrive later and are built in a deferred render).
+      await rows.nth(1).waitFor();
       expect(await rows.count()).toBeGreaterThan(1);
       expect(await page.title()).toContain('BTV');
       expect(errors).toEqual([]);

@@ -1,21 +1,30 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { texts } from '@/lib/texts';
 import { ChunkError } from '../errors/chunk-error';
 import { useChunkWatchdog } from '../errors/use-chunk-watchdog';
-import { PodcastPlayerHost } from '@/features/podcast-player';
 import { ConnectionStatus } from '../pwa/connection-status';
 import { InstallPrompt } from '../pwa/install-prompt';
-import { UpdatePrompt } from '../pwa/update-prompt';
 import { useDownloadsKeeper } from '../pwa/use-downloads-keeper';
 import { ToastRegion } from '../toasts/toast-region';
 import { BottomMenu } from './bottom-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useAfterIdle } from './use-after-idle';
 import styles from './app-layout.module.css';
+
+// Nothing to show at first: they arrive when the browser is idle. A waiting update is replayed
+// to a late listener (sw-bridge), and the podcast host restores a queue set before it came.
+const PodcastPlayerHost = lazy(() =>
+  import('@/features/podcast-player').then((m) => ({ default: m.PodcastPlayerHost })),
+);
+const UpdatePrompt = lazy(() =>
+  import('../pwa/update-prompt').then((m) => ({ default: m.UpdatePrompt })),
+);
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const chunkFailed = useChunkWatchdog();
   useDownloadsKeeper();
+  const idle = useAfterIdle();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
@@ -27,11 +36,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BottomMenu />
-      <PodcastPlayerHost />
+      {idle ? (
+        <Suspense fallback={null}>
+          <PodcastPlayerHost />
+        </Suspense>
+      ) : null}
       <ConnectionStatus />
       <InstallPrompt />
       <ToastRegion />
-      <UpdatePrompt />
+      {idle ? (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CardSkeleton } from '@/ui/card-skeleton';
 import { LoadError } from '@/ui/status-view';
@@ -22,7 +22,10 @@ interface Props<T> {
  * and a retry when it fails, nothing when the list is empty (an empty row is only a gap).
  */
 export function AsyncRow<T>({ title, query, more, wide = false, id, children }: Props<T>) {
-  if (query.isPending) {
+  // The list arrives through a store update, which React renders in one go; deferred, its cards
+  // are built in a transition that yields to the browser (issue 15: no task over 50 ms).
+  const items = useDeferredValue(query.data);
+  if (query.isPending || (query.isSuccess && items === undefined)) {
     return (
       <section className={styles.row} aria-label={title} aria-busy="true" id={id}>
         <RowHead title={title} />
@@ -47,10 +50,11 @@ export function AsyncRow<T>({ title, query, more, wide = false, id, children }: 
       </section>
     );
   }
-  if (query.data.length === 0) return null;
+  const list = items ?? query.data;
+  if (list.length === 0) return null;
   return (
     <MediaRow title={title} more={more} wide={wide} id={id}>
-      {children(query.data)}
+      {children(list)}
     </MediaRow>
   );
 }

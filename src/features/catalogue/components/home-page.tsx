@@ -3,12 +3,14 @@ import { useBigSlides } from '../api/get-big-slides';
 import { catalogueTexts } from '../texts';
 import { HeroCarousel } from './hero-carousel';
 import { CategoryRows, LatestEpisodesRow, LatestMoviesRow, SeasonRow } from './home-rows';
+import { LazyRow } from './lazy-row';
 import { LiveSection } from './live-section';
 import styles from './home-page.module.css';
 
 /**
  * Home: only the hero waits for the route loader (it is the LCP); every row below loads after
- * first paint behind a skeleton of its own size.
+ * first paint behind a skeleton of its own size. The hero and the rows of the first view are
+ * built at once; later rows as they near the viewport (LazyRow).
  */
 export function HomePage() {
   const { data: slides } = useBigSlides();
@@ -21,8 +23,13 @@ export function HomePage() {
       <LiveSection />
       <LatestEpisodesRow />
       <CategoryRows />
-      <LatestMoviesRow />
-      <SeasonRow />
+      <LazyRow title={catalogueTexts.home.latestMovies}>
+        <LatestMoviesRow />
+      </LazyRow>
+      {/* Its heading names the season, which only its own request knows. */}
+      <LazyRow title={catalogueTexts.home.seasonFallback}>
+        <SeasonRow />
+      </LazyRow>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
 import { texts } from '@/lib/texts';
 import { CardSkeleton } from '@/ui/card-skeleton';
@@ -13,6 +13,7 @@ import { catalogueTexts } from '../texts';
 import { AsyncRow } from './async-row';
 import { SeriesLink, TheatreLink } from './catalogue-links';
 import { EpisodeCard } from './episode-card';
+import { LazyRow } from './lazy-row';
 import { MediaCard } from './media-card';
 import { MediaRow, MediaRowItem, RowHead, RowTrack } from './media-row';
 import { SlideCard } from './slide-card';
@@ -57,6 +58,14 @@ export function SlideSetRow({ set }: { set: SlideSetNo }) {
   );
 }
 
+function LazySlideSetRow({ set }: { set: SlideSetNo }) {
+  return (
+    <LazyRow title={catalogueTexts.home.slideSets[set]} wide>
+      <SlideSetRow set={set} />
+    </LazyRow>
+  );
+}
+
 function CategoryRowsSkeleton() {
   return (
     <>
@@ -73,10 +82,17 @@ function CategoryRowsSkeleton() {
   );
 }
 
+/** How many category rows are built with the first view; the rest as they near the viewport. */
+const EAGER_CATEGORY_ROWS = 1;
+
 /** Category rows from `media/home/cat`, with slide sets 2-5 between them. */
 export function CategoryRows() {
   const query = useHomeCategories();
-  if (query.isPending) return <CategoryRowsSkeleton />;
+  // Built in a transition that yields to the browser, not in the store update's one go (AsyncRow).
+  const categories = useDeferredValue(query.data);
+  if (query.isPending || (query.isSuccess && categories === undefined)) {
+    return <CategoryRowsSkeleton />;
+  }
   if (query.isError) {
     return (
       <section className={rowStyles.row} aria-label={catalogueTexts.listing.allContent}>
@@ -85,7 +101,7 @@ export function CategoryRows() {
       </section>
     );
   }
-  const rows = query.data.filter((category) => category.media.length > 0);
+  const rows = (categories ?? query.data).filter((category) => category.media.length > 0);
   const setAfter = (i: number) =>
     (i + 1) % ROWS_PER_SLIDE_SET === 0 ? SLIDE_SETS[(i + 1) / ROWS_PER_SLIDE_SET - 1] : undefined;
   const leftover = SLIDE_SETS.slice(Math.floor(rows.length / ROWS_PER_SLIDE_SET));
@@ -95,26 +111,28 @@ export function CategoryRows() {
         const set = setAfter(i);
         return (
           <Fragment key={category.id}>
-            <MediaRow
-              title={category.title}
-              more={
-                <SeriesLink filters={{ cat: category.id }} title={category.title}>
-                  {texts.home.seeAll}
-                </SeriesLink>
-              }
-            >
-              {category.media.map((media) => (
-                <MediaRowItem key={media.id}>
-                  <MediaCard media={media} />
-                </MediaRowItem>
-              ))}
-            </MediaRow>
-            {set ? <SlideSetRow set={set} /> : null}
+            <LazyRow title={category.title} eager={i < EAGER_CATEGORY_ROWS}>
+              <MediaRow
+                title={category.title}
+                more={
+                  <SeriesLink filters={{ cat: category.id }} title={category.title}>
+                    {texts.home.seeAll}
+                  </SeriesLink>
+                }
+              >
+                {category.media.map((media) => (
+                  <MediaRowItem key={media.id}>
+                    <MediaCard media={media} />
+                  </MediaRowItem>
+                ))}
+              </MediaRow>
+            </LazyRow>
+            {set ? <LazySlideSetRow set={set} /> : null}
           </Fragment>
         );
       })}
       {leftover.map((set) => (
-        <SlideSetRow key={set} set={set} />
+        <LazySlideSetRow key={set} set={set} />
       ))}
     </>
   );
