@@ -13,6 +13,7 @@ import type { Clock } from './clock';
 interface FirstView {
   html: string;
   data: unknown;
+  css: string;
 }
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 interface Renderer {
@@ -36,7 +37,7 @@ const CACHE_ENTRIES = 300;
 
 export interface FirstViews {
   /** The page's markup and data tag, or null to serve the shell. */
-  render(url: URL): Promise<{ html: string; dataTag: string } | null>;
+  render(url: URL): Promise<{ html: string; css: string; dataTag: string } | null>;
 }
 
 /** Renders nothing while the bundle is not built beside `distDir` (tests without a build). */
@@ -89,7 +90,7 @@ export function firstViews(distDir: string, send: Send, cacheMs: number, clock: 
       });
       const view = await Promise.race([viewOf(url.pathname + url.search, r), late]);
       clearTimeout(timer);
-      return view && { html: view.html, dataTag: r.firstViewDataTag(view.data) };
+      return view && { html: view.html, css: view.css, dataTag: r.firstViewDataTag(view.data) };
     },
   };
 }

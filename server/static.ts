@@ -43,7 +43,7 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
       const [, preloads = '', markup = view.html] = LEADING_LINKS.exec(view.html) ?? [];
       page = page
         .replace(ENTRY_STYLESHEETS, '')
-        .replace('</head>', () => `${preloads}<style>${styles}</style></head>`)
+        .replace('</head>', () => `${preloads}<style>${styles}${view.css}</style></head>`)
         .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`)
         .replace('</body>', () => `${view.dataTag}</body>`);
       c.header('Content-Security-Policy', appPolicy(config, page));

@@ -10,6 +10,7 @@ import { createAppRouter } from '@/router';
 import { sanitizeWith } from '@/ui/safe-html';
 import type { DehydratedState } from '@tanstack/react-query';
 import { fetchRenderedQueries } from './fetch-rendered-queries';
+import { moveStyleAttributes } from './style-attributes';
 import { untilQueriesSettle } from './until-queries-settle';
 
 sanitizeWith(new JSDOM('').window);
@@ -32,6 +33,8 @@ export interface FirstView {
   html: string;
   /** The query cache it was rendered from, for the browser's first render. */
   data: DehydratedState;
+  /** Rules for the markup's style attributes, which the CSP would refuse (style-attributes.ts). */
+  css: string;
 }
 
 /**
@@ -69,6 +72,6 @@ export async function renderFirstView(
   html ??= renderToString(app);
   const data = dehydrate(queryClient);
   queryClient.clear();
-  return { html, data };
+  return { ...moveStyleAttributes(html), data };
 }
 export { firstViewDataTag } from './first-view-data';
