@@ -14,6 +14,7 @@ const stateWith = (text: string): DehydratedState => ({
     {
       queryKey: ['faq'],
       queryHash: '["faq"]',
+      dehydratedAt: 1,
       state: {
         data: [{ title: text, body: `<p>${text}</p>` }],
         dataUpdateCount: 1,
