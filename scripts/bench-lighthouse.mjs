@@ -25,20 +25,28 @@ export async function lighthouseBench() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const file = path.join(out, `report-${rows.length}-${i}.json`);
-        const result = spawnSync(
-          path.join(root, 'node_modules/.bin/lighthouse'),
-          [
-            `${server.url}${page}`,
-            '--output=json',
-            `--output-path=${file}`,
-            '--quiet',
-            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-          ],
-          {
-            env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-            encoding: 'utf8',
-          },
-        );
+        const run = () =>
+          spawnSync(
+            path.join(root, 'node_modules/.bin/lighthouse'),
+            [
+              `${server.url}${page}`,
+              '--output=json',
+              `--output-path=${file}`,
+              '--quiet',
+              `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+            ],
+            {
+              env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+              encoding: 'utf8',
+            },
+          );
+        let result = run();
+        // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART) on this
+        // Chromium; that run measured nothing, so it is run again (at most twice).
+        for (let retry = 0; retry < 2 && /NO_NAVSTART/.test(result.stderr ?? ''); retry++) {
+          console.log(`lighthouse lost the trace on ${page}; running it again`);
+          result = run();
+        }
         if (result.status !== 0) throw new Error(`lighthouse failed on ${page}:\n${result.stderr}`);
         const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
         runs.push({

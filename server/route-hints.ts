@@ -91,13 +91,13 @@ export interface RouteHints {
   /** Tags for <head>. A rendered page (decision 032) gets its styles inline instead. */
   tags(pathname: string, rendered?: boolean): string;
   /**
-   * Every stylesheet the page paints with, the entry's first, as one CSS text: a rendered page
-   * inlines it, so its first paint waits for no stylesheet request.
+   * Every stylesheet the page paints with, the entry's first, as one CSS text and their URLs:
+   * a rendered page inlines it, so its first paint waits for no stylesheet request.
    */
-  styles(pathname: string): string;
+  styles(pathname: string): { text: string; urls: string[] };
 }
 
-const NO_HINTS: RouteHints = { tags: () => '', styles: () => '' };
+const NO_HINTS: RouteHints = { tags: () => '', styles: () => ({ text: '', urls: [] }) };
 
 /** Reads dist/.vite/manifest.json; without one (dev, tests without a build) there are no hints. */
 export function loadRouteHints(distDir: string): RouteHints {
@@ -126,7 +126,7 @@ export function loadRouteHints(distDir: string): RouteHints {
     );
   };
   const tagCache = new Map<string, string>();
-  const styleCache = new Map<RouteFile | undefined, string>();
+  const styleCache = new Map<RouteFile | undefined, { text: string; urls: string[] }>();
 
   return {
     tags(pathname, rendered = false) {
@@ -151,13 +151,16 @@ export function loadRouteHints(distDir: string): RouteHints {
     },
     styles(pathname) {
       const leaf = leafOf(pathname);
-      let text = styleCache.get(leaf);
-      if (text === undefined) {
+      let styles = styleCache.get(leaf);
+      if (styles === undefined) {
         const files = [...inEntry.css, ...filesOf(leaf).css];
-        text = files.map((f) => fs.readFileSync(path.join(distDir, f), 'utf8')).join('\n');
-        styleCache.set(leaf, text);
+        styles = {
+          text: files.map((f) => fs.readFileSync(path.join(distDir, f), 'utf8')).join('\n'),
+          urls: files.map((f) => `${ASSET_BASE}${f}`),
+        };
+        styleCache.set(leaf, styles);
       }
-      return text;
+      return styles;
     },
   };
 }

@@ -6,12 +6,11 @@ import type { Config } from './config';
 import type { BuiltIndex } from './built-index';
 import type { FirstViews } from './first-view';
 import { appPolicy } from './security-headers';
+import { firstViewPage } from './first-view-page';
 import { compressDocument } from './http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const LEADING_LINKS = /^((?:<link [^>]*>)*)([\s\S]*)$/;
-const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*href="\/btv\/assets\/[^"]+\.css"[^>]*>/g;
 
 /**
  * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
@@ -35,17 +34,7 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
     const tags = hints.tags(c.req.path, view !== null);
     let page = tags ? html.replace('</head>', `${tags}</head>`) : html;
     if (view) {
-      // Its styles inline, the entry's stylesheet links gone: the first paint waits for no
-      // request but the page itself. The policy then trusts that <style> by its hash.
-      const styles = hints.styles(c.req.path);
-      // React writes the images the page preloads (the hero's) first; in <head> the browser
-      // asks for them before it has read the page's styles.
-      const [, preloads = '', markup = view.html] = LEADING_LINKS.exec(view.html) ?? [];
-      page = page
-        .replace(ENTRY_STYLESHEETS, '')
-        .replace('</head>', () => `${preloads}<style>${styles}${view.css}</style></head>`)
-        .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`)
-        .replace('</body>', () => `${view.dataTag}</body>`);
+      page = firstViewPage(page, view, hints.styles(c.req.path));
       c.header('Content-Security-Policy', appPolicy(config, page));
     }
     const { body, encoding } = compressDocument(page, c.req.header('Accept-Encoding'));

@@ -6,7 +6,12 @@ import { loadRouteHints } from '../../server/route-hints';
 
 /* A manifest shaped like Vite's with the router plugin's split route chunks. */
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_framework.js'],
+    css: ['assets/index.css'],
+  },
   '_framework.js': { file: 'assets/framework.js' },
   '_card.js': { file: 'assets/card.js', imports: ['_framework.js'], css: ['assets/card.css'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home.js', imports: ['_card.js'] },
@@ -22,6 +27,9 @@ const manifest = {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-hints-'));
 fs.mkdirSync(path.join(dir, '.vite'));
 fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+fs.mkdirSync(path.join(dir, 'assets'));
+fs.writeFileSync(path.join(dir, 'assets/index.css'), '.shell{color:red}');
+fs.writeFileSync(path.join(dir, 'assets/card.css'), '.card{color:blue}');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const hints = loadRouteHints(dir);
@@ -57,6 +65,17 @@ describe('route hints in index.html', () => {
       '/btv/assets/profile-index.js',
       '/btv/assets/profile-layout.js',
     ]);
+  });
+
+  it("gives a rendered page its styles to inline, the entry's first, and no style hints", () => {
+    expect(hints.styles('/')).toEqual({
+      text: '.shell{color:red}\n.card{color:blue}',
+      urls: ['/btv/assets/index.css', '/btv/assets/card.css'],
+    });
+    expect(hints.tags('/', true)).not.toContain('as="style"');
+    // Its data comes in the page itself.
+    expect(hints.tags('/', true)).not.toContain('as="fetch"');
+    expect(hints.tags('/', true)).toContain('/btv/assets/home.js');
   });
 
   it('names nothing for unknown pages or without a build', () => {
