@@ -31,6 +31,13 @@ const PUBLIC_PAGES =
 
 export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.test(pathname);
 
+/**
+ * Renders at once per process, and requests that may wait for one. A render costs 20 to 100 ms
+ * of this process's one thread: a flood of distinct URLs gets the shell, not a queue of renders.
+ */
+const CONCURRENT_RENDERS = 2;
+const WAITING_RENDERS = 16;
+
 /** A render slower than this serves the shell; the render's result still fills the cache. */
 const RENDER_BUDGET_MS = 1500;
 const CACHE_ENTRIES = 300;
@@ -63,17 +70,49 @@ export function firstViews(distDir: string, send: Send, cacheMs: number, clock: 
     return loaded.renderer;
   };
 
-  const viewOf = (key: string, r: Renderer) => {
-    const now = clock.now();
-    const hit = cache.get(key);
-    if (hit && now - hit.at < cacheMs) return hit.value;
-    const value = r.renderFirstView(key, send).catch((error: unknown) => {
-      console.error(`first views: ${key} did not render`, error);
-      return null;
+  let rendering = 0;
+  const waiting = new Set<() => void>();
+  /** A place among the renders within `ms` (taken at once), or false: the shell then. */
+  const place = (ms: number): Promise<boolean> => {
+    if (rendering < CONCURRENT_RENDERS) {
+      rendering++;
+      return Promise.resolve(true);
+    }
+    if (waiting.size >= WAITING_RENDERS) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const granted = () => {
+        clearTimeout(timer);
+        waiting.delete(granted);
+        rendering++;
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        waiting.delete(granted);
+        resolve(false);
+      }, ms);
+      waiting.add(granted);
     });
+  };
+  const leave = () => {
+    rendering--;
+    const next = waiting.values().next();
+    if (!next.done) next.value();
+  };
+
+  const viewOf = async (key: string, r: Renderer, until: number) => {
+    const hit = cache.get(key);
+    if (hit && clock.now() - hit.at < cacheMs) return hit.value;
+    if (!(await place(until - Date.now()))) return null;
+    const value = r
+      .renderFirstView(key, send)
+      .catch((error: unknown) => {
+        console.error(`first views: ${key} did not render`, error);
+        return null;
+      })
+      .finally(leave);
     if (cacheMs > 0) {
       cache.delete(key);
-      cache.set(key, { at: now, value });
+      cache.set(key, { at: clock.now(), value });
       if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
     }
     return value;
@@ -81,14 +120,17 @@ export function firstViews(distDir: string, send: Send, cacheMs: number, clock: 
 
   return {
     async render(url) {
-      if (!isPublicPage(url.pathname)) return null;
+      // A query string (an overlay, a scroll offset, a share's tracking) changes little of the
+      // first view and would let anyone ask for endless distinct renders: the shell serves it.
+      if (url.search !== '' || !isPublicPage(url.pathname)) return null;
       const r = await renderer();
       if (!r) return null;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
       });
-      const view = await Promise.race([viewOf(url.pathname + url.search, r), late]);
+      const until = Date.now() + RENDER_BUDGET_MS;
+      const view = await Promise.race([viewOf(url.pathname, r, until), late]);
       clearTimeout(timer);
       return view && { html: view.html, css: view.css, dataTag: r.firstViewDataTag(view.data) };
     },

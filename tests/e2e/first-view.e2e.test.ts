@@ -112,8 +112,9 @@ describe('first views', () => {
     }
   });
 
-  it('leaves personal pages to the browser: the shell, with nothing rendered in it', async () => {
-    for (const path of ['/profile', '/history', '/downloads', '/payment', '/watch/1']) {
+  it('leaves personal pages and URLs with a query to the browser: the shell, nothing rendered', async () => {
+    // With a query string too: anyone could ask for endless distinct renders of one page.
+    for (const path of ['/profile', '/history', '/downloads', '/payment', '/watch/1', '/faq?a=1']) {
       const page = await html(path);
       expect(page, path).toContain('<div id="root"></div>');
       expect(dataTag(page), path).toBeUndefined();
