@@ -1,3 +1,5 @@
+import type { FirstView } from './first-view';
+
 /*
  * The document of a server-rendered first view (decision 032), made from the built index.html
  * with its route hints: the view's markup in an inert #root, its styles inline, its data in a
@@ -12,12 +14,6 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 /** public/first-view-start.js: starts the entry after the first frame. */
 const START_SCRIPT = '/btv/first-view-start.js';
 
-export interface RenderedView {
-  html: string;
-  css: string;
-  dataTag: string;
-}
-
 export interface InlineStyles {
   text: string;
   urls: string[];
@@ -31,7 +27,7 @@ export interface InlineStyles {
 const namedAsLoaded = (urls: string[]) =>
   urls.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
 
-export function firstViewPage(page: string, view: RenderedView, styles: InlineStyles): string {
+export function firstViewPage(page: string, view: FirstView, styles: InlineStyles): string {
   // React writes the images the page preloads (the hero's) first; in <head> the browser asks
   // for them before it has read the page's styles.
   const [, imagePreloads = '', markup = view.html] = LEADING_LINKS.exec(view.html) ?? [];

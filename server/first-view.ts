@@ -10,15 +10,15 @@ import type { Clock } from './clock';
  * empty shell the browser renders itself, as before.
  */
 
-interface FirstView {
+/** What src/first-view/render-first-view.tsx answers: markup, its style rules, its data block. */
+export interface FirstView {
   html: string;
-  data: unknown;
   css: string;
+  dataTag: string;
 }
 type Send = (url: string, init: RequestInit) => Promise<Response>;
 interface Renderer {
   renderFirstView(url: string, send: Send): Promise<FirstView | null>;
-  firstViewDataTag(data: unknown): string;
 }
 
 /**
@@ -43,8 +43,11 @@ const RENDER_BUDGET_MS = 1500;
 const CACHE_ENTRIES = 300;
 
 export interface FirstViews {
-  /** The page's markup and data tag, or null to serve the shell. */
-  render(url: URL): Promise<{ html: string; css: string; dataTag: string } | null>;
+  /**
+   * The page's first view, or null to serve the shell. While cached, the same object for every
+   * request of the URL, so what is made from it can be kept with it.
+   */
+  render(url: URL): Promise<FirstView | null>;
 }
 
 /** Renders nothing while the bundle is not built beside `distDir` (tests without a build). */
@@ -132,7 +135,7 @@ export function firstViews(distDir: string, send: Send, cacheMs: number, clock: 
       const until = Date.now() + RENDER_BUDGET_MS;
       const view = await Promise.race([viewOf(url.pathname, r, until), late]);
       clearTimeout(timer);
-      return view && { html: view.html, css: view.css, dataTag: r.firstViewDataTag(view.data) };
+      return view;
     },
   };
 }

@@ -4,13 +4,19 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { BuiltIndex } from './built-index';
-import type { FirstViews } from './first-view';
+import type { FirstView, FirstViews } from './first-view';
 import { appPolicy } from './security-headers';
 import { firstViewPage } from './first-view-page';
-import { compressDocument } from './http/compress-document';
+import { documentEncoding, encodeDocument, type DocumentEncoding } from './http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface RenderedDocument {
+  page: string;
+  policy: string;
+  encoded: Map<DocumentEncoding, Uint8Array<ArrayBuffer> | string>;
+}
 
 /**
  * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
@@ -25,19 +31,42 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
   // Every navigation answers index.html; a new build brings a new manifest, so the hints are
   // rebuilt with the page.
   const hintsFor = index.derive(() => loadRouteHints(config.distDir));
+  const withHints = (html: string, pathname: string, rendered: boolean) => {
+    const tags = hintsFor().tags(pathname, rendered);
+    return tags ? html.replace('</head>', `${tags}</head>`) : html;
+  };
+  // A cached first view is one object for every request of its URL: the document made from it,
+  // its policy (a hash of about 150 KB of styles) and each compressed copy are made once.
+  const documents = new WeakMap<FirstView, RenderedDocument>();
+  const documentOf = (view: FirstView, html: string, pathname: string) => {
+    let made = documents.get(view);
+    if (!made) {
+      const page = firstViewPage(
+        withHints(html, pathname, true),
+        view,
+        hintsFor().styles(pathname),
+      );
+      made = { page, policy: appPolicy(config, page), encoded: new Map() };
+      documents.set(view, made);
+    }
+    return made;
+  };
+
   const serveIndex = async (c: Context) => {
     const html = index.html();
     if (html === null) return c.text('Build the PWA first: npm run build', 503);
     c.header('Cache-Control', 'no-cache');
     const view = c.req.method === 'GET' ? await views.render(new URL(c.req.url)) : null;
-    const hints = hintsFor();
-    const tags = hints.tags(c.req.path, view !== null);
-    let page = tags ? html.replace('</head>', `${tags}</head>`) : html;
+    const encoding = documentEncoding(c.req.header('Accept-Encoding'));
+    let body: Uint8Array<ArrayBuffer> | string;
     if (view) {
-      page = firstViewPage(page, view, hints.styles(c.req.path));
-      c.header('Content-Security-Policy', appPolicy(config, page));
+      const made = documentOf(view, html, c.req.path);
+      c.header('Content-Security-Policy', made.policy);
+      body = made.encoded.get(encoding) ?? encodeDocument(made.page, encoding);
+      made.encoded.set(encoding, body);
+    } else {
+      body = encodeDocument(withHints(html, c.req.path, false), encoding);
     }
-    const { body, encoding } = compressDocument(page, c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=UTF-8');
     if (encoding) c.header('Content-Encoding', encoding);

@@ -8,18 +8,21 @@ import zlib from 'node:zlib';
 
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-export interface EncodedDocument {
-  body: Uint8Array<ArrayBuffer> | string;
-  encoding: 'br' | 'gzip' | null;
-}
+export type DocumentEncoding = 'br' | 'gzip' | null;
 
-export function compressDocument(
-  html: string,
-  acceptEncoding: string | undefined,
-): EncodedDocument {
+/** The best encoding the client accepts. */
+export function documentEncoding(acceptEncoding: string | undefined): DocumentEncoding {
   const accepts = (name: string) =>
     (acceptEncoding ?? '').split(',').some((part) => part.trim().split(';')[0] === name);
-  if (accepts('br')) return { body: zlib.brotliCompressSync(html, BROTLI), encoding: 'br' };
-  if (accepts('gzip')) return { body: zlib.gzipSync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html, encoding: null };
+  if (accepts('br')) return 'br';
+  return accepts('gzip') ? 'gzip' : null;
+}
+
+export function encodeDocument(
+  html: string,
+  encoding: DocumentEncoding,
+): Uint8Array<ArrayBuffer> | string {
+  if (encoding === 'br') return zlib.brotliCompressSync(html, BROTLI);
+  if (encoding === 'gzip') return zlib.gzipSync(html, { level: 6 });
+  return html;
 }

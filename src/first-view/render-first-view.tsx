@@ -8,8 +8,8 @@ import { sendRequestsWith } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
 import { sanitizeWith } from '@/ui/safe-html';
-import type { DehydratedState } from '@tanstack/react-query';
 import { fetchRenderedQueries } from './fetch-rendered-queries';
+import { firstViewDataTag } from './first-view-data';
 import { moveStyleAttributes } from './style-attributes';
 import { untilQueriesSettle } from './until-queries-settle';
 
@@ -31,8 +31,8 @@ async function warmUp(app: ReactNode): Promise<void> {
 export interface FirstView {
   /** The app's markup for #root, as a guest sees it. */
   html: string;
-  /** The query cache it was rendered from, for the browser's first render. */
-  data: DehydratedState;
+  /** The query cache it was rendered from, as the JSON block the browser's first render reads. */
+  dataTag: string;
   /** Rules for the markup's style attributes, which the CSP would refuse (style-attributes.ts). */
   css: string;
 }
@@ -70,8 +70,7 @@ export async function renderFirstView(
     html = renderToString(app);
   }
   html ??= renderToString(app);
-  const data = dehydrate(queryClient);
+  const dataTag = firstViewDataTag(dehydrate(queryClient));
   queryClient.clear();
-  return { ...moveStyleAttributes(html), data };
+  return { ...moveStyleAttributes(html), dataTag };
 }
-export { firstViewDataTag } from './first-view-data';
