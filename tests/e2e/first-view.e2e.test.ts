@@ -4,7 +4,8 @@ import { recordCspViolations } from '../security/csp-recorder';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { api, seriesPage } from './catalogue-helpers';
 import { appRunning } from './settled';
-import { PAID, apiLogin, base, storeSession } from './watch-helpers';
+import { registerViaApi, unusedPhone } from './session';
+import { base, storeSession } from './watch-helpers';
 
 /*
  * Issue 15, decision 032: a guest's first view of a public page is HTML from the server, painted
@@ -134,16 +135,40 @@ describe('first views', () => {
   });
 
   it("shows a signed-in viewer their own page, not the guest's", async () => {
+    // A new viewer who likes a series: the server's first view of it is the guest's, not liked.
+    const viewer = await registerViaApi(base(), await unusedPhone(base()), {
+      first: 'Сарнай',
+      last: 'Бат',
+    });
+    const rows = await api<HomeRow[]>(base(), '/api/m/media/home/cat');
+    const series = rows.flatMap((r) => r.media).find((m) => m.kind === 'series')!;
+    const liked = await fetch(
+      `${base()}/api/m/anime/status/${series.id}/${viewer.id}/anime/like/1`,
+      {
+        headers: {
+          Authorization: `Bearer ${viewer.token}`,
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+      },
+    );
+    expect(liked.status).toBe(200);
+
     const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     try {
-      await storeSession(page, await apiLogin(PAID));
-      await page.goto(`${base()}/faq`);
+      await storeSession(page, viewer);
+      await page.goto(`${base()}/series/detail/${series.id}`);
       await appRunning(page);
       // The menu button shows who is signed in; the guest's login button is gone.
       const header = page.locator('header');
       await header.getByRole('button', { name: /ID:/ }).waitFor();
       expect(await header.getByRole('button', { name: 'Нэвтрэх', exact: true }).count()).toBe(0);
+      // Their own mark, not the guest's data the page came with.
+      const like = page
+        .getByRole('main')
+        .getByRole('button', { name: /^Таалагдсан/ })
+        .first();
+      await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     } finally {
       await context.close();
     }

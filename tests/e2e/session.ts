@@ -53,10 +53,6 @@ async function data<T>(response: Response, what: string): Promise<T> {
   return body.data;
 }
 
-/**
- * A new account made the way the dialog makes it (SMS code from the dev outbox, PIN, names),
- * through the API: for tests of what comes after registration.
- */
 /** A phone nobody has: 8 digits starting with 9, checked against the server. */
 export async function unusedPhone(baseUrl: string): Promise<string> {
   for (;;) {
@@ -67,6 +63,10 @@ export async function unusedPhone(baseUrl: string): Promise<string> {
   }
 }
 
+/**
+ * A new account made the way the dialog makes it (SMS code from the dev outbox, PIN, names),
+ * through the API: for tests of what comes after registration.
+ */
 export async function registerViaApi(
   baseUrl: string,
   phone: string,
