@@ -35,6 +35,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-server',
+      'dist-ssr',
       'data',
       'media',
       'node_modules',
