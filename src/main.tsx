@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { readFirstViewData } from '@/first-view/first-view-data';
+import { reportRedrawnFirstView } from '@/first-view/report-redrawn';
 import { TakeOver } from '@/first-view/take-over';
 import { queryClient } from '@/lib/query-client';
 import { loadSession } from '@/lib/session-storage';
@@ -27,12 +28,25 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstChild) {
-  // The server sent this page's first view as a guest sees it (decision 032). It stays on
-  // screen until the app has its route's code and data and renders the same thing, replacing
-  // it in one commit; the render yields to input meanwhile. A signed-in viewer's data is their
-  // own, so the guest's is not reused for them.
-  if (firstViewData && !session.token) hydrate(queryClient, firstViewData);
+if (container.firstChild && firstViewData && !session.token) {
+  // The server sent this page's first view as a guest sees it, with the data it was drawn from
+  // (decision 032). Once the route's code and data are here, React adopts the server's nodes
+  // instead of drawing them again (decision 033): no new DOM, no new layout. The hydration runs
+  // in a transition, so it yields to input. A difference (a viewer outside Ulaanbaatar sees
+  // other dates) makes React draw the page itself, as for a signed-in viewer below.
+  hydrate(queryClient, firstViewData);
+  // The router draws a page as it did on the server only when it knows it is hydrating one
+  // (no top-level Suspense boundary): the mark TanStack Start's own hydration sets.
+  router.ssr = { manifest: undefined };
+  await router.load();
+  startTransition(() => {
+    hydrateRoot(container, <TakeOver container={container}>{app}</TakeOver>, {
+      onRecoverableError: reportRedrawnFirstView,
+    });
+  });
+} else if (container.firstChild) {
+  // A signed-in viewer's page is their own: the guest's first view stays on screen until the
+  // app has their data and renders over it in one commit.
   await router.load();
   startTransition(() =>
     createRoot(container).render(<TakeOver container={container}>{app}</TakeOver>),

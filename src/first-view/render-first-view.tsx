@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { sendRequestsWith } from '@/lib/api-client';
+import { SERVICE_TIME_ZONE, showDatesIn } from '@/lib/format-date';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
 import { sanitizeWith } from '@/ui/safe-html';
@@ -14,6 +15,7 @@ import { moveStyleAttributes } from './style-attributes';
 import { untilQueriesSettle } from './until-queries-settle';
 
 sanitizeWith(new JSDOM('').window);
+showDatesIn(SERVICE_TIME_ZONE);
 
 /** Parts that ask for data only once other data has drawn them; two levels are plenty. */
 const MAX_DATA_PASSES = 2;

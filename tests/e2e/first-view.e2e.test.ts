@@ -117,6 +117,123 @@ describe('first views', () => {
     }
   });
 
+  it('is hydrated, not drawn again, on every kind of public page for a guest in Ulaanbaatar', async () => {
+    // Decision 033: React adopts the server's nodes. A difference between the server's and the
+    // browser's render would make it draw the page itself (a warning) and replace the nodes.
+    const linked = async (path: string, pattern: RegExp) => {
+      const id = pattern.exec(await html(path))?.[1];
+      expect(id, `a link like ${pattern} on ${path}`).toBeDefined();
+      return id!;
+    };
+    const paths = [
+      '/',
+      '/series/all/all/all/all',
+      `/series/detail/${await linked('/', /\/series\/detail\/(\d+)/)}`,
+      '/theatre/all/all',
+      // The listing opens a title as an overlay (?media=); its own page is the detail.
+      `/theatre/detail/${await linked('/theatre/all/all', /\?media=(\d+)/)}`,
+      '/episode/new',
+      '/podcast',
+      `/podcast/detail/${await linked('/podcast', /\/podcast\/detail\/(\d+)/)}`,
+      '/news-letter',
+      `/news-letter/detail/${await linked('/news-letter', /\/news-letter\/detail\/(\d+)/)}`,
+      '/actor/1',
+      `/content/${await linked('/faq', /\/content\/(\d+)/)}`,
+      '/faq',
+      '/contact',
+      '/policy',
+    ];
+    const context = await browser.newContext({
+      viewport: PHONE,
+      serviceWorkers: 'block',
+      timezoneId: 'Asia/Ulaanbaatar',
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const first = document.querySelector('#root > *');
+        (window as unknown as { __served: Element | null }).__served = first;
+      });
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      const text = message.text();
+      if (message.type() === 'error' || text.startsWith('First view redrawn')) problems.push(text);
+    });
+    try {
+      for (const path of paths) {
+        await page.goto(`${base()}${path}`);
+        await appRunning(page);
+        await page.locator('#root:not([inert])').waitFor();
+        const adopted = await page.evaluate(() => {
+          const served = (window as unknown as { __served: Element | null }).__served;
+          return served !== null && served.isConnected;
+        });
+        expect(adopted, path).toBe(true);
+        expect(await page.locator('#root [data-fv-style]').count(), path).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a viewer elsewhere the dates of their own zone', async () => {
+    // The server draws dates as Ulaanbaatar sees them. Samoa is 19 hours behind: a track
+    // published before 11:00 or after 16:00 UTC falls on another day there, and the viewer gets
+    // the app's own render, in their zone.
+    const zone = 'Pacific/Pago_Pago';
+    const day = (iso: string, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(Date.parse(iso));
+      const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+      return `${part('year')} оны ${part('month')}-р сарын ${part('day')}`;
+    };
+    const ids = [...(await html('/podcast')).matchAll(/\/podcast\/detail\/(\d+)/g)].map(
+      (m) => m[1]!,
+    );
+    let found: { podcast: string; title: string; published_at: string } | undefined;
+    for (const id of new Set(ids)) {
+      const podcast = await api<{ tracks: { title: string; published_at: string }[] }>(
+        base(),
+        `/api/m/podcast/${id}`,
+      );
+      const track = podcast.tracks.find(
+        (t) => day(t.published_at, zone) !== day(t.published_at, 'Asia/Ulaanbaatar'),
+      );
+      if (track) {
+        found = { podcast: id, title: track.title, published_at: track.published_at };
+        break;
+      }
+    }
+    expect(found, 'a track whose day differs between the two zones').toBeDefined();
+
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      serviceWorkers: 'block',
+      timezoneId: zone,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base()}/podcast/detail/${found!.podcast}`);
+      await appRunning(page);
+      await page.locator('#root:not([inert])').waitFor();
+      const row = page.locator('li', {
+        has: page.getByRole('heading', { name: found!.title, exact: true }),
+      });
+      await expect
+        .poll(() => row.locator('time').first().textContent({ timeout: 2000 }))
+        .toBe(day(found!.published_at, zone));
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leaves personal pages and URLs with a query to the browser: the shell, nothing rendered', async () => {
     // With a query string too: anyone could ask for endless distinct renders of one page.
     for (const path of ['/profile', '/history', '/downloads', '/payment', '/watch/1', '/faq?a=1']) {

@@ -1,5 +1,5 @@
 import { LivePlayer } from '@/features/player';
-import { formatTime } from '@/lib/format-date';
+import { SERVICE_TIME_ZONE, formatTime } from '@/lib/format-date';
 import { CardSkeleton } from '@/ui/card-skeleton';
 import { LoadError } from '@/ui/status-view';
 import type { Program } from '@contract/entities';
@@ -11,7 +11,7 @@ import styles from './live-section.module.css';
 export const LIVE_SECTION_ID = 'live';
 
 // The schedule is Ulaanbaatar's broadcast day, whatever the viewer's zone.
-const BROADCAST_ZONE = 'Asia/Ulaanbaatar';
+const BROADCAST_ZONE = SERVICE_TIME_ZONE;
 
 function ProgramItem({ program }: { program: Program }) {
   const start = formatTime(program.starts_at, BROADCAST_ZONE);

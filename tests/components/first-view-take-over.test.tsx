@@ -1,0 +1,73 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveStyleAttributes } from '@/first-view/style-attributes';
+import { TakeOver } from '@/first-view/take-over';
+
+/*
+ * Decision 033: a guest's first view is hydrated. The server's markup carries marks and
+ * `!important` rules instead of style attributes; once React has adopted the nodes, each element
+ * must hold its own style, so a style prop that changes later is not overruled by the rule.
+ */
+
+let grow: (() => void) | undefined;
+
+function Bar() {
+  const [width, setWidth] = useState(40);
+  grow = () => setWidth(75);
+  return (
+    <div>
+      <span data-testid="bar" style={{ width: `${width}%`, height: '0.5em' }} />
+      <button type="button">Тоглуулах</button>
+    </div>
+  );
+}
+
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  // React's development build points out the style attributes the server markup lacks: that
+  // difference is the one this take-over exists to mend.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('taking over a hydrated first view', () => {
+  it('moves each mark into its element, makes the page live, and lets a style change win', async () => {
+    const { html, css } = moveStyleAttributes(renderToString(<Bar />));
+    expect(html).toContain('data-fv-style="1"');
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    const container = document.createElement('div');
+    container.setAttribute('inert', '');
+    container.innerHTML = html;
+    document.body.append(container);
+    const served = container.querySelector('[data-testid="bar"]') as HTMLElement;
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <TakeOver container={container}>
+          <Bar />
+        </TakeOver>,
+      );
+    });
+
+    const bar = container.querySelector('[data-testid="bar"]') as HTMLElement;
+    expect(bar).toBe(served);
+    expect(container.hasAttribute('inert')).toBe(false);
+    expect(bar.hasAttribute('data-fv-style')).toBe(false);
+    expect(bar.style.width).toBe('40%');
+    expect(bar.style.height).toBe('0.5em');
+
+    await act(async () => grow!());
+    expect(bar.style.width).toBe('75%');
+    expect(bar.style.height).toBe('0.5em');
+  });
+});
