@@ -1,30 +1,19 @@
 /**
- * docs/architecture.md "Formatting": every date and time goes through Intl.DateTimeFormat('mn')
- * here. Only numeric parts are asked for: browsers that ship without Mongolian month names
- * (Debian's Chromium prints '2026 M10 23') would otherwise show a broken date, so the words
- * around the numbers are written here.
+ * docs/architecture.md "Formatting": every date and time is written here, from numbers only:
+ * '2026 оны 10-р сарын 23', '2026.10.23', '2026.10.23 14:05', '14:05' (24-hour clock). Not
+ * through Intl.DateTimeFormat: browsers without Mongolian data (Debian's Chromium) write
+ * '10/23/2026' for the same options, so the server's first view and the browser would disagree,
+ * and a page's first Intl call loads locale data, about 60 ms on a slow phone.
  */
 
-/** Ulaanbaatar is UTC+8 all year: the service's own zone. */
+/** Ulaanbaatar's zone, the service's own: UTC+8 all year since 2017. */
 export const SERVICE_TIME_ZONE = 'Asia/Ulaanbaatar';
 
-const OPTIONS = {
-  numeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
-  short: { year: 'numeric', month: '2-digit', day: '2-digit' },
-  dateTime: {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  },
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+/** Zones written without a time-zone database (no daylight saving since 2017 in Ulaanbaatar). */
+const FIXED_OFFSET_MINUTES: Record<string, number> = { UTC: 0, [SERVICE_TIME_ZONE]: 8 * 60 };
 
 /** The viewer's own zone (undefined) in the browser. */
 let shownZone: string | undefined;
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The first-view renderer shows dates as a viewer in Ulaanbaatar sees them (decision 033): the
@@ -34,39 +23,84 @@ export function showDatesIn(timeZone: string): void {
   shownZone = timeZone;
 }
 
-function format(kind: keyof typeof OPTIONS, timeZone = shownZone): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone ?? ''}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat('mn', { ...OPTIONS[kind], timeZone });
-    formats.set(key, found);
-  }
-  return found;
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
 }
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(time: number, timeZone = shownZone): WallClock {
+  if (timeZone === undefined) {
+    const d = new Date(time);
+    const [year, month, day] = [d.getFullYear(), d.getMonth() + 1, d.getDate()];
+    return { year, month, day, hour: d.getHours(), minute: d.getMinutes() };
+  }
+  const offset = FIXED_OFFSET_MINUTES[timeZone];
+  if (offset !== undefined) {
+    const d = new Date(time + offset * 60_000);
+    const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+    return { year, month, day, hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+  }
+  // Any other named zone needs its rules: Intl's numbers, never its patterns.
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const day = (c: WallClock) => `${c.year}.${two(c.month)}.${two(c.day)}`;
+const clock = (c: WallClock) => `${two(c.hour)}:${two(c.minute)}`;
 
 /** '2026-10-23T10:00:00.000Z' -> '2026 оны 10-р сарын 23'; '' for an unreadable value. */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const parts = format('numeric').formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return `${part('year')} оны ${part('month')}-р сарын ${part('day')}`;
+  const c = wallClock(time);
+  return `${c.year} оны ${c.month}-р сарын ${c.day}`;
 }
 
 /** '2026.10.23': where a sentence-long date does not fit (a comment's byline). */
 export function formatShortDate(iso: string): string {
-  return format('short').format(new Date(iso));
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : day(wallClock(time));
 }
 
 /** '2026.10.23 14:05' on a 24-hour clock: a moment to the minute (a rental's end). */
 export function formatDateTime(iso: string): string {
-  return format('dateTime').format(new Date(iso));
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const c = wallClock(time);
+  return `${day(c)} ${clock(c)}`;
 }
 
 /** '14:05' on a 24-hour clock, in the viewer's zone or the given one. */
 export function formatTime(iso: string, timeZone?: string): string {
-  return format('time', timeZone).format(new Date(iso));
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : clock(wallClock(time, timeZone ?? shownZone));
 }
 
 /** For `<time dateTime>`: the calendar day of the ISO value. */

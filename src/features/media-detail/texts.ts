@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 /** Texts of the media overlay and the detail pages (Mongolian). */
 export const detailTexts = {
   play: 'Үзэх',
@@ -9,7 +10,7 @@ export const detailTexts = {
   playBlocked: 'Зохиогчийн эрхийн шалтгаанаар энэ контентыг одоогоор үзэх боломжгүй.',
   noEpisodesYet: 'Анги одоогоор нэмэгдээгүй байна.',
   like: 'Таалагдсан',
-  likeCount: (n: number) => `${n.toLocaleString('mn-MN')} хүнд таалагдсан`,
+  likeCount: (n: number) => `${formatCount(n)} хүнд таалагдсан`,
   originalName: 'Эх нэр',
   translator: 'Орчуулагч',
   categories: 'Төрөл',

@@ -1,4 +1,5 @@
 import { formatShortDate } from '@/lib/format-date';
+import { formatCount } from '@/lib/format-count';
 
 /** Likes, statuses, comments and reports; outcome texts come from the contract (spec, extra). */
 export const socialTexts = {
@@ -23,7 +24,7 @@ export const socialTexts = {
   reportSend: 'Илгээх',
   cancel: 'Болих',
   comments: 'Сэтгэгдэл',
-  commentCount: (n: number) => `${n.toLocaleString('mn-MN')} сэтгэгдэл`,
+  commentCount: (n: number) => `${formatCount(n)} сэтгэгдэл`,
   commentLabel: 'Сэтгэгдэл бичих',
   commentPlaceholder: 'Сэтгэгдлээ энд бичнэ үү…',
   replyLabel: (name: string) => `${name}-д хариулах`,

@@ -3,6 +3,7 @@ import { HeartIcon } from '@/ui/icons';
 import { useMediaStatusToggle } from '../api/set-media-status';
 import { detailTexts as t } from '../texts';
 import styles from './detail-actions.module.css';
+import { formatCount } from '@/lib/format-count';
 
 export function LikeToggle({ detail }: { detail: MediaDetail }) {
   const { toggle, pending } = useMediaStatusToggle(detail.id);
@@ -18,7 +19,7 @@ export function LikeToggle({ detail }: { detail: MediaDetail }) {
     >
       <HeartIcon width={22} height={22} filled={liked} />
       <span className="visually-hidden">{t.like} </span>
-      <span className={styles.likeCount}>{detail.like_count.toLocaleString('mn-MN')}</span>
+      <span className={styles.likeCount}>{formatCount(detail.like_count)}</span>
     </button>
   );
 }

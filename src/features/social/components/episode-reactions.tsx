@@ -2,6 +2,7 @@ import type { EpisodeLikes } from '../like-math';
 import { socialTexts as t } from '../texts';
 import { ThumbDownIcon, ThumbUpIcon } from './social-icons';
 import styles from './social.module.css';
+import { formatCount } from '@/lib/format-count';
 
 interface Props {
   likes: EpisodeLikes;
@@ -9,8 +10,6 @@ interface Props {
   /** 1 like, 0 dislike; the owner of the episode works out what to send (pressEpisodeLike). */
   onPress: (pressed: 1 | 0) => void;
 }
-
-const count = (n: number) => n.toLocaleString('mn-MN');
 
 /** The episode's like / dislike pair with their counts (docs/product.md §4: 1, 0, null). */
 export function EpisodeReactions({ likes, pending, onPress }: Props) {
@@ -26,7 +25,7 @@ export function EpisodeReactions({ likes, pending, onPress }: Props) {
         <ThumbUpIcon filled={likes.liked === 1} />
         <span className="visually-hidden">{t.like}</span>
         <span className={styles.count} data-testid="episode-like-count">
-          {count(likes.likeCount)}
+          {formatCount(likes.likeCount)}
         </span>
       </button>
       <span className={styles.pairDivider} aria-hidden="true" />
@@ -40,7 +39,7 @@ export function EpisodeReactions({ likes, pending, onPress }: Props) {
         <ThumbDownIcon filled={likes.liked === 0} />
         <span className="visually-hidden">{t.dislike}</span>
         <span className={styles.count} data-testid="episode-dislike-count">
-          {count(likes.dislikeCount)}
+          {formatCount(likes.dislikeCount)}
         </span>
       </button>
     </div>

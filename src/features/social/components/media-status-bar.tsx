@@ -5,6 +5,7 @@ import { socialTexts as t } from '../texts';
 import { BookmarkIcon } from '@/ui/icons';
 import { BellIcon } from './social-icons';
 import styles from './social.module.css';
+import { formatCount } from '@/lib/format-count';
 
 /**
  * Like, watch later and notify toggles of a media: the media's detail query and its one writer
@@ -34,7 +35,7 @@ export function MediaStatusBar({ mediaId }: { mediaId: number }) {
       >
         <HeartIcon size={20} filled={liked} />
         <span className="visually-hidden">{t.likeMedia}</span>
-        <span className={styles.count}>{data.like_count.toLocaleString('mn-MN')}</span>
+        <span className={styles.count}>{formatCount(data.like_count)}</span>
       </button>
       <button
         type="button"
