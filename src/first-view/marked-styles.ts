@@ -6,7 +6,8 @@ const MARK_RULE = /^\[data-fv-style="(\d+)"\]$/;
  * server's markup has a `data-fv-style` mark and an `!important` rule instead (the CSP refuses
  * style attributes in markup). Copying each mark's declarations into the element's own style,
  * through the CSSOM, which the policy allows, makes the page what React believes it is: a style
- * prop that changes later then takes effect instead of losing to the rule.
+ * prop that changes later then takes effect instead of losing to the rule. A property React has
+ * already set since (this runs a moment after hydration) is newer than the mark, and is kept.
  */
 export function inlineMarkedStyles(root: HTMLElement): void {
   const marked = root.querySelectorAll<HTMLElement>('[data-fv-style]');
@@ -22,7 +23,9 @@ export function inlineMarkedStyles(root: HTMLElement): void {
     const declared = rules.get(element.dataset.fvStyle ?? '');
     for (let i = 0; declared && i < declared.length; i++) {
       const name = declared.item(i);
-      element.style.setProperty(name, declared.getPropertyValue(name));
+      if (element.style.getPropertyValue(name) === '') {
+        element.style.setProperty(name, declared.getPropertyValue(name));
+      }
     }
     element.removeAttribute('data-fv-style');
   }

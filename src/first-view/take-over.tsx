@@ -1,15 +1,19 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { inlineMarkedStyles } from './marked-styles';
 
 /**
  * A server-rendered first view is inert (decision 032): its buttons have no handlers yet, and a
  * tap on one would be lost. Once the app has hydrated it, or committed its own copy in place, the
- * page is live.
+ * page is live. A hydrated page still carries the server's style marks (decision 033); the code
+ * that moves them into the elements is only fetched when there are some.
  */
 export function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
-    inlineMarkedStyles(container);
     container.removeAttribute('inert');
+    if (container.querySelector('[data-fv-style]')) {
+      void import('./marked-styles').then(({ inlineMarkedStyles }) =>
+        inlineMarkedStyles(container),
+      );
+    }
   }, [container]);
   return children;
 }

@@ -9,78 +9,51 @@
 /** Ulaanbaatar's zone, the service's own: UTC+8 all year since 2017. */
 export const SERVICE_TIME_ZONE = 'Asia/Ulaanbaatar';
 
-/** Zones written without a time-zone database (no daylight saving since 2017 in Ulaanbaatar). */
-const FIXED_OFFSET_MINUTES: Record<string, number> = { UTC: 0, [SERVICE_TIME_ZONE]: 8 * 60 };
+/**
+ * The zones dates are written in besides the viewer's own: fixed offsets, so no time-zone
+ * database is needed (Ulaanbaatar has had no daylight saving since 2017).
+ */
+export type FixedZone = 'UTC' | typeof SERVICE_TIME_ZONE;
+const OFFSET_MINUTES: Record<FixedZone, number> = { UTC: 0, [SERVICE_TIME_ZONE]: 8 * 60 };
 
 /** The viewer's own zone (undefined) in the browser. */
-let shownZone: string | undefined;
+let shownZone: FixedZone | undefined;
 
 /**
  * The first-view renderer shows dates as a viewer in Ulaanbaatar sees them (decision 033): the
  * browser's hydration must find the text it would write itself, and nearly every viewer is there.
  */
-export function showDatesIn(timeZone: string): void {
+export function showDatesIn(timeZone: FixedZone): void {
   shownZone = timeZone;
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
+type WallClock = [year: number, month: number, day: number, hour: number, minute: number];
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
+/** An instant on the wall clock of a zone. */
 function wallClock(time: number, timeZone = shownZone): WallClock {
-  if (timeZone === undefined) {
-    const d = new Date(time);
-    const [year, month, day] = [d.getFullYear(), d.getMonth() + 1, d.getDate()];
-    return { year, month, day, hour: d.getHours(), minute: d.getMinutes() };
-  }
-  const offset = FIXED_OFFSET_MINUTES[timeZone];
-  if (offset !== undefined) {
-    const d = new Date(time + offset * 60_000);
-    const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-    return { year, month, day, hour: d.getUTCHours(), minute: d.getUTCMinutes() };
-  }
-  // Any other named zone needs its rules: Intl's numbers, never its patterns.
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-  };
+  // The viewer's own offset at that instant, daylight saving included, or a fixed one.
+  const offset =
+    timeZone === undefined ? -new Date(time).getTimezoneOffset() : OFFSET_MINUTES[timeZone];
+  const d = new Date(time + offset * 60_000);
+  return [
+    d.getUTCFullYear(),
+    d.getUTCMonth() + 1,
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+  ];
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
-const day = (c: WallClock) => `${c.year}.${two(c.month)}.${two(c.day)}`;
-const clock = (c: WallClock) => `${two(c.hour)}:${two(c.minute)}`;
+const day = ([year, month, date]: WallClock) => `${year}.${two(month)}.${two(date)}`;
+const clock = ([, , , hour, minute]: WallClock) => `${two(hour)}:${two(minute)}`;
 
 /** '2026-10-23T10:00:00.000Z' -> '2026 оны 10-р сарын 23'; '' for an unreadable value. */
 export function formatDate(iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const c = wallClock(time);
-  return `${c.year} оны ${c.month}-р сарын ${c.day}`;
+  const [year, month, date] = wallClock(time);
+  return `${year} оны ${month}-р сарын ${date}`;
 }
 
 /** '2026.10.23': where a sentence-long date does not fit (a comment's byline). */
@@ -98,7 +71,7 @@ export function formatDateTime(iso: string): string {
 }
 
 /** '14:05' on a 24-hour clock, in the viewer's zone or the given one. */
-export function formatTime(iso: string, timeZone?: string): string {
+export function formatTime(iso: string, timeZone?: FixedZone): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : clock(wallClock(time, timeZone ?? shownZone));
 }

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveStyleAttributes } from '@/first-view/style-attributes';
+import { inlineMarkedStyles } from '@/first-view/marked-styles';
 import { TakeOver } from '@/first-view/take-over';
 
 /*
@@ -62,12 +63,29 @@ describe('taking over a hydrated first view', () => {
     const bar = container.querySelector('[data-testid="bar"]') as HTMLElement;
     expect(bar).toBe(served);
     expect(container.hasAttribute('inert')).toBe(false);
-    expect(bar.hasAttribute('data-fv-style')).toBe(false);
+    await vi.waitFor(() => expect(bar.hasAttribute('data-fv-style')).toBe(false));
     expect(bar.style.width).toBe('40%');
     expect(bar.style.height).toBe('0.5em');
 
     await act(async () => grow!());
     expect(bar.style.width).toBe('75%');
     expect(bar.style.height).toBe('0.5em');
+  });
+
+  it('keeps a style React set after hydration over the older mark', () => {
+    const style = document.createElement('style');
+    style.textContent = '[data-fv-style="1"]{width:40% !important;height:0.5em !important}';
+    document.head.append(style);
+    const container = document.createElement('div');
+    container.innerHTML = '<span data-fv-style="1"></span>';
+    document.body.append(container);
+    const bar = container.firstElementChild as HTMLElement;
+    bar.style.width = '75%';
+
+    inlineMarkedStyles(container);
+
+    expect(bar.style.width).toBe('75%');
+    expect(bar.style.height).toBe('0.5em');
+    expect(bar.hasAttribute('data-fv-style')).toBe(false);
   });
 });

@@ -29,9 +29,6 @@ describe('date formatters', () => {
     expect(formatTime(NOON, 'Asia/Ulaanbaatar')).toBe('20:05');
     expect(formatTime('2026-10-23T17:30:00.000Z', 'Asia/Ulaanbaatar')).toBe('01:30');
     expect(formatTime(NOON, 'UTC')).toBe('12:05');
-    // A zone with daylight saving goes through the time-zone database.
-    expect(formatTime(NOON, 'America/New_York')).toBe('08:05');
-    expect(formatTime('2026-01-23T12:05:00.000Z', 'America/New_York')).toBe('07:05');
   });
 
   it('gives <time dateTime> the calendar day', () => {
