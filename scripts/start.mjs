@@ -10,12 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { buildServerIfStale } from './build-server.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 buildIfStale();
 const bundle = await buildServerIfStale();
 
-const server = spawn(process.execPath, ['--enable-source-maps', bundle], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
   cwd: root,
   stdio: 'inherit',
   env: {

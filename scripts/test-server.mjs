@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerIfStale } from './build-server.mjs';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -23,7 +24,7 @@ function freePort() {
 
 async function spawnServer(env) {
   const bundle = await buildServerIfStale({ quiet: true });
-  return spawn(process.execPath, ['--enable-source-maps', bundle], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
