@@ -28,29 +28,26 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstChild && firstViewData && !session.token) {
-  // The server sent this page's first view as a guest sees it, with the data it was drawn from
-  // (decision 032). Once the route's code and data are here, React adopts the server's nodes
-  // instead of drawing them again (decision 033): no new DOM, no new layout. The hydration runs
-  // in a transition, so it yields to input. A difference (a viewer outside Ulaanbaatar sees
-  // other dates) makes React draw the page itself, as for a signed-in viewer below.
-  hydrate(queryClient, firstViewData);
-  // The router draws a page as it did on the server only when it knows it is hydrating one
-  // (no top-level Suspense boundary): the mark TanStack Start's own hydration sets.
-  router.ssr = { manifest: undefined };
+if (container.firstChild) {
+  // The server sent this page's first view as a guest sees it (decision 032). A guest's page is
+  // hydrated once the route's code and data are here: React adopts the server's nodes, with no
+  // new DOM and no new layout (decision 033). A difference (a viewer outside Ulaanbaatar sees
+  // other dates) makes React draw the page itself. A signed-in viewer's page is their own: it
+  // is drawn over the guest's in one commit. Either render runs in a transition and yields to
+  // input.
+  const adopt = firstViewData !== null && !session.token;
+  if (adopt) {
+    hydrate(queryClient, firstViewData);
+    // The router draws a page as it did on the server only when it knows it is hydrating one
+    // (no top-level Suspense boundary): the mark TanStack Start's own hydration sets.
+    router.ssr = { manifest: undefined };
+  }
   await router.load();
+  const page = <TakeOver container={container}>{app}</TakeOver>;
   startTransition(() => {
-    hydrateRoot(container, <TakeOver container={container}>{app}</TakeOver>, {
-      onRecoverableError: reportRedrawnFirstView,
-    });
+    if (adopt) hydrateRoot(container, page, { onRecoverableError: reportRedrawnFirstView });
+    else createRoot(container).render(page);
   });
-} else if (container.firstChild) {
-  // A signed-in viewer's page is their own: the guest's first view stays on screen until the
-  // app has their data and renders over it in one commit.
-  await router.load();
-  startTransition(() =>
-    createRoot(container).render(<TakeOver container={container}>{app}</TakeOver>),
-  );
 } else {
   createRoot(container).render(app);
 }
