@@ -48,32 +48,36 @@ const two = (n: number) => String(n).padStart(2, '0');
 const day = ([year, month, date]: WallClock) => `${year}.${two(month)}.${two(date)}`;
 const clock = ([, , , hour, minute]: WallClock) => `${two(hour)}:${two(minute)}`;
 
+/** The wall clock of an ISO value, or null when it is unreadable (every format then writes ''). */
+function clockOf(iso: string, timeZone?: FixedZone): WallClock | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : wallClock(time, timeZone);
+}
+
 /** '2026-10-23T10:00:00.000Z' -> '2026 оны 10-р сарын 23'; '' for an unreadable value. */
 export function formatDate(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const [year, month, date] = wallClock(time);
+  const c = clockOf(iso);
+  if (!c) return '';
+  const [year, month, date] = c;
   return `${year} оны ${month}-р сарын ${date}`;
 }
 
 /** '2026.10.23': where a sentence-long date does not fit (a comment's byline). */
 export function formatShortDate(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : day(wallClock(time));
+  const c = clockOf(iso);
+  return c ? day(c) : '';
 }
 
 /** '2026.10.23 14:05' on a 24-hour clock: a moment to the minute (a rental's end). */
 export function formatDateTime(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return '';
-  const c = wallClock(time);
-  return `${day(c)} ${clock(c)}`;
+  const c = clockOf(iso);
+  return c ? `${day(c)} ${clock(c)}` : '';
 }
 
 /** '14:05' on a 24-hour clock, in the viewer's zone or the given one. */
 export function formatTime(iso: string, timeZone?: FixedZone): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : clock(wallClock(time, timeZone ?? shownZone));
+  const c = clockOf(iso, timeZone);
+  return c ? clock(c) : '';
 }
 
 /** For `<time dateTime>`: the calendar day of the ISO value. */

@@ -10,12 +10,10 @@ import styles from './live-section.module.css';
 /** `/live` scrolls to this id. */
 export const LIVE_SECTION_ID = 'live';
 
-// The schedule is Ulaanbaatar's broadcast day, whatever the viewer's zone.
-const BROADCAST_ZONE = SERVICE_TIME_ZONE;
-
 function ProgramItem({ program }: { program: Program }) {
-  const start = formatTime(program.starts_at, BROADCAST_ZONE);
-  const end = formatTime(program.ends_at, BROADCAST_ZONE);
+  // The schedule is Ulaanbaatar's broadcast day, whatever the viewer's zone.
+  const start = formatTime(program.starts_at, SERVICE_TIME_ZONE);
+  const end = formatTime(program.ends_at, SERVICE_TIME_ZONE);
   return (
     <li className={styles.program} data-live={program.is_live}>
       <span className={styles.thumb}>
