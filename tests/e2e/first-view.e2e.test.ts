@@ -171,7 +171,10 @@ describe('first views', () => {
           return served !== null && served.isConnected;
         });
         expect(adopted, path).toBe(true);
-        expect(await page.locator('#root [data-fv-style]').count(), path).toBe(0);
+        // The marks are moved by code fetched right after hydration.
+        await expect
+          .poll(() => page.locator('#root [data-fv-style]').count(), { message: path })
+          .toBe(0);
       }
       expect(problems).toEqual([]);
     } finally {
