@@ -1,4 +1,5 @@
 import { formatCount } from '@/lib/format-count';
+
 /** Texts of the media overlay and the detail pages (Mongolian). */
 export const detailTexts = {
   play: 'Үзэх',

@@ -1,9 +1,9 @@
 import type { MediaDetail } from '@contract/entities';
 import { HeartIcon } from '@/ui/icons';
+import { formatCount } from '@/lib/format-count';
 import { useMediaStatusToggle } from '../api/set-media-status';
 import { detailTexts as t } from '../texts';
 import styles from './detail-actions.module.css';
-import { formatCount } from '@/lib/format-count';
 
 export function LikeToggle({ detail }: { detail: MediaDetail }) {
   const { toggle, pending } = useMediaStatusToggle(detail.id);

@@ -1,8 +1,8 @@
+import { formatCount } from '@/lib/format-count';
 import type { EpisodeLikes } from '../like-math';
 import { socialTexts as t } from '../texts';
 import { ThumbDownIcon, ThumbUpIcon } from './social-icons';
 import styles from './social.module.css';
-import { formatCount } from '@/lib/format-count';
 
 interface Props {
   likes: EpisodeLikes;

@@ -1,11 +1,11 @@
 import { HeartIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useMediaMarks, useMediaStatusToggle } from '@/features/media-detail';
+import { formatCount } from '@/lib/format-count';
 import { socialTexts as t } from '../texts';
 import { BookmarkIcon } from '@/ui/icons';
 import { BellIcon } from './social-icons';
 import styles from './social.module.css';
-import { formatCount } from '@/lib/format-count';
 
 /**
  * Like, watch later and notify toggles of a media: the media's detail query and its one writer
