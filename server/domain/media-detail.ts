@@ -4,6 +4,7 @@ import { watchStatusSchema } from '../../contract/entities';
 import type { Database } from '../db/schema';
 import { nextEpisodeId, nextEpisodePosition } from './next-episode';
 import { relatedMedia } from './related-media';
+import type { SharedReads } from './shared-reads';
 
 function likeValue(value: number | null | undefined): LikeValue {
   if (value === 1) return 1;
@@ -17,42 +18,14 @@ function watchStatus(value: string | null | undefined): WatchStatus | null {
   return parsed.success ? parsed.data : null;
 }
 
-/**
- * The media row with its translator, studio, director and season, and the viewer's part: their
- * marks, their latest position (on an episode that still exists) and the episode ids the play
- * button chooses from. One statement; a guest is user -1, whom nothing matches.
- */
-function mediaWithViewer(db: Kysely<Database>, id: number, userId: number | null) {
-  const viewer = userId ?? -1;
+/** The media row with its translator, studio, director, season and first episode. */
+function mediaRow(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('media')
     .leftJoin('translators', 'translators.id', 'media.translator_id')
     .leftJoin('studios', 'studios.id', 'media.studio_id')
     .leftJoin('directors', 'directors.id', 'media.director_id')
     .leftJoin('seasons', 'seasons.id', 'media.season_id')
-    .leftJoin('media_statuses', (join) =>
-      join
-        .onRef('media_statuses.media_id', '=', 'media.id')
-        .on('media_statuses.user_id', '=', viewer),
-    )
-    .leftJoin('history', (join) =>
-      join.on((eb) =>
-        eb(
-          'history.id',
-          '=',
-          eb
-            .selectFrom('history as h')
-            .innerJoin('episodes as he', 'he.id', 'h.episode_id')
-            .select('h.id')
-            .where('h.user_id', '=', viewer)
-            .whereRef('h.media_id', '=', 'media.id')
-            .orderBy('h.updated_at', 'desc')
-            .orderBy('h.id', 'desc')
-            .limit(1),
-        ),
-      ),
-    )
-    .leftJoin('episodes as last_episode', 'last_episode.id', 'history.episode_id')
     .selectAll('media')
     .select([
       'translators.nickname as translator_nickname',
@@ -64,6 +37,52 @@ function mediaWithViewer(db: Kysely<Database>, id: number, userId: number | null
       'seasons.title as season_label',
       'seasons.year as season_year',
       'seasons.quarter as season_quarter',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('episodes as first')
+        .select('first.id')
+        .whereRef('first.media_id', '=', 'media.id')
+        .orderBy('first.number', 'asc')
+        .orderBy('first.id', 'asc')
+        .limit(1)
+        .as('first_episode_id'),
+    )
+    .where('media.id', '=', id);
+}
+
+/**
+ * The viewer's part: their marks, their latest position (on an episode that still exists), the
+ * episode after it, and the like count, which their own like moves. One statement.
+ */
+function viewerRow(db: Kysely<Database>, id: number, userId: number) {
+  return db
+    .selectFrom('media')
+    .leftJoin('media_statuses', (join) =>
+      join
+        .onRef('media_statuses.media_id', '=', 'media.id')
+        .on('media_statuses.user_id', '=', userId),
+    )
+    .leftJoin('history', (join) =>
+      join.on((eb) =>
+        eb(
+          'history.id',
+          '=',
+          eb
+            .selectFrom('history as h')
+            .innerJoin('episodes as he', 'he.id', 'h.episode_id')
+            .select('h.id')
+            .where('h.user_id', '=', userId)
+            .whereRef('h.media_id', '=', 'media.id')
+            .orderBy('h.updated_at', 'desc')
+            .orderBy('h.id', 'desc')
+            .limit(1),
+        ),
+      ),
+    )
+    .leftJoin('episodes as last_episode', 'last_episode.id', 'history.episode_id')
+    .select([
+      'media.like_count',
       'media_statuses.liked',
       'media_statuses.later',
       'media_statuses.notify',
@@ -73,15 +92,7 @@ function mediaWithViewer(db: Kysely<Database>, id: number, userId: number | null
       'history.position_sec as last_position_sec',
       'history.duration_sec as last_duration_sec',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('episodes as first')
-        .select('first.id')
-        .whereRef('first.media_id', '=', 'media.id')
-        .orderBy('first.number', 'asc')
-        .orderBy('first.id', 'asc')
-        .limit(1)
-        .as('first_episode_id'),
+    .select((eb) =>
       eb
         .selectFrom('episodes as next')
         .select('next.id')
@@ -91,18 +102,21 @@ function mediaWithViewer(db: Kysely<Database>, id: number, userId: number | null
         .orderBy('next.id', 'asc')
         .limit(1)
         .as('next_episode_id'),
-    ])
+    )
     .where('media.id', '=', id);
 }
 
-/** docs/product.md §3 media detail with the user's marks; null when the id is unknown. */
-export async function loadMediaDetail(
-  db: Kysely<Database>,
-  id: number,
-  userId: number | null,
-): Promise<MediaDetail | null> {
+type ViewerFields = 'liked' | 'later' | 'notify' | 'watch_status' | 'epId' | 'ep_position_sec';
+
+/** What every viewer of a title sees alike; null when the id is unknown. */
+interface SharedDetail {
+  detail: Omit<MediaDetail, ViewerFields>;
+  firstEpisodeId: number | null;
+}
+
+async function sharedDetail(db: Kysely<Database>, id: number): Promise<SharedDetail | null> {
   const [media, categories, seasons, actors, related] = await Promise.all([
-    mediaWithViewer(db, id, userId).executeTakeFirst(),
+    mediaRow(db, id).executeTakeFirst(),
     db
       .selectFrom('categories')
       .innerJoin('media_categories', 'media_categories.category_id', 'categories.id')
@@ -131,65 +145,91 @@ export async function loadMediaDetail(
     relatedMedia(db, id),
   ]);
   if (!media) return null;
+  return {
+    firstEpisodeId: media.first_episode_id,
+    detail: {
+      id: media.id,
+      kind: media.kind,
+      title: media.title,
+      original_name: media.original_name,
+      description: media.description,
+      image1: media.image1,
+      logo: media.logo,
+      poster_hz: media.poster_hz,
+      banner: media.banner,
+      is_mirror: media.is_mirror === 1,
+      is_blacklist: media.is_blacklist === 1,
+      translater:
+        media.translator_id === null || media.translator_nickname === null
+          ? null
+          : { nickname: media.translator_nickname, avatar: media.translator_avatar },
+      categories,
+      other_seasons: seasons.map((s) => ({ id: s.id, title: s.season_title ?? s.title })),
+      studio:
+        media.studio_id === null || media.studio_name === null
+          ? null
+          : { name: media.studio_name, image: media.studio_image },
+      director:
+        media.director_id === null || media.director_name === null
+          ? null
+          : { name: media.director_name, image: media.director_image },
+      actors,
+      related,
+      rating: media.rating,
+      age_limit: media.age_limit,
+      is_completed: media.is_completed === 1,
+      released_date: media.released_date,
+      total_episode: media.total_episode,
+      season:
+        media.season_id === null || media.season_label === null
+          ? null
+          : {
+              id: media.season_id,
+              title: media.season_label,
+              year: media.season_year ?? 0,
+              quarter: media.season_quarter ?? 0,
+            },
+      like_count: media.like_count,
+      updated_at: media.updated_at,
+    },
+  };
+}
+
+/**
+ * docs/product.md §3 media detail with the viewer's marks; null when the id is unknown. What
+ * every viewer sees alike comes through `shared` (kept for CATALOGUE_CACHE_MS when it is set,
+ * decision 034); a signed-in viewer's own part is read fresh beside it in one statement.
+ */
+export async function loadMediaDetail(
+  db: Kysely<Database>,
+  id: number,
+  userId: number | null,
+  shared: SharedReads,
+): Promise<MediaDetail | null> {
+  const [base, mine] = await Promise.all([
+    shared.read(`detail ${id}`, () => sharedDetail(db, id)),
+    userId === null ? null : viewerRow(db, id, userId).executeTakeFirst(),
+  ]);
+  // A signed-in viewer's row is missing only when the title went since it was kept.
+  if (!base || (userId !== null && !mine)) return null;
 
   const last =
-    media.last_episode_id === null
+    !mine || mine.last_episode_id === null
       ? null
       : {
-          episodeId: media.last_episode_id,
-          positionSec: media.last_position_sec ?? 0,
-          durationSec: media.last_duration_sec ?? 0,
-          episodeDurationSec: media.last_episode_duration ?? 0,
+          episodeId: mine.last_episode_id,
+          positionSec: mine.last_position_sec ?? 0,
+          durationSec: mine.last_duration_sec ?? 0,
+          episodeDurationSec: mine.last_episode_duration ?? 0,
         };
   return {
-    id: media.id,
-    kind: media.kind,
-    title: media.title,
-    original_name: media.original_name,
-    description: media.description,
-    image1: media.image1,
-    logo: media.logo,
-    poster_hz: media.poster_hz,
-    banner: media.banner,
-    liked: likeValue(media.liked),
-    later: media.later === 1,
-    notify: media.notify === 1,
-    watch_status: watchStatus(media.watch_status),
-    epId: nextEpisodeId(last, media.next_episode_id, media.first_episode_id),
+    ...base.detail,
+    liked: likeValue(mine?.liked),
+    later: mine?.later === 1,
+    notify: mine?.notify === 1,
+    watch_status: watchStatus(mine?.watch_status),
+    epId: nextEpisodeId(last, mine?.next_episode_id ?? null, base.firstEpisodeId),
     ep_position_sec: nextEpisodePosition(last),
-    is_mirror: media.is_mirror === 1,
-    is_blacklist: media.is_blacklist === 1,
-    translater:
-      media.translator_id === null || media.translator_nickname === null
-        ? null
-        : { nickname: media.translator_nickname, avatar: media.translator_avatar },
-    categories,
-    other_seasons: seasons.map((s) => ({ id: s.id, title: s.season_title ?? s.title })),
-    studio:
-      media.studio_id === null || media.studio_name === null
-        ? null
-        : { name: media.studio_name, image: media.studio_image },
-    director:
-      media.director_id === null || media.director_name === null
-        ? null
-        : { name: media.director_name, image: media.director_image },
-    actors,
-    related,
-    rating: media.rating,
-    age_limit: media.age_limit,
-    is_completed: media.is_completed === 1,
-    released_date: media.released_date,
-    total_episode: media.total_episode,
-    season:
-      media.season_id === null || media.season_label === null
-        ? null
-        : {
-            id: media.season_id,
-            title: media.season_label,
-            year: media.season_year ?? 0,
-            quarter: media.season_quarter ?? 0,
-          },
-    like_count: media.like_count,
-    updated_at: media.updated_at,
+    like_count: mine?.like_count ?? base.detail.like_count,
   };
 }

@@ -4,8 +4,8 @@ import type { MediaCard, MediaKind } from '../../contract/entities';
 import type { AnimeStatusFilter, ListSort } from '../../contract/endpoints';
 import type { Database } from '../db/schema';
 import { inEveryCategory, mediaCardColumns, toMediaCard } from './media-cards';
-import type { CountCache } from './count-cache';
 import { countOf, pageFromRows, pageWindowAndNext } from './paging';
+import type { SharedReads } from './shared-reads';
 
 /** The user's own marks a listing can be restricted to (listing `t` other than 'all'). */
 export type MediaMark = 'liked' | 'later' | 'notify';
@@ -83,12 +83,24 @@ function countKey(f: ListingFilter): string {
 /**
  * A filtered, sorted page of media cards (series listing, theatre listing, liked content). The
  * page fetches one row more than it shows instead of counting the list; the total comes from the
- * rows on the last page and from `totals` elsewhere, except for the viewer's own marks.
+ * rows on the last page and from `shared` elsewhere. A page everyone sees alike is itself kept in
+ * `shared`, whoever asks; the viewer's own marks are always read and counted fresh.
  */
 export async function listMedia(
   db: Kysely<Database>,
   f: ListingFilter,
-  totals: CountCache,
+  shared: SharedReads,
+): Promise<Paged<MediaCard>> {
+  if (f.mark) return readPage(db, f, null);
+  return shared.read(`listing page ${JSON.stringify([countKey(f), f.sort, f.page])}`, () =>
+    readPage(db, f, shared),
+  );
+}
+
+async function readPage(
+  db: Kysely<Database>,
+  f: ListingFilter,
+  shared: SharedReads | null,
 ): Promise<Paged<MediaCard>> {
   const base = filtered(db, f);
   const { limit, offset } = pageWindowAndNext(f.page);
@@ -99,6 +111,6 @@ export async function listMedia(
   const count = async () =>
     countOf(await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
   return pageFromRows(rows.map(toMediaCard), f.page, () =>
-    f.mark ? count() : totals.count(countKey(f), count),
+    shared ? shared.read(`listing total ${countKey(f)}`, count) : count(),
   );
 }

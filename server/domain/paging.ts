@@ -30,7 +30,7 @@ export function toPaged<T>(data: T[], total: number, page: number): Paged<T> {
 /**
  * A page from the rows of pageWindowAndNext. The last page (and a list that fits on the first)
  * knows the total from its own rows and counts nothing. Otherwise `total` is asked, which may
- * answer from a cache (domain/count-cache.ts); a total counted before the list changed never
+ * answer from a cache (domain/shared-reads.ts); a total counted before the list changed never
  * contradicts the rows in hand: there is a next page exactly when the extra row came.
  */
 export async function pageFromRows<T>(

@@ -3,6 +3,7 @@ import { matchRoutes } from '../../contract/cache-policy';
 import { schemas, type EndpointSchemas } from '../../contract/endpoints';
 import { paths, type EndpointName } from '../../contract/paths';
 import type { Clock } from '../clock';
+import { stableKey } from '../domain/shared-reads';
 import { ByteLru } from './byte-lru';
 
 /*
@@ -36,19 +37,6 @@ interface Entry {
   status: number;
   contentType: string;
   body: string;
-}
-
-/** JSON with sorted keys, so two spellings of the same input give one key. */
-function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const keys = Object.keys(value).sort();
-    const fields = keys.map(
-      (k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`,
-    );
-    return `{${fields.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
 }
 
 function paramsOf(template: string, pathname: string): Record<string, string> {
@@ -97,7 +85,7 @@ async function keyOf(c: Context): Promise<string | null> {
       if (!parsedBody.success) return null;
       parts.body = parsedBody.data;
     }
-    return `${name} ${stable(parts)}`;
+    return `${name} ${stableKey(parts)}`;
   }
   return null;
 }

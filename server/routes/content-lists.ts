@@ -9,7 +9,7 @@ import { assertUserParam } from '../http/request-user';
 import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { listMedia } from '../domain/media-listing';
 import { search } from '../domain/search';
-import { countCache } from '../domain/count-cache';
+import { sharedReads, stableKey } from '../domain/shared-reads';
 import { homeCategoryRows, newestInCategory } from '../domain/home-categories';
 import { countOf, pageFromRows, pageWindowAndNext } from '../domain/paging';
 import { HttpError } from '../http/http-error';
@@ -24,7 +24,7 @@ const MENU_LIMIT = 24;
 export function contentListRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const app = new Hono();
-  const totals = countCache(deps.config.catalogueCacheMs, deps.clock);
+  const shared = sharedReads(deps.config.catalogueCacheMs, deps.clock);
 
   app.get(paths.homeCategories.path, async (c) => ok(c, await homeCategoryRows(db)));
 
@@ -112,7 +112,7 @@ export function contentListRoutes(deps: AppDeps): Hono {
         mark: query.t === 'all' || viewer === null ? null : { userId: viewer, mark: query.t },
         page: query.page,
       },
-      totals,
+      shared,
     );
     return ok(c, page);
   }
@@ -158,7 +158,10 @@ export function contentListRoutes(deps: AppDeps): Hono {
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .executeTakeFirst(),
       );
-    return ok(c, await pageFromRows(items, page, () => totals.count('latest-episodes', count)));
+    return ok(
+      c,
+      await pageFromRows(items, page, () => shared.read('latest-episodes total', count)),
+    );
   });
 
   app.post(paths.moviesWeb.path, async (c) => {
@@ -175,14 +178,16 @@ export function contentListRoutes(deps: AppDeps): Hono {
         mark: null,
         page,
       },
-      totals,
+      shared,
     );
     return ok(c, result);
   });
 
   app.get(paths.search.path, async (c) => {
     // queryOf: a bad filter is answered with its own Mongolian message, not a generic 400.
-    return ok(c, await search(db, queryOf(c, schemas.search.query)));
+    const filters = queryOf(c, schemas.search.query);
+    // The same for every viewer, so a signed-in search shares guests' answers (decision 034).
+    return ok(c, await shared.read(`search ${stableKey(filters)}`, () => search(db, filters)));
   });
 
   return app;

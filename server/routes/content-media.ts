@@ -8,6 +8,7 @@ import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-c
 import { loadMediaDetail } from '../domain/media-detail';
 import { mediaUrl } from '../domain/media-url';
 import { relatedMedia } from '../domain/related-media';
+import { sharedReads } from '../domain/shared-reads';
 import { applyMovieAccess } from '../domain/sources';
 import { loadStoredMovie } from '../domain/stored-movie';
 import { HttpError } from '../http/http-error';
@@ -25,11 +26,12 @@ function notFound(): never {
 export function contentMediaRoutes(deps: AppDeps): Hono {
   const { db, config } = deps;
   const app = new Hono();
+  const shared = sharedReads(config.catalogueCacheMs, deps.clock);
 
   app.get(paths.animeDetail.path, async (c) => {
     const { id, userId } = parseParams(c, schemas.animeDetail.params);
     const viewer = await assertUserParam(c, deps, userId, { allowGuest: true });
-    const detail = await loadMediaDetail(db, id, viewer);
+    const detail = await loadMediaDetail(db, id, viewer, shared);
     return detail ? ok(c, detail) : notFound();
   });
 

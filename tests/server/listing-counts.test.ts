@@ -3,10 +3,10 @@ import { PAGE_SIZE } from '../../contract/envelope';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { fakeClock } from '../../server/clock';
-import { countCache } from '../../server/domain/count-cache';
-import type { CountCache } from '../../server/domain/count-cache';
 import { listMedia } from '../../server/domain/media-listing';
 import type { ListingFilter } from '../../server/domain/media-listing';
+import { sharedReads } from '../../server/domain/shared-reads';
+import type { SharedReads } from '../../server/domain/shared-reads';
 import { expectData } from './contract-check';
 import { call, createTestApp, DEMO_PHONE, loginAs, userIdByPhone } from './test-app';
 import type { TestApp } from './test-app';
@@ -17,13 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A CountCache that never keeps anything and remembers which totals were asked for. */
-function askedTotals(): CountCache & { asked: string[] } {
+/** Shared reads that keep nothing and remember which totals were asked for. */
+function askedTotals(): SharedReads & { asked: string[] } {
   const asked: string[] = [];
   return {
     asked,
-    async count(key, run) {
-      asked.push(key);
+    read(key, run) {
+      if (key.startsWith('listing total')) asked.push(key);
       return run();
     },
   };
@@ -164,20 +164,43 @@ describe('shared totals in an app that caches them', () => {
   });
 });
 
-describe('countCache', () => {
-  it('counts every time with no time to keep, and again once the time is up', async () => {
+describe('sharedReads', () => {
+  it('runs every time with no time to keep, and again once the time is up', async () => {
     const clock = fakeClock(0);
     let runs = 0;
     const run = () => Promise.resolve(++runs);
-    const off = countCache(0, clock);
-    expect([await off.count('k', run), await off.count('k', run)]).toEqual([1, 2]);
+    const off = sharedReads(0, clock);
+    expect([await off.read('k', run), await off.read('k', run)]).toEqual([1, 2]);
 
-    const kept = countCache(1000, clock);
-    expect(await kept.count('k', run)).toBe(3);
+    const kept = sharedReads(1000, clock);
+    expect(await kept.read('k', run)).toBe(3);
     clock.advance(999);
-    expect(await kept.count('k', run)).toBe(3);
-    expect(await kept.count('other', run)).toBe(4);
+    expect(await kept.read('k', run)).toBe(3);
+    expect(await kept.read('other', run)).toBe(4);
     clock.advance(1);
-    expect(await kept.count('k', run)).toBe(5);
+    expect(await kept.read('k', run)).toBe(5);
+  });
+
+  it('shares one run between concurrent misses and keeps no failure', async () => {
+    const kept = sharedReads(1000, fakeClock(0));
+    let runs = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++runs), 5));
+    expect(await Promise.all([kept.read('k', slow), kept.read('k', slow)])).toEqual([1, 1]);
+
+    const failing = () => Promise.reject(new Error('database gone'));
+    await expect(kept.read('bad', failing)).rejects.toThrow('database gone');
+    expect(await kept.read('bad', () => Promise.resolve('back'))).toBe('back');
+  });
+
+  it('lets the least recently used read go first when full', async () => {
+    const kept = sharedReads(1000, fakeClock(0), 2);
+    let runs = 0;
+    const run = () => Promise.resolve(++runs);
+    await kept.read('a', run);
+    await kept.read('b', run);
+    await kept.read('a', run);
+    await kept.read('c', run);
+    expect(await kept.read('a', run)).toBe(1);
+    expect(await kept.read('b', run)).toBe(4);
   });
 });
