@@ -26,6 +26,8 @@ export async function openLoop({ url, requests, rate, duration, timeoutMs = 10_0
   const latencies = [];
   let lagMax = 0;
   let non2xx = 0;
+  /** Non-2xx answers by status, so a report can say what they were. */
+  const refused = {};
   let errors = 0;
   let timeouts = 0;
   let lastDone = 0;
@@ -55,7 +57,10 @@ export async function openLoop({ url, requests, rate, duration, timeoutMs = 10_0
             if (settled) return;
             lastDone = performance.now();
             latencies.push(lastDone - due);
-            if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
+            if (res.statusCode < 200 || res.statusCode > 299) {
+              non2xx++;
+              refused[res.statusCode] = (refused[res.statusCode] ?? 0) + 1;
+            }
             settle();
           });
         },
@@ -110,6 +115,7 @@ export async function openLoop({ url, requests, rate, duration, timeoutMs = 10_0
     p99: percentile(latencies, 99),
     max: latencies.at(-1),
     non2xx,
+    refused,
     errors,
     timeouts,
     // How late the sender itself was; if this is large the machine, not the server, is the limit.

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { scryptLowPriority } from './scrypt-pool';
 
 // scrypt's default cost (N=16384, r=8, p=1): slow enough to make an offline 4-digit guess sweep
 // cost something, fast enough (~50 ms) for a login.
@@ -7,13 +8,11 @@ const params: ScryptOptions = { N: 16384, r: 8, p: 1 };
 const keyLength = 32;
 
 /**
- * The async scrypt runs on libuv's thread pool: ~50 ms of hashing per login on the event loop
- * (scryptSync) held every other request back while logins came in (docs/decisions/011).
+ * Off the event loop (~50 ms of hashing there held every other request back, decision 011) and
+ * below its priority (decision 034): see scrypt-pool.ts.
  */
 function scryptAsync(pin: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(pin, salt, keyLength, params, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptLowPriority(pin, salt, keyLength, params);
 }
 
 /** `scrypt$<saltHex>$<hashHex>`. */
