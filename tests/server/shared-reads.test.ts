@@ -32,6 +32,16 @@ const detail = (mediaId: number, who: { id: number; token?: string }) =>
     token: who.token,
   });
 
+async function like(mediaId: number, who: { id: number; token: string }) {
+  const path = buildPath(paths.mediaStatus.path, {
+    mediaId,
+    userId: who.id,
+    action: 'like',
+    value: '1',
+  });
+  expectData('mediaStatus', await call(t.app, 'GET', path, { token: who.token }));
+}
+
 const describeAs = (mediaId: number, description: string) =>
   t.db.updateTable('media').set({ description }).where('id', '=', mediaId).execute();
 
@@ -43,13 +53,7 @@ describe('shared reads for signed-in viewers', () => {
     expect(before).toMatchObject({ description: 'Эхний тайлбар', liked: null, like_count: 5 });
 
     await describeAs(series.id, 'Шинэ тайлбар');
-    const like = buildPath(paths.mediaStatus.path, {
-      mediaId: series.id,
-      userId: main.id,
-      action: 'like',
-      value: '1',
-    });
-    expectData('mediaStatus', await call(t.app, 'GET', like, { token: main.token }));
+    await like(series.id, main);
 
     const mine = expectData('animeDetail', await detail(series.id, main));
     expect(mine).toMatchObject({ description: 'Эхний тайлбар', liked: 1, like_count: 6 });
@@ -93,13 +97,7 @@ describe('shared reads for signed-in viewers', () => {
         }),
       ).data.map((m) => m.id);
     expect(await liked()).not.toContain(series.id);
-    const like = buildPath(paths.mediaStatus.path, {
-      mediaId: series.id,
-      userId: second.id,
-      action: 'like',
-      value: '1',
-    });
-    expectData('mediaStatus', await call(t.app, 'GET', like, { token: second.token }));
+    await like(series.id, second);
     expect(await liked()).toContain(series.id);
   });
 
