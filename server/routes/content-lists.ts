@@ -9,7 +9,8 @@ import { assertUserParam } from '../http/request-user';
 import { mediaCardColumns, toMediaCard } from '../domain/media-cards';
 import { listMedia } from '../domain/media-listing';
 import { search } from '../domain/search';
-import { sharedReads, stableKey } from '../domain/shared-reads';
+import { stableKey } from '../domain/shared-reads';
+import type { SharedReads } from '../domain/shared-reads';
 import { homeCategoryRows, newestInCategory } from '../domain/home-categories';
 import { countOf, pageFromRows, pageWindowAndNext } from '../domain/paging';
 import { HttpError } from '../http/http-error';
@@ -21,10 +22,9 @@ import { parse, parseBody, parseParams, parseQuery } from '../http/validate';
 const MENU_LIMIT = 24;
 
 /** Lists: home rows, season, category menus, the two listings, new episodes, search. */
-export function contentListRoutes(deps: AppDeps): Hono {
+export function contentListRoutes(deps: AppDeps, shared: SharedReads): Hono {
   const { db } = deps;
   const app = new Hono();
-  const shared = sharedReads(deps.config.catalogueCacheMs, deps.clock);
 
   app.get(paths.homeCategories.path, async (c) => ok(c, await homeCategoryRows(db)));
 

@@ -8,7 +8,7 @@ import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-c
 import { loadMediaDetail } from '../domain/media-detail';
 import { mediaUrl } from '../domain/media-url';
 import { relatedMedia } from '../domain/related-media';
-import { sharedReads } from '../domain/shared-reads';
+import type { SharedReads } from '../domain/shared-reads';
 import { applyMovieAccess } from '../domain/sources';
 import { loadStoredMovie } from '../domain/stored-movie';
 import { HttpError } from '../http/http-error';
@@ -23,10 +23,9 @@ function notFound(): never {
 }
 
 /** One media and what hangs off it: detail, hover video, related, suggested, movie, actor. */
-export function contentMediaRoutes(deps: AppDeps): Hono {
+export function contentMediaRoutes(deps: AppDeps, shared: SharedReads): Hono {
   const { db, config } = deps;
   const app = new Hono();
-  const shared = sharedReads(config.catalogueCacheMs, deps.clock);
 
   app.get(paths.animeDetail.path, async (c) => {
     const { id, userId } = parseParams(c, schemas.animeDetail.params);

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import { sharedReads } from '../domain/shared-reads';
 import { artRoutes } from './art';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -23,12 +24,14 @@ import { socialRoutes } from './social';
 
 /** One router per area; each defines full paths (`/api/m/...`) so the contract reads the same. */
 export function apiRouters(deps: AppDeps): Hono[] {
+  // One per process, so its bound on kept reads is the process's (decision 034).
+  const shared = sharedReads(deps.config.catalogueCacheMs, deps.clock);
   return [
     artRoutes(deps),
     contactRoutes(deps),
     contentSlideRoutes(deps),
-    contentListRoutes(deps),
-    contentMediaRoutes(deps),
+    contentListRoutes(deps, shared),
+    contentMediaRoutes(deps, shared),
     contentPageRoutes(deps),
     notificationRoutes(deps),
     historyRoutes(deps),
