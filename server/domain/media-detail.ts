@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely } from 'kysely';
 import type { LikeValue, MediaDetail, WatchStatus } from '../../contract/entities';
 import { watchStatusSchema } from '../../contract/entities';
 import type { Database } from '../db/schema';
@@ -16,6 +16,16 @@ function likeValue(value: number | null | undefined): LikeValue {
 function watchStatus(value: string | null | undefined): WatchStatus | null {
   const parsed = watchStatusSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** The media's lowest-numbered episode, or its lowest numbered above `above`. */
+function lowestEpisode(
+  eb: ExpressionBuilder<Database, 'media'>,
+  above?: Expression<number | null>,
+) {
+  let q = eb.selectFrom('episodes as e').select('e.id').whereRef('e.media_id', '=', 'media.id');
+  if (above) q = q.where('e.number', '>', above);
+  return q.orderBy('e.number', 'asc').orderBy('e.id', 'asc').limit(1);
 }
 
 /** The media row with its translator, studio, director, season and first episode. */
@@ -38,16 +48,7 @@ function mediaRow(db: Kysely<Database>, id: number) {
       'seasons.year as season_year',
       'seasons.quarter as season_quarter',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('episodes as first')
-        .select('first.id')
-        .whereRef('first.media_id', '=', 'media.id')
-        .orderBy('first.number', 'asc')
-        .orderBy('first.id', 'asc')
-        .limit(1)
-        .as('first_episode_id'),
-    )
+    .select((eb) => lowestEpisode(eb).as('first_episode_id'))
     .where('media.id', '=', id);
 }
 
@@ -92,17 +93,7 @@ function viewerRow(db: Kysely<Database>, id: number, userId: number) {
       'history.position_sec as last_position_sec',
       'history.duration_sec as last_duration_sec',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('episodes as next')
-        .select('next.id')
-        .whereRef('next.media_id', '=', 'media.id')
-        .whereRef('next.number', '>', 'last_episode.number')
-        .orderBy('next.number', 'asc')
-        .orderBy('next.id', 'asc')
-        .limit(1)
-        .as('next_episode_id'),
-    )
+    .select((eb) => lowestEpisode(eb, eb.ref('last_episode.number')).as('next_episode_id'))
     .where('media.id', '=', id);
 }
 
