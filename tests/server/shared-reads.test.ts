@@ -86,6 +86,30 @@ describe('shared reads for signed-in viewers', () => {
     expectError(await list({ id: main.id }), 401, extra.unauthorized);
   });
 
+  it('share a listing page between signed-in viewers until the catalogue time is up', async () => {
+    const page = async (who: { id: number; token: string }) =>
+      expectData(
+        'animeList',
+        await call(t.app, 'POST', buildPath(paths.animeList.path, { userId: who.id }), {
+          token: who.token,
+          query: { page: 1, t: 'all' },
+          body: { sort: 'rating' },
+        }),
+      ).data;
+    const [top] = await page(main);
+    expect(top).toBeDefined();
+    await t.db
+      .updateTable('media')
+      .set({ title: 'Хуваалцсан жагсаалтын нэр' })
+      .where('id', '=', top!.id)
+      .execute();
+    expect((await page(second)).find((m) => m.id === top!.id)?.title).toBe(top!.title);
+    t.clock.advance(KEEP_MS + 1);
+    expect((await page(main)).find((m) => m.id === top!.id)?.title).toBe(
+      'Хуваалцсан жагсаалтын нэр',
+    );
+  });
+
   it("read a viewer's own liked list fresh while the catalogue pages are kept", async () => {
     const series = await createSeries(t, { episodes: 1 });
     const liked = async () =>
