@@ -26,6 +26,23 @@ function featureIndexesArePure(): Plugin {
   };
 }
 
+/**
+ * react-aria's default-locale module asks Intl about the browser's language as it loads; ours
+ * (src/lib/aria-locale.ts) gives every component the interface's one locale instead.
+ */
+function oneAriaLocale(): Plugin {
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/aria-locale.ts');
+  return {
+    name: 'one-aria-locale',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromAria =
+        importer && /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]/.test(importer);
+      return fromAria && /^\.\/useDefaultLocale\.m?js$/.test(source) ? replacement : null;
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Shown on <html data-app-version> so an update can be verified in a browser.
   define: {
@@ -65,6 +82,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     featureIndexesArePure(),
+    oneAriaLocale(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
