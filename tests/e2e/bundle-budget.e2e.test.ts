@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_BUDGET_BYTES, bundleReport } from '../../scripts/bundle-report.mjs';
+import {
+  DETAIL_BUDGET_BYTES,
+  ENTRY_BUDGET_BYTES,
+  bundleReport,
+} from '../../scripts/bundle-report.mjs';
 
 // Runs in the e2e project because it needs the production build that project makes.
 describe('bundle budget', () => {
@@ -8,5 +12,15 @@ describe('bundle budget', () => {
     expect(report.entryFiles.length).toBeGreaterThan(0);
     expect(report.dashLeaks).toEqual([]);
     expect(report.entryGzip).toBeLessThan(ENTRY_BUDGET_BYTES);
+  });
+
+  it("keeps a series page's own chunks under 66 KB gzip: its dialogs load when they open", () => {
+    const row = bundleReport().routeRows.find((r) => r.route === 'series.detail.$id');
+    expect(row?.gzip).toBeGreaterThan(0);
+    expect(row?.gzip).toBeLessThan(DETAIL_BUDGET_BYTES);
+  });
+
+  it("has no module that asks Intl about the browser's language as it loads", () => {
+    expect(bundleReport().localeProbes).toEqual([]);
   });
 });

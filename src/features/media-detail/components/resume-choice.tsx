@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '@/lib/format-clock';
 import { AnchorLink } from '@/ui/anchor-link';
-
 import { PlayIcon } from '@/ui/icons';
-import { QuestionDialog } from '@/ui/question-dialog';
+import { LazyQuestionDialog } from '@/ui/lazy-question-dialog';
 import { detailTexts as t } from '../texts';
 import styles from './detail-actions.module.css';
 
@@ -20,21 +19,32 @@ interface Props {
  */
 export function ResumeChoice({ href, position }: Props) {
   const [open, setOpen] = useState(false);
+  // Most visits never ask; the dialog's code comes with the first ask (src/ui/lazy-question-dialog).
+  const [asked, setAsked] = useState(false);
   const clock = formatClock(position);
   return (
     <>
-      <button type="button" className={styles.play} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={styles.play}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
         <PlayIcon width={22} height={22} />
         {t.play}
       </button>
-      <QuestionDialog
-        isOpen={open}
-        onOpenChange={setOpen}
-        title={t.resumeTitle}
-        text={t.resumeAt(clock)}
-      >
-        <Choices href={href} clock={clock} />
-      </QuestionDialog>
+      {asked && (
+        <LazyQuestionDialog
+          isOpen={open}
+          onOpenChange={setOpen}
+          title={t.resumeTitle}
+          text={t.resumeAt(clock)}
+        >
+          <Choices href={href} clock={clock} />
+        </LazyQuestionDialog>
+      )}
     </>
   );
 }
