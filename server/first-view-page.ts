@@ -9,6 +9,9 @@ import type { FirstView } from './first-view';
 const LEADING_LINKS = /^((?:<link [^>]*>)*)([\s\S]*)$/;
 const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*href="\/btv\/assets\/[^"]+\.css"[^>]*>/g;
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+// Vite writes the entry's own imports into index.html with `crossorigin`; route hints
+// (route-hints.ts) come without it.
+const ENTRY_IMPORT = /\bcrossorigin\b/;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 
 /** public/first-view-start.js: starts the entry after the first frame. */
@@ -31,7 +34,9 @@ export function firstViewPage(page: string, view: FirstView, styles: InlineStyle
   // React writes the images the page preloads (the hero's) first; in <head> the browser asks
   // for them before it has read the page's styles.
   const [, imagePreloads = '', markup = view.html] = LEADING_LINKS.exec(view.html) ?? [];
-  const modules = [...page.matchAll(MODULE_PRELOADS)].map((m) => m[1]!);
+  const preloads = [...page.matchAll(MODULE_PRELOADS)];
+  const modules = preloads.map((m) => m[1]!);
+  const entryImports = preloads.filter((m) => ENTRY_IMPORT.test(m[0])).map((m) => m[1]!);
   return (
     page
       // Styles inline, stylesheet links gone: the first paint waits for nothing but the page.
@@ -42,7 +47,8 @@ export function firstViewPage(page: string, view: FirstView, styles: InlineStyle
       .replace(
         ENTRY_SCRIPT,
         (_tag, entry: string) =>
-          `<script type="module" src="${START_SCRIPT}" data-app-entry="${entry}" data-app-modules="${modules.join(' ')}"></script>`,
+          `<script type="module" src="${START_SCRIPT}" data-app-entry="${entry}" ` +
+          `data-app-entry-imports="${entryImports.join(' ')}" data-app-modules="${modules.join(' ')}"></script>`,
       )
       .replace(
         '</head>',

@@ -40,8 +40,10 @@ describe('the document of a first view', () => {
 
   it('asks for the code only through the start script, which preloads it after the first frame', () => {
     expect(page).not.toContain('rel="modulepreload"');
+    // The entry's own imports are named apart: the script runs them one task each.
     expect(page).toContain(
       '<script type="module" src="/btv/first-view-start.js" data-app-entry="/btv/assets/index-a.js" ' +
+        'data-app-entry-imports="/btv/assets/framework-b.js" ' +
         'data-app-modules="/btv/assets/framework-b.js /btv/assets/home-d.js"></script>',
     );
   });
