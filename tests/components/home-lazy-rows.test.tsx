@@ -43,6 +43,10 @@ function placeholderOf(title: string) {
   return box!;
 }
 
+// A row is built in a transition, in slices; on a loaded CI machine that took over testing
+// library's default second once (a clean-clone run on 2026-11-25).
+const BUILT = { timeout: 5000 };
+
 beforeEach(() => {
   FakeIntersectionObserver.reset();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -66,14 +70,14 @@ describe('Home rows below the first view', () => {
     placeholderOf('Шинэ кино');
 
     act(() => FakeIntersectionObserver.intersect(drama));
-    expect(await screen.findByRole('link', { name: /Тэнгэрийн хаяа/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Тэнгэрийн хаяа/ }, BUILT)).toBeTruthy();
     // Only the row that came near was built.
     placeholderOf('Баримтат');
     placeholderOf('Шинэ кино');
 
     act(() => FakeIntersectionObserver.intersect(placeholderOf('Шинэ кино')));
     // Its own list is asked for only now.
-    expect(await screen.findByRole('link', { name: /Шөнийн галт тэрэг/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Шөнийн галт тэрэг/ }, BUILT)).toBeTruthy();
   });
 
   it('builds a row when Tab reaches it and puts focus on its first link', async () => {
@@ -85,7 +89,7 @@ describe('Home rows below the first view', () => {
 
     await userEvent.tab();
 
-    const drama = await screen.findByRole('region', { name: 'Драм' });
+    const drama = await screen.findByRole('region', { name: 'Драм' }, BUILT);
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(drama).getByRole('link', { name: 'Бүгдийг үзэх' }),
