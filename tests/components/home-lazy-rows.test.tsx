@@ -43,10 +43,6 @@ function placeholderOf(title: string) {
   return box!;
 }
 
-// A row is built in a transition, in slices; on a loaded CI machine that took over testing
-// library's default second once (a clean-clone run on 2026-11-25).
-const BUILT = { timeout: 5000 };
-
 beforeEach(() => {
   FakeIntersectionObserver.reset();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -70,14 +66,14 @@ describe('Home rows below the first view', () => {
     placeholderOf('Шинэ кино');
 
     act(() => FakeIntersectionObserver.intersect(drama));
-    expect(await screen.findByRole('link', { name: /Тэнгэрийн хаяа/ }, BUILT)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Тэнгэрийн хаяа/ })).toBeTruthy();
     // Only the row that came near was built.
     placeholderOf('Баримтат');
     placeholderOf('Шинэ кино');
 
     act(() => FakeIntersectionObserver.intersect(placeholderOf('Шинэ кино')));
     // Its own list is asked for only now.
-    expect(await screen.findByRole('link', { name: /Шөнийн галт тэрэг/ }, BUILT)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Шөнийн галт тэрэг/ })).toBeTruthy();
   });
 
   it('builds a row when Tab reaches it and puts focus on its first link', async () => {
@@ -89,7 +85,7 @@ describe('Home rows below the first view', () => {
 
     await userEvent.tab();
 
-    const drama = await screen.findByRole('region', { name: 'Драм' }, BUILT);
+    const drama = await screen.findByRole('region', { name: 'Драм' });
     await waitFor(() =>
       expect(document.activeElement).toBe(
         within(drama).getByRole('link', { name: 'Бүгдийг үзэх' }),
