@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
-import '@testing-library/dom';
+import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
+
+// What a test waits for must still happen, but on a loaded CI machine (two clean-clone runs on
+// 2026-11-25, other tenants busy) a row built in a transition and a position written to
+// IndexedDB each once took longer than testing library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unmocked request is a test bug: fail loudly instead of hitting a network that is not there.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
