@@ -7,6 +7,7 @@ import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startServer } from './test-server.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { firstVisitPages } from './bench/common.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 1);
@@ -14,10 +15,7 @@ const RUNS = Number(process.env.RUNS ?? 1);
 export async function lighthouseBench() {
   buildIfStale();
   const server = await startServer();
-  const detail = await fetch(`${server.url}/api/m/media/home/cat`)
-    .then((r) => r.json())
-    .then((b) => b.data.find((c) => c.media.length > 0).media.find((m) => m.kind === 'series').id);
-  const pages = ['/', '/series/all/all/all/all', `/series/detail/${detail}`, '/faq'];
+  const pages = await firstVisitPages(server.url);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-lh-'));
   const rows = [];
   try {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
-import { flag, machine, spread } from './bench/common.mjs';
+import { firstVisitPages, flag, machine, spread } from './bench/common.mjs';
 
 const RUNS = Number(flag('runs', '3'));
 const CPU_SLOWDOWN = Number(flag('cpu-slowdown', '4'));
@@ -64,15 +64,7 @@ const server = await startServer(dist ? { DIST_DIR: dist } : {});
 const browser = await launchChromium();
 const rows = [];
 try {
-  const pages = ['/'];
-  if (flag('pages', 'home') === 'all') {
-    const detail = await fetch(`${server.url}/api/m/media/home/cat`)
-      .then((r) => r.json())
-      .then(
-        (b) => b.data.find((c) => c.media.length > 0).media.find((m) => m.kind === 'series').id,
-      );
-    pages.push('/series/all/all/all/all', `/series/detail/${detail}`, '/faq');
-  }
+  const pages = flag('pages', 'home') === 'all' ? await firstVisitPages(server.url) : ['/'];
   for (const pathname of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

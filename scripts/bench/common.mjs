@@ -66,3 +66,11 @@ export function machine() {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The pages issue 15's first-visit targets name: `/`, a listing, a series detail and /faq. */
+export async function firstVisitPages(baseUrl) {
+  const detail = await fetch(`${baseUrl}/api/m/media/home/cat`)
+    .then((r) => r.json())
+    .then((b) => b.data.find((c) => c.media.length > 0).media.find((m) => m.kind === 'series').id);
+  return ['/', '/series/all/all/all/all', `/series/detail/${detail}`, '/faq'];
+}
