@@ -9,9 +9,6 @@ import type { FirstView } from './first-view';
 const LEADING_LINKS = /^((?:<link [^>]*>)*)([\s\S]*)$/;
 const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*href="\/btv\/assets\/[^"]+\.css"[^>]*>/g;
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
-// Vite writes the entry's own imports into index.html with `crossorigin`; route hints
-// (route-hints.ts) come without it.
-const ENTRY_IMPORT = /\bcrossorigin\b/;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 
 /** public/first-view-start.js: starts the entry after the first frame. */
@@ -30,13 +27,24 @@ export interface InlineStyles {
 const namedAsLoaded = (urls: string[]) =>
   urls.map((url) => `<link rel="stylesheet" href="${url}" disabled>`).join('');
 
-export function firstViewPage(page: string, view: FirstView, styles: InlineStyles): string {
+const modulePreloads = (html: string) => [...html.matchAll(MODULE_PRELOADS)].map((m) => m[1]!);
+
+/**
+ * `shell` is the built index.html, whose module preloads Vite writes for the entry's own
+ * imports; `hints` are the route's (route-hints.ts), added to it here.
+ */
+export function firstViewPage(
+  shell: string,
+  hints: string,
+  view: FirstView,
+  styles: InlineStyles,
+): string {
+  const page = hints ? shell.replace('</head>', `${hints}</head>`) : shell;
   // React writes the images the page preloads (the hero's) first; in <head> the browser asks
   // for them before it has read the page's styles.
   const [, imagePreloads = '', markup = view.html] = LEADING_LINKS.exec(view.html) ?? [];
-  const preloads = [...page.matchAll(MODULE_PRELOADS)];
-  const modules = preloads.map((m) => m[1]!);
-  const entryImports = preloads.filter((m) => ENTRY_IMPORT.test(m[0])).map((m) => m[1]!);
+  const modules = modulePreloads(page);
+  const entryImports = modulePreloads(shell);
   return (
     page
       // Styles inline, stylesheet links gone: the first paint waits for nothing but the page.

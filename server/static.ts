@@ -42,7 +42,8 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
     let made = documents.get(view);
     if (!made) {
       const page = firstViewPage(
-        withHints(html, pathname, true),
+        html,
+        hintsFor().tags(pathname, true),
         view,
         hintsFor().styles(pathname),
       );

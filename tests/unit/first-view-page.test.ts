@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { firstViewPage } from '../../server/first-view-page';
 
-/** The built index.html's shape, with a route hint added. */
+/** The built index.html's shape, and a route hint. */
 const shell =
   '<html><head><title>BTV</title>' +
   '<script type="module" crossorigin src="/btv/assets/index-a.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/btv/assets/framework-b.js">' +
   '<link rel="stylesheet" crossorigin href="/btv/assets/index-c.css">' +
-  '<link rel="modulepreload" href="/btv/assets/home-d.js">' +
   '</head><body><div id="root"></div></body></html>';
+const hints = '<link rel="modulepreload" href="/btv/assets/home-d.js">';
 
 const page = firstViewPage(
   shell,
+  hints,
   {
     html: '<link rel="preload" as="image" href="/art/1.svg"/><main><h1>Нүүр</h1></main>',
     css: '[data-fv-style="1"]{width:45% !important}',
