@@ -1,8 +1,11 @@
 // Main-thread long tasks while a page loads and builds on a phone with Lighthouse's 4x CPU
 // slowdown: per run the number of tasks over 50 ms, the longest, their blocking time (each task's
 // time past 50 ms, summed, as TBT counts it) and how many elements the page holds at the end;
-// median of RUNS. `/` by default; `--pages all` adds the pages Lighthouse is run on (a listing, a
-// series detail, /faq).
+// median of RUNS. Where the time goes comes from the Long Animation Frames API: the longest single
+// script (a module's evaluation, a callback: the app's and its libraries' own work) with the file
+// it ran from, and the longest style and layout of a frame (the browser's work on the page, which
+// no script can split). `/` by default; `--pages all` adds the pages Lighthouse is run on (a
+// listing, a series detail, /faq).
 //   node scripts/bench-long-tasks.mjs [--runs 3] [--cpu-slowdown 4] [--settle 8000] [--pages all]
 // Uses DIST_DIR when set (e.g. an older build to compare), else builds dist/ when it is stale.
 // Target (issue 15): no task over 50 ms.
@@ -28,10 +31,23 @@ async function run(browser, url, home) {
   });
   await context.addInitScript(() => {
     const tasks = [];
-    Object.assign(window, { longTasks: tasks });
+    const frames = [];
+    Object.assign(window, { longTasks: tasks, longFrames: frames });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) tasks.push(entry.duration);
     }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries()) {
+        const longest = frame.scripts.toSorted((a, b) => b.duration - a.duration)[0];
+        const end = frame.startTime + frame.duration;
+        frames.push({
+          script: longest?.duration ?? 0,
+          // "module-script framework-….js", "event-listener MessagePort.onmessage", …
+          source: longest ? `${longest.invokerType} ${longest.sourceURL.split('/').pop()}` : '',
+          layout: frame.styleAndLayoutStart ? end - frame.styleAndLayoutStart : 0,
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -46,6 +62,7 @@ async function run(browser, url, home) {
   await page.waitForTimeout(SETTLE_MS);
   const result = await page.evaluate(() => ({
     tasks: window.longTasks,
+    frames: window.longFrames,
     elements: document.getElementsByTagName('*').length,
   }));
   await context.close();
@@ -53,8 +70,18 @@ async function run(browser, url, home) {
     count: result.tasks.length,
     longest: Math.round(Math.max(0, ...result.tasks)),
     blocking: Math.round(result.tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+    script: Math.round(Math.max(0, ...result.frames.map((f) => f.script))),
+    scriptSource: result.frames.toSorted((a, b) => b.script - a.script)[0]?.source ?? '',
+    layout: Math.round(Math.max(0, ...result.frames.map((f) => f.layout))),
     elements: result.elements,
   };
+}
+
+/** The value most runs share (the first of them on a tie). */
+function mostOften(values) {
+  const counts = new Map();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined;
@@ -79,6 +106,9 @@ try {
       'longest ms (median)': of('longest').median,
       'longest ms (max)': of('longest').max,
       'blocking ms (median)': of('blocking').median,
+      'longest script ms (median)': of('script').median,
+      'longest script (most runs)': mostOften(runs.map((r) => r.scriptSource)),
+      'longest style and layout ms (median)': of('layout').median,
       'elements (median)': of('elements').median,
     });
   }
