@@ -10,9 +10,9 @@ const modules = list('data-app-modules');
 const entryImports = list('data-app-entry-imports');
 
 // Each preload link starts its fetch while it is inserted, about 3 ms of main thread apiece on
-// this machine (12 at 4x CPU): a detail page's 36 at once were one task of over 100 ms at 4x. A
-// few per task keep every task under 50 ms.
-const PER_TASK = 4;
+// this machine (12 at 4x CPU): a detail page's 36 at once were one task of over 100 ms at 4x,
+// and four per task still made one of 47 ms (Chromium 150). Two per task stay well under 50 ms.
+const PER_TASK = 2;
 
 function preload(hrefs) {
   for (const href of hrefs.slice(0, PER_TASK)) {
