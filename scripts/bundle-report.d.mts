@@ -6,5 +6,8 @@ export interface BundleReport {
   routeRows: { route: string; files: number; gzip: number }[];
   dashLeaks: string[];
   localeProbes: string[];
+  /** Chunks every page runs as it starts that do not open with V8's compile hint. */
+  unhintedStartFiles: string[];
+  reactDomStart: { file: string; bytes: number; importedByEntry: boolean } | null;
 }
 export declare function bundleReport(): BundleReport;

@@ -47,10 +47,14 @@ function routeChunks(manifest) {
   return routes;
 }
 
+/** V8's explicit compile hint (vite.config.ts, decision 036): compile every function as it streams. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 export function bundleReport() {
   const manifest = loadManifest();
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entryFiles = closure(manifest, [entryKey]);
+  const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
   const routes = routeChunks(manifest);
   const homeFiles = closure(manifest, routes.get('index') ?? []);
   const firstPaint = new Set([...entryFiles, ...homeFiles]);
@@ -70,15 +74,24 @@ export function bundleReport() {
   const localeProbes = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.js'))
-    .filter((file) =>
-      fs.readFileSync(path.join(dist, file), 'utf8').includes('supportedLocalesOf'),
-    );
+    .filter((file) => read(file).includes('supportedLocalesOf'));
+  // The chunk that first requires React DOM, so React DOM's module body runs when it is imported,
+  // in a task of its own (decision 036).
+  const reactDomStart = Object.values(manifest).find((chunk) => chunk.name === 'react-dom-start');
   return {
     entryGzip: sum(firstPaint),
     entryFiles: [...firstPaint],
     routeRows,
     dashLeaks,
     localeProbes,
+    unhintedStartFiles: [...entryFiles].filter((file) => !read(file).startsWith(COMPILE_HINT)),
+    reactDomStart: reactDomStart
+      ? {
+          file: reactDomStart.file,
+          bytes: read(reactDomStart.file).length,
+          importedByEntry: entryFiles.has(reactDomStart.file),
+        }
+      : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from '@/app/react-dom-client';
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { readFirstViewData } from '@/first-view/first-view-data';

@@ -22,6 +22,16 @@ describe('bundle budget', () => {
     expect(row?.gzip).toBeLessThan(DETAIL_BUDGET_BYTES);
   });
 
+  it("opens every chunk a page runs as it starts with V8's compile hint", () => {
+    expect(report.unhintedStartFiles).toEqual([]);
+  });
+
+  it("runs React DOM's module body in a chunk of its own, before the entry", () => {
+    // Only the require call: React DOM itself is in the framework chunk.
+    expect(report.reactDomStart?.importedByEntry).toBe(true);
+    expect(report.reactDomStart?.bytes).toBeLessThan(300);
+  });
+
   it("has no module that asks Intl about the browser's language as it loads", () => {
     expect(report.localeProbes).toEqual([]);
   });
