@@ -57,6 +57,8 @@ describe('viewing history paging (docs/product.md §4 Lists)', () => {
     await renderApp(<HistoryPage userId={42} />, { route: '/history' });
     await waitFor(() => expect(cards()).toHaveLength(2));
 
+    // The sentinel is observed in an effect that may run a moment after the cards appear.
+    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
     act(() => FakeIntersectionObserver.intersectAll());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(texts.states.loadFailed);

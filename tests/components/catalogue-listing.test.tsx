@@ -58,6 +58,8 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     ]);
     expect(screen.getByText('9 контент')).toBeTruthy();
 
+    // The sentinel is observed in an effect that may run a moment after the cards appear.
+    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
     act(() => FakeIntersectionObserver.intersectAll());
     await waitFor(() => expect(cardLinks()).toHaveLength(6));
     // Appended, not replaced: page 1's first card is still first.
@@ -71,6 +73,8 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
 
+    // The sentinel is observed in an effect that may run a moment after the cards appear.
+    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
     act(() => FakeIntersectionObserver.intersectAll());
     await waitFor(() => expect(cardLinks()).toHaveLength(6));
     expect(await screen.findByText('Та бүгдийг нь үзлээ')).toBeTruthy();
@@ -99,6 +103,8 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
 
+    // The sentinel is observed in an effect that may run a moment after the cards appear.
+    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
     act(() => FakeIntersectionObserver.intersectAll());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Мэдээллийг ачаалж чадсангүй.');

@@ -41,6 +41,16 @@ export class FakeIntersectionObserver {
       );
     }
   }
+  /**
+   * True once a live observer watches `element` (or a box around it). A row observes in an effect
+   * that React may run a moment after the commit that drew it; `intersect` before then would be
+   * lost, where a browser would still report the element once it is observed.
+   */
+  static watches(element: Element) {
+    return [...FakeIntersectionObserver.live].some((observer) =>
+      observer.targets.some((target) => target.isConnected && target.contains(element)),
+    );
+  }
   static reset() {
     FakeIntersectionObserver.live.clear();
     FakeIntersectionObserver.created = 0;

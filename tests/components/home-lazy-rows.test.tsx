@@ -43,6 +43,12 @@ function placeholderOf(title: string) {
   return box!;
 }
 
+/** Scrolls a placeholder near the viewport once its row watches it, as a browser would report it. */
+async function bringNear(title: string) {
+  await waitFor(() => expect(FakeIntersectionObserver.watches(placeholderOf(title))).toBe(true));
+  act(() => FakeIntersectionObserver.intersect(placeholderOf(title)));
+}
+
 beforeEach(() => {
   FakeIntersectionObserver.reset();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -65,13 +71,13 @@ describe('Home rows below the first view', () => {
     placeholderOf('Баримтат');
     placeholderOf('Шинэ кино');
 
-    act(() => FakeIntersectionObserver.intersect(drama));
+    await bringNear('Драм');
     expect(await screen.findByRole('link', { name: /Тэнгэрийн хаяа/ })).toBeTruthy();
     // Only the row that came near was built.
     placeholderOf('Баримтат');
     placeholderOf('Шинэ кино');
 
-    act(() => FakeIntersectionObserver.intersect(placeholderOf('Шинэ кино')));
+    await bringNear('Шинэ кино');
     // Its own list is asked for only now.
     expect(await screen.findByRole('link', { name: /Шөнийн галт тэрэг/ })).toBeTruthy();
   });
