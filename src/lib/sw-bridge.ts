@@ -28,7 +28,11 @@ export function onUpdateWaiting(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function registerServiceWorker(): Promise<void> {
+/**
+ * `onFirstControl` runs when the worker first takes this page over (clientsClaim on its first
+ * install): the page fetched nothing through it until then, so what it shows was not kept.
+ */
+export async function registerServiceWorker(onFirstControl?: () => void): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox(SW_URL, { scope: '/' });
@@ -41,7 +45,7 @@ export async function registerServiceWorker(): Promise<void> {
     if ((event.isUpdate || updateAccepted) && !reloading) {
       reloading = true;
       window.location.reload();
-    }
+    } else if (!event.isUpdate) onFirstControl?.();
   });
   try {
     await workbox.register();
