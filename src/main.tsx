@@ -59,7 +59,4 @@ if (container.firstChild) {
   createRoot(container).render(app);
 }
 
-// A first visit fetched nothing through the worker, and a first view brought its data inline:
-// once the worker controls the page, what it shows is asked for again so the worker keeps it for
-// offline (it keeps only public answers).
-void registerServiceWorker(() => void queryClient.refetchQueries({ type: 'active' }));
+void registerServiceWorker();

@@ -28,11 +28,7 @@ export function onUpdateWaiting(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * `onFirstControl` runs when the worker first takes this page over (clientsClaim on its first
- * install): the page fetched nothing through it until then, so what it shows was not kept.
- */
-export async function registerServiceWorker(onFirstControl?: () => void): Promise<void> {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox(SW_URL, { scope: '/' });
@@ -45,7 +41,7 @@ export async function registerServiceWorker(onFirstControl?: () => void): Promis
     if ((event.isUpdate || updateAccepted) && !reloading) {
       reloading = true;
       window.location.reload();
-    } else if (!event.isUpdate) onFirstControl?.();
+    }
   });
   try {
     await workbox.register();

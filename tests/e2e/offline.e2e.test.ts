@@ -122,34 +122,6 @@ describe('offline first', () => {
     await context.close();
   });
 
-  it("keeps a guest's first visit for offline: the page the worker was installed from", async () => {
-    // A server-rendered first view brings its data inline and the worker does not control the
-    // page it is installed from, so nothing of it passed through the worker's cache on its own.
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(`${proxy.url}/`);
-    const hero = page.getByRole('region', { name: 'Онцлох', exact: true });
-    await hero.waitFor();
-    const firstCard = page.locator('main a[href*="/series/detail/"]').first();
-    const title = (await firstCard.getAttribute('href'))!;
-    await waitForServiceWorker(page);
-    // Once in control, the worker is handed the page's reads again and keeps the public ones.
-    await page.waitForFunction(async () => {
-      for (const name of await caches.keys()) {
-        const kept = await (await caches.open(name)).keys();
-        if (kept.some((request) => request.url.includes('/api/m/media/home/cat'))) return true;
-      }
-      return false;
-    });
-
-    proxy.setMode('down');
-    await page.reload();
-    await hero.waitFor();
-    await page.locator(`main a[href="${title}"]`).first().waitFor();
-    expect(await page.getByText('Интернет холболт алга байна').count()).toBe(0);
-    proxy.setMode('pass');
-    await context.close();
-  });
-
   /*
    * A person's offline hour: 8 comments, 4 reports and 10 likes, under the per-user limits
    * (server/domain/write-limits.ts: 10 comments and 5 reports a minute), so the replay drains in
