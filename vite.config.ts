@@ -54,21 +54,17 @@ function compileHintsForStart(): Plugin {
   return {
     name: 'compile-hints-for-start',
     apply: 'build',
-    // After Vite's own, which puts its preload map in front of a chunk's code.
-    enforce: 'post',
+    // After Vite's own generateBundle, which puts its preload map in front of a chunk's code.
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const chunks = new Map(
-          Object.values(bundle).flatMap((out) =>
-            out.type === 'chunk' ? [[out.fileName, out]] : [],
-          ),
-        );
-        const start = [...chunks.values()].filter((chunk) => chunk.isEntry);
+        const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+        const start = chunks.filter((chunk) => chunk.isEntry);
+        // Grows while it is walked: each chunk adds what it imports statically.
         for (const chunk of start) {
           for (const file of chunk.imports) {
-            const imported = chunks.get(file);
-            if (imported && !start.includes(imported)) start.push(imported);
+            const imported = bundle[file];
+            if (imported?.type === 'chunk' && !start.includes(imported)) start.push(imported);
           }
         }
         for (const chunk of start) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
