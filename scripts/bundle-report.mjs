@@ -12,8 +12,20 @@ export const ENTRY_BUDGET_BYTES = 146 * 1024;
 // 21 KB of react-aria's modal) loads on the first ask instead of with the page.
 export const DETAIL_BUDGET_BYTES = 66 * 1024;
 
-const gzipSize = (file) =>
-  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+/** Each file of the build read, and gzipped, at most once: routes share chunks with each other. */
+function buildFiles() {
+  const bytes = new Map();
+  const gzipped = new Map();
+  const read = (file) => {
+    if (!bytes.has(file)) bytes.set(file, fs.readFileSync(path.join(dist, file)));
+    return bytes.get(file);
+  };
+  const gzipSize = (file) => {
+    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(read(file), { level: 9 }).length);
+    return gzipped.get(file);
+  };
+  return { read, text: (file) => read(file).toString('utf8'), gzipSize };
+}
 
 function loadManifest() {
   return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -54,7 +66,7 @@ export function bundleReport() {
   const manifest = loadManifest();
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const entryFiles = closure(manifest, [entryKey]);
-  const read = (file) => fs.readFileSync(path.join(dist, file), 'utf8');
+  const { read, text, gzipSize } = buildFiles();
   const routes = routeChunks(manifest);
   const homeFiles = closure(manifest, routes.get('index') ?? []);
   const firstPaint = new Set([...entryFiles, ...homeFiles]);
@@ -74,7 +86,7 @@ export function bundleReport() {
   const localeProbes = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.js'))
-    .filter((file) => read(file).includes('supportedLocalesOf'));
+    .filter((file) => text(file).includes('supportedLocalesOf'));
   // The chunk that first requires React DOM, so React DOM's module body runs when it is imported,
   // in a task of its own (decision 036).
   const reactDomStart = Object.values(manifest).find((chunk) => chunk.name === 'react-dom-start');
@@ -84,7 +96,7 @@ export function bundleReport() {
     routeRows,
     dashLeaks,
     localeProbes,
-    unhintedStartFiles: [...entryFiles].filter((file) => !read(file).startsWith(COMPILE_HINT)),
+    unhintedStartFiles: [...entryFiles].filter((file) => !text(file).startsWith(COMPILE_HINT)),
     reactDomStart: reactDomStart
       ? {
           file: reactDomStart.file,
