@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryItem } from '@contract/entities';
@@ -57,9 +57,7 @@ describe('viewing history paging (docs/product.md §4 Lists)', () => {
     await renderApp(<HistoryPage userId={42} />, { route: '/history' });
     await waitFor(() => expect(cards()).toHaveLength(2));
 
-    // The sentinel is observed in an effect that may run a moment after the cards appear.
-    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
-    act(() => FakeIntersectionObserver.intersectAll());
+    await FakeIntersectionObserver.bringIntoView();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(texts.states.loadFailed);
     expect(alert.textContent).toContain(spec.errorOccurred);

@@ -58,9 +58,7 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     ]);
     expect(screen.getByText('9 контент')).toBeTruthy();
 
-    // The sentinel is observed in an effect that may run a moment after the cards appear.
-    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
-    act(() => FakeIntersectionObserver.intersectAll());
+    await FakeIntersectionObserver.bringIntoView();
     await waitFor(() => expect(cardLinks()).toHaveLength(6));
     // Appended, not replaced: page 1's first card is still first.
     expect(cardLinks()[0]?.textContent).toContain('Цуврал 1');
@@ -73,9 +71,7 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
 
-    // The sentinel is observed in an effect that may run a moment after the cards appear.
-    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
-    act(() => FakeIntersectionObserver.intersectAll());
+    await FakeIntersectionObserver.bringIntoView();
     await waitFor(() => expect(cardLinks()).toHaveLength(6));
     expect(await screen.findByText('Та бүгдийг нь үзлээ')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Цааш үзэх' })).toBeNull();
@@ -103,9 +99,7 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
     await waitFor(() => expect(cardLinks()).toHaveLength(3));
 
-    // The sentinel is observed in an effect that may run a moment after the cards appear.
-    await waitFor(() => expect(FakeIntersectionObserver.live.size).toBeGreaterThan(0));
-    act(() => FakeIntersectionObserver.intersectAll());
+    await FakeIntersectionObserver.bringIntoView();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Мэдээллийг ачаалж чадсангүй.');
     expect(alert.textContent).toContain('Сервер түр ажиллахгүй байна');

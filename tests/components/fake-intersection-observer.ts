@@ -1,3 +1,6 @@
+import { act, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+
 /**
  * jsdom has no IntersectionObserver. This one records what is observed; `intersectAll()` plays
  * the sentinel scrolling into view for every live observer, as the browser would.
@@ -42,13 +45,23 @@ export class FakeIntersectionObserver {
     }
   }
   /**
-   * True once a live observer watches `element` (or a box around it). A row observes in an effect
-   * that React may run a moment after the commit that drew it; `intersect` before then would be
-   * lost, where a browser would still report the element once it is observed.
+   * Brings what `target` finds into view (without one, whatever is observed) once an observer
+   * watches it. Components observe in an effect that React may run a moment after the commit that
+   * drew them; an intersection before then would be lost, where a browser reports it on observe.
+   * `target` is asked again each time, as a re-render may replace the element.
    */
-  static watches(element: Element) {
-    return [...FakeIntersectionObserver.live].some((observer) =>
-      observer.targets.some((target) => target.isConnected && target.contains(element)),
+  static async bringIntoView(target?: () => Element) {
+    const watched = (element: Element) =>
+      [...FakeIntersectionObserver.live].some((observer) =>
+        observer.targets.some((box) => box.isConnected && box.contains(element)),
+      );
+    await waitFor(() =>
+      expect(target ? watched(target()) : FakeIntersectionObserver.live.size > 0).toBe(true),
+    );
+    act(() =>
+      target
+        ? FakeIntersectionObserver.intersect(target())
+        : FakeIntersectionObserver.intersectAll(),
     );
   }
   static reset() {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,12 +43,6 @@ function placeholderOf(title: string) {
   return box!;
 }
 
-/** Scrolls a placeholder near the viewport once its row watches it, as a browser would report it. */
-async function bringNear(title: string) {
-  await waitFor(() => expect(FakeIntersectionObserver.watches(placeholderOf(title))).toBe(true));
-  act(() => FakeIntersectionObserver.intersect(placeholderOf(title)));
-}
-
 beforeEach(() => {
   FakeIntersectionObserver.reset();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -71,13 +65,13 @@ describe('Home rows below the first view', () => {
     placeholderOf('Баримтат');
     placeholderOf('Шинэ кино');
 
-    await bringNear('Драм');
+    await FakeIntersectionObserver.bringIntoView(() => placeholderOf('Драм'));
     expect(await screen.findByRole('link', { name: /Тэнгэрийн хаяа/ })).toBeTruthy();
     // Only the row that came near was built.
     placeholderOf('Баримтат');
     placeholderOf('Шинэ кино');
 
-    await bringNear('Шинэ кино');
+    await FakeIntersectionObserver.bringIntoView(() => placeholderOf('Шинэ кино'));
     // Its own list is asked for only now.
     expect(await screen.findByRole('link', { name: /Шөнийн галт тэрэг/ })).toBeTruthy();
   });
