@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { schemas } from '../../contract/endpoints';
+import { LIVE_INIT_FILE } from '../../contract/endpoints/live';
 import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
@@ -16,7 +17,6 @@ import {
   retimeSegment,
 } from '../domain/live-stream';
 import type { VodTitle } from '../domain/live-stream';
-import { mediaUrl } from '../domain/media-url';
 import { HttpError } from '../http/http-error';
 import { parseParams } from '../http/validate';
 
@@ -65,13 +65,12 @@ export function liveRoutes(deps: AppDeps): Hono {
     const live = await load().catch(() => {
       throw missing();
     });
+    const segments = paths.liveSegment.path.replace(':rep', '$RepresentationID$');
     const xml = buildLiveManifest(live.vod, {
       availabilityStart,
       now: clock.now(),
-      initialization: mediaUrl(config, `/media/${SOURCE_DIR}/${live.vod.initialization}`),
-      media: paths.liveSegment.path
-        .replace(':rep', '$RepresentationID$')
-        .replace(':file', '$Number$.m4s'),
+      initialization: segments.replace(':file', LIVE_INIT_FILE),
+      media: segments.replace(':file', '$Number$.m4s'),
     });
     c.header('Content-Type', 'application/dash+xml; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
@@ -86,6 +85,14 @@ export function liveRoutes(deps: AppDeps): Hono {
     const track = live.tracks.get(rep);
     // Unknown representation, or a segment the live edge has not reached yet.
     if (!track) throw missing();
+    if (number === 0) {
+      const init = await fs.readFile(
+        path.join(dir, expandTemplate(live.vod.initialization, rep, 0)),
+      );
+      c.header('Content-Type', track.mimeType);
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(new Uint8Array(init));
+    }
     if (number > liveEdgeNumber(availabilityStart, clock.now(), live.vod.segmentSeconds)) {
       throw missing();
     }

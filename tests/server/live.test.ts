@@ -108,7 +108,9 @@ describe('GET /api/m/live/manifest.mpd', () => {
     expect(templates).toHaveLength(5);
     for (const tpl of templates) {
       expect(tpl.getAttribute('media')).toBe('/api/m/live/seg/$RepresentationID$/$Number$.m4s');
-      expect(tpl.getAttribute('initialization')).toBe('/media/title/init-$RepresentationID$.m4s');
+      expect(tpl.getAttribute('initialization')).toBe(
+        '/api/m/live/seg/$RepresentationID$/init.m4s',
+      );
       expect(tpl.getAttribute('startNumber')).toBe('1');
       expect(tpl.getAttribute('presentationTimeOffset')).toBe('0');
       expect(Number(tpl.getAttribute('duration')) / Number(tpl.getAttribute('timescale'))).toBe(2);
@@ -152,6 +154,18 @@ describe('GET /api/m/live/seg/{rep}/{number}.m4s', () => {
       const body = Buffer.from(await res.arrayBuffer());
       expect(body.equals(sample(chunkFile(rep, n)))).toBe(true);
     }
+  });
+
+  it("serves each representation's init segment beside its media segments", async () => {
+    // The sample's own folder has no public path (paid media is reachable only signed).
+    expect((await t.app.request('/media/title/init-0.m4s')).status).toBe(404);
+    for (const rep of ['0', '4']) {
+      const res = await segment(rep, 'init');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(rep === '0' ? 'video/mp4' : 'audio/mp4');
+      expect(Buffer.from(await res.arrayBuffer()).equals(sample(`init-${rep}.m4s`))).toBe(true);
+    }
+    expect((await segment('9', 'init')).status).toBe(404);
   });
 
   it('moves decode times forward by whole loops, so segment n plays at (n - 1) × 2 s', async () => {
@@ -199,7 +213,16 @@ describe('GET /api/m/live/seg/{rep}/{number}.m4s', () => {
   });
 
   it('answers 400 for a number that is not one', async () => {
-    for (const file of ['0.m4s', 'abc.m4s', '5', '1.mp4', '-1.m4s']) {
+    for (const file of [
+      '0.m4s',
+      'abc.m4s',
+      '5',
+      '1.mp4',
+      '-1.m4s',
+      'init',
+      'init.mp4',
+      'xinit.m4s',
+    ]) {
       expectError(
         await call(t.app, 'GET', buildPath(paths.liveSegment.path, { rep: '0', file })),
         400,

@@ -294,7 +294,10 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   liveSegment: {
     hints: () => ({
       rep: oneOf(['0', '1', '2', '3', '4'], fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/)),
-      file: fc.integer({ min: 1, max: 40 }).map((n) => `${n}.m4s`),
+      file: oneOf(
+        ['init.m4s'],
+        fc.integer({ min: 1, max: 40 }).map((n) => `${n}.m4s`),
+      ),
     }),
     // Ten minutes on the air, so the early segment numbers exist.
     setup: async (t) => {
