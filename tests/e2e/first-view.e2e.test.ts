@@ -185,7 +185,8 @@ describe('first views', () => {
   it('shows a viewer elsewhere the dates of their own zone', async () => {
     // The server draws dates as Ulaanbaatar sees them. Samoa is 19 hours behind: a track
     // published before 11:00 or after 16:00 UTC falls on another day there, and the viewer gets
-    // the app's own render, in their zone.
+    // the app's own render, in their zone. The seed publishes tracks at 01:00 UTC, so which
+    // hour the suite runs at does not matter.
     const zone = 'Pacific/Pago_Pago';
     const day = (iso: string, timeZone: string) => {
       const parts = new Intl.DateTimeFormat('en-US', {

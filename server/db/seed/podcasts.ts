@@ -34,6 +34,14 @@ const podcasts = [
   },
 ];
 
+/**
+ * Tracks come out at 09:00 in Ulaanbaatar (01:00 UTC) on their day, not at the hour the seed
+ * ran: a date drawn in another zone (19 hours behind in Samoa) then differs the same way
+ * whenever the suite runs.
+ */
+const MORNING_UTC_MS = 1 * 60 * 60 * 1000;
+const atMorning = (ms: number) => Math.floor(ms / day) * day + MORNING_UTC_MS;
+
 /** Five shows, 4–8 tracks each, audio round-robin over the four sample files. */
 export async function seedPodcasts(ctx: SeedContext): Promise<void> {
   const rng = ctx.random('podcasts');
@@ -57,7 +65,7 @@ export async function seedPodcasts(ctx: SeedContext): Promise<void> {
           audio: `/media/podcast/ep${(audio++ % 4) + 1}.m4a`,
           image,
           durationSec: rng.int(20, 55) * 60,
-          publishedAt: startedAt + (n - 1) * 7 * day,
+          publishedAt: atMorning(startedAt + (n - 1) * 7 * day),
         }),
       });
     }
