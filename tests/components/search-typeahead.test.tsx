@@ -98,6 +98,24 @@ describe('header typeahead', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
+  it('searches the typed words on Enter: /search with them, kept among the recent searches', async () => {
+    await clear();
+    resetRecentSearchesForTests();
+    serveSearch({ 'зах зээл': [result(31, 'Зах зээлийн тойм')] });
+    const { router } = await renderApp(<SearchCombobox />);
+    const input = screen.getByRole('combobox', { name: 'Хайх' });
+
+    await userEvent.type(input, 'зах зээл');
+    await screen.findByRole('option', { name: /Зах зээлийн тойм/ });
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toEqual({ q: 'зах зээл' });
+    await waitFor(async () => expect(await get('search.recent.guest')).toEqual(['зах зээл']));
+    await clear();
+    resetRecentSearchesForTests();
+  });
+
   it('says so when nothing matches', async () => {
     serveSearch({});
     await renderApp(<SearchCombobox />);

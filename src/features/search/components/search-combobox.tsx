@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import type { SearchResult } from '@contract/entities';
@@ -28,6 +28,7 @@ interface Props {
  * choosing one opens its page: /theatre/detail/{id} for a title (docs/product.md §2),
  * /podcast/detail/{id} or /news-letter/detail/{id}. Focused and empty, it offers the
  * viewer's recent searches; choosing one opens /search with it (where they can also be removed).
+ * Enter on typed words opens /search with them.
  */
 export function SearchCombobox({ initialValue = '', focusOnMount = false }: Props) {
   const [input, setInput] = useState(initialValue);
@@ -60,6 +61,16 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
     void navigate(resultLink(result));
   };
 
+  // Enter on the typed words (no option picked with the arrows) searches for them, as every
+  // search box does: the whole answer, with filters, on the search page.
+  const searchTyped = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !typed) return;
+    if (event.currentTarget.getAttribute('aria-activedescendant')) return;
+    recent.add(typed);
+    setInput('');
+    void navigate({ to: '/search', search: { q: typed } });
+  };
+
   return (
     <ComboBox
       aria-label={searchTexts.label}
@@ -81,6 +92,7 @@ export function SearchCombobox({ initialValue = '', focusOnMount = false }: Prop
           className={styles.input}
           placeholder={searchTexts.placeholder}
           maxLength={100}
+          onKeyDown={searchTyped}
           // Only when the real box replaces the placeholder the user is typing in: focus stays.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={focusOnMount}
