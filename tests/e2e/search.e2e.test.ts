@@ -61,6 +61,17 @@ async function newUser(first: string): Promise<RegisteredUser> {
 }
 
 describe('search (phone)', () => {
+  it('the header’s search icon opens /search with the box focused, so the keyboard comes up', async () => {
+    const { context, page } = await openPage(browser, PHONE);
+    await page.goto(`${base()}/faq`);
+    await page.getByRole('banner').getByRole('link', { name: 'Хайх' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    await expect.poll(() => box(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('зах');
+    expect(await box(page).inputValue()).toBe('зах');
+    await context.close();
+  });
+
   it('narrows by type; the filter is in the URL, a reload keeps it and Back undoes it', async () => {
     const { q, results } = await mixedQuery();
     const kind = results[0]!.kind as Exclude<Result['kind'], 'live'>;

@@ -53,6 +53,14 @@ export function SearchPage({ initialQuery, filters, onQueryChange, onFiltersChan
     onQueryChange(q);
   }, [q, onQueryChange]);
 
+  // Arriving with nothing to show yet (the header's search icon), the person came to type: the
+  // box takes the focus, and a phone opens its keyboard. With words or filters in the URL (a
+  // reload, Back, a shared link) the results come first.
+  const arrivedEmpty = useRef(!initialQuery && !hasFilters(filters));
+  useEffect(() => {
+    if (arrivedEmpty.current) inputRef.current?.focus();
+  }, []);
+
   const filtered = hasFilters(filters);
   const active = canSearch(params);
   const items = active ? (results.data ?? []) : [];
