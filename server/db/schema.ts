@@ -136,6 +136,8 @@ export interface MediaTable {
   id: Id;
   kind: MediaKind;
   title: string;
+  /** The title as the Mongolian alphabet orders it (rows/title-sort.ts); written with the title. */
+  title_sort: ColumnType<string, string | undefined, string>;
   original_name: string | null;
   /** HTML. */
   description: string | null;

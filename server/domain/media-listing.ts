@@ -56,10 +56,11 @@ function sorted<O>(q: SelectQueryBuilder<Database, 'media', O>, sort: ListSort) 
       return q
         .orderBy('media.released_date', (ob) => ob.asc().nullsLast())
         .orderBy('media.id', 'asc');
+    // In the Mongolian alphabet's order (Ө after О, Ү after У), not by code point.
     case 'a-z':
-      return q.orderBy('media.title', 'asc').orderBy('media.id', 'asc');
+      return q.orderBy('media.title_sort', 'asc').orderBy('media.id', 'asc');
     case 'z-a':
-      return q.orderBy('media.title', 'desc').orderBy('media.id', 'desc');
+      return q.orderBy('media.title_sort', 'desc').orderBy('media.id', 'desc');
     case 'rating':
       return q.orderBy('media.rating', 'desc').orderBy('media.id', 'desc');
     case 'popular':

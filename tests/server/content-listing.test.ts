@@ -5,7 +5,13 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { expectData, expectError } from './contract-check';
-import { createMediaStatus, createSignedInUser, createUser } from '../factories';
+import {
+  createCategory,
+  createMediaStatus,
+  createSeries,
+  createSignedInUser,
+  createUser,
+} from '../factories';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
@@ -38,6 +44,21 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+/** The test's own reading of the alphabet, letter by letter (А Б В … О Ө … У Ү … Я). */
+const ALPHABET = [...'абвгдеёжзийклмноөпрстуүфхцчшщъыьэюя'];
+function inAlphabet(a: string, b: string): number {
+  const [x, y] = [[...a.toLowerCase()], [...b.toLowerCase()]];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [ALPHABET.indexOf(x[i]!), ALPHABET.indexOf(y[i]!)];
+    const [u, v] = [
+      p < 0 ? x[i]!.codePointAt(0)! : 0x10000 + p,
+      q < 0 ? y[i]!.codePointAt(0)! : 0x10000 + q,
+    ];
+    if (u !== v) return u - v;
+  }
+  return x.length - y.length;
+}
 
 const listPath = (userId: number | string) => buildPath(paths.animeList.path, { userId });
 
@@ -97,8 +118,8 @@ describe('POST /api/m/anime/list/{userId}', () => {
   });
 
   it.each([
-    ['a-z', (a: MediaCard, b: MediaCard) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0)],
-    ['z-a', (a: MediaCard, b: MediaCard) => (a.title > b.title ? -1 : a.title < b.title ? 1 : 0)],
+    ['a-z', (a: MediaCard, b: MediaCard) => inAlphabet(a.title, b.title)],
+    ['z-a', (a: MediaCard, b: MediaCard) => inAlphabet(b.title, a.title)],
     ['rating', (a: MediaCard, b: MediaCard) => b.rating - a.rating],
     [
       'new',
@@ -111,6 +132,36 @@ describe('POST /api/m/anime/list/{userId}', () => {
   ] as const)('sorts by %s', async (sort, compare) => {
     const { data } = expectData('animeList', await animeList({ sort }));
     expect([...data].sort(compare).map((m) => m.id)).toEqual(data.map((m) => m.id));
+  });
+
+  it('sorts by name in the Mongolian alphabet (Ө after О, Ү after У), not by code point', async () => {
+    const category = await createCategory(t);
+    const titles = [
+      'Өглөөний мэдээ',
+      'Нүүдэлчдийн өв',
+      'Нөгөө талд',
+      'Яруу найраг',
+      'Үнэ цэн',
+      'Улс төр',
+      'Оюу толгой',
+      'Бизнес',
+    ];
+    for (const title of titles)
+      await createSeries(t, { title, categoryIds: [category], episodes: 1 });
+    const order = [
+      'Бизнес',
+      'Нөгөө талд',
+      'Нүүдэлчдийн өв',
+      'Оюу толгой',
+      'Өглөөний мэдээ',
+      'Улс төр',
+      'Үнэ цэн',
+      'Яруу найраг',
+    ];
+    const list = async (sort: string) =>
+      expectData('animeList', await animeList({ sort, cats: [category] })).data.map((m) => m.title);
+    expect(await list('a-z')).toEqual(order);
+    expect(await list('z-a')).toEqual([...order].reverse());
   });
 
   it('sorts popular by views', async () => {

@@ -11,6 +11,7 @@ import * as recentMedia from './recent-media';
 import * as relatedMedia from './related-media';
 import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
+import * as titleSort from './title-sort';
 
 /*
  * A static map instead of FileMigrationProvider: no runtime directory scan, so it works the same
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-notification-kinds': notificationKinds,
   '0011-episode-segments': episodeSegments,
   '0012-podcast-newsletter-search': podcastNewsletterSearch,
+  '0013-title-sort': titleSort,
 };

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { MediaKind, MediaStatus, MediaTable } from '../schema';
 import { searchText } from './search-text';
 import { iso } from './time';
+import { titleSortKey } from './title-sort';
 
 export interface MediaFields {
   kind: MediaKind;
@@ -33,7 +34,7 @@ export interface MediaFields {
   updatedAt?: number;
 }
 
-/** One media row; search_text, is_completed and the dates follow from the fields. */
+/** One media row; search_text, title_sort, is_completed and the dates follow from the fields. */
 export function mediaRow(f: MediaFields): Insertable<MediaTable> {
   const status = f.status ?? 'completed';
   const released = iso(f.releasedAt);
@@ -42,6 +43,7 @@ export function mediaRow(f: MediaFields): Insertable<MediaTable> {
   return {
     kind: f.kind,
     title: f.title,
+    title_sort: titleSortKey(f.title),
     original_name: originalName,
     description: f.description ?? null,
     keywords,
