@@ -1,11 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { getAuthState, openLoginDialog } from '@/app/session';
+import { returnPath } from '@/lib/return-path';
 
-/** docs/product.md §2: linked for guests from the theatre watch page; opens the login dialog (step 1). */
+/**
+ * docs/product.md §2: linked for guests from the theatre watch page; opens the login dialog
+ * (step 1) over the page they came from (`next`), or the home page.
+ */
 export const Route = createFileRoute('/login/qr')({
-  beforeLoad: ({ preload }) => {
+  validateSearch: (search: Record<string, unknown>): { next?: string } => ({
+    next: returnPath(search.next),
+  }),
+  beforeLoad: ({ preload, search }) => {
     // Hovering a link preloads the route: only a real visit may open the dialog.
     if (!preload && getAuthState().status !== 'user') openLoginDialog('login');
-    throw redirect({ to: '/', replace: true });
+    throw redirect({ href: search.next ?? '/', replace: true });
   },
 });

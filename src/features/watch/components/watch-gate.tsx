@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { WatchDenial } from '@contract/entities';
 import { spec } from '@contract/messages';
-import { openLoginDialog } from '@/app/session';
+import { useLocation } from '@tanstack/react-router';
+import { openLoginDialog, type LoginEntry } from '@/app/session';
+import { withReturnPath } from '@/lib/return-path';
 import { AnchorLink } from '@/ui/anchor-link';
 import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';
 import { watchTexts as t } from '../texts';
@@ -53,20 +55,12 @@ export function WatchGate({ reason, code, theatre, poster, backHref, rental }: G
         <div className={styles.links}>
           {guest ? (
             <>
-              <a
-                href="/login/qr"
-                className={styles.primary}
-                onClick={(event) => {
-                  // Stay on the watch page: the dialog opens here and the page reloads the title.
-                  event.preventDefault();
-                  openLoginDialog('login');
-                }}
-              >
+              <SignInLink entry="login" className={styles.primary}>
                 {t.login}
-              </a>
-              <AnchorLink href="/register" className={styles.secondary}>
+              </SignInLink>
+              <SignInLink entry="register" className={styles.secondary}>
                 {t.register}
-              </AnchorLink>
+              </SignInLink>
             </>
           ) : null}
           {code === 'extend' && !theatre ? (
@@ -78,6 +72,36 @@ export function WatchGate({ reason, code, theatre, poster, backHref, rental }: G
         <BackLink href={backHref} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Stays on the watch page: the dialog opens over it, and once signed in the page asks for the
+ * title again (its player, or its rental step). Before the app runs, or in a new tab, the link
+ * itself opens the dialog and comes back here (`?next=`).
+ */
+function SignInLink({
+  entry,
+  className,
+  children,
+}: {
+  entry: LoginEntry;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const here = useLocation({ select: (l) => l.href });
+  return (
+    <a
+      href={withReturnPath(entry === 'login' ? '/login/qr' : '/register', here)}
+      className={className}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        openLoginDialog(entry);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 
