@@ -10,6 +10,7 @@ import { playDownloadedPodcast } from '@/routes/downloads/-components/play-downl
 import { clearDownloads, DAY, downloadRecord, MB, seedDownloads } from './download-records';
 import { user } from './handlers/auth';
 import { renderApp } from './render-app';
+import { formatDateTime } from '@/lib/format-date';
 
 // The engine's operations are the lead's; here they only have to be called, and deleting ones
 // remove the record as the engine does, so the page is seen to follow the store.
@@ -167,6 +168,25 @@ describe('a finished download', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Устгах' }));
     expect(ops.deleteDownload).toHaveBeenCalledWith(42, 'e12');
     expect(await screen.findByText('Та одоогоор юу ч татаж аваагүй байна.')).toBeTruthy();
+  });
+});
+
+describe('when the right to play ends', () => {
+  it.each(['rental', 'paid'] as const)('is shown before it ends (%s)', async (expiry) => {
+    const expiresAt = Date.now() + 2 * DAY;
+    await seedDownloads(downloadRecord({ expiry, expiresAt }));
+    await renderPage();
+    const item = await row();
+    const when = formatDateTime(new Date(expiresAt).toISOString());
+    expect(within(item).getByText(`Эрх дуусах: ${when}`)).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Тоглуулах' })).toBeTruthy();
+  });
+
+  it('is not shown for a free title, whose date only says when the server is asked again', async () => {
+    await seedDownloads(downloadRecord({ expiry: 'recheck', expiresAt: Date.now() + 20 * DAY }));
+    await renderPage();
+    const item = await row();
+    expect(within(item).queryByText(/^Эрх дуусах/)).toBeNull();
   });
 });
 

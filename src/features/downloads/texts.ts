@@ -1,6 +1,7 @@
 /** The downloads feature's visible texts (Mongolian, in the spec's tone). */
 import { socialMessages, spec } from '@contract/messages';
 import type { DownloadExpiry } from '@contract/entities';
+import { formatDateTime } from '@/lib/format-date';
 import { formatSize, megabytes, wholeMegabytes } from './format-size';
 
 // ── The /downloads page and offline play (docs/product.md "Downloads") ───
@@ -28,7 +29,7 @@ export const downloadsPageTexts = {
   failed: 'Татаж чадсангүй',
   done: 'Татаж дууссан',
   expiredState: 'Эрх дууссан',
-  expiresOn: 'Эрх дуусах',
+  rightEnds: (at: number) => `Эрх дуусах: ${formatDateTime(new Date(at).toISOString())}`,
   pause: 'Түр зогсоох',
   resume: 'Үргэлжлүүлэх',
   cancel: 'Цуцлах',

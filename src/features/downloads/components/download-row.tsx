@@ -49,6 +49,9 @@ export function DownloadRow({ record, onPlay, onRemoved }: Props) {
     record.quality ? t.quality(record.quality) : null,
     t.size(progress.totalBytes),
     expired ? t.expiredState : stateLabel[record.state],
+    // When the right ends, before it does: a rental's end or the last paid day. A free title's
+    // date is only when the server is asked again, nothing the viewer loses.
+    !expired && record.expiry !== 'recheck' ? t.rightEnds(record.expiresAt) : null,
   ].filter((part): part is string => part !== null);
 
   return (
