@@ -91,6 +91,12 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
       onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
     }),
   );
+  // The build's own files (.vite/manifest.json maps every route to its chunks) are for the
+  // server and the scripts, not for visitors: no dot-named file or folder is served.
+  app.all('/btv/*', async (c, next) => {
+    if (c.req.path.split('/').some((part) => part.startsWith('.'))) return c.text('Not found', 404);
+    await next();
+  });
   app.use(
     '/btv/*',
     serveStatic({
