@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_SECRET_BITS, secretBits } from './secret-strength';
 
 export type MessageProviderKind = 'http' | 'sandbox';
 export type PaymentProviderKind = 'qpay' | 'sandbox';
@@ -182,6 +183,18 @@ const basics = z.object({
     .transform((value) => value || undefined)
     .refine((secret) => secret === undefined || secret.length >= MIN_SIGNING_SECRET_LENGTH, {
       message: `MEDIA_SIGNING_SECRET must be at least ${MIN_SIGNING_SECRET_LENGTH} characters ${SECRET_HINT}`,
+      abort: true,
+    })
+    // Length is not strength: 'a' 64 times or a word typed again and again passes the rule above.
+    .superRefine((secret, ctx) => {
+      const bits = secret === undefined ? Infinity : secretBits(secret);
+      if (bits >= MIN_SECRET_BITS) return;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `MEDIA_SIGNING_SECRET is guessable (at most ${Math.floor(bits)} bits: repeats, runs or few kinds of character;` +
+          ` ${MIN_SECRET_BITS} needed); use a random one ${SECRET_HINT}`,
+      });
     }),
   MEDIA_URL_TTL_SECONDS: positiveInt(DEFAULT_MEDIA_URL_TTL_S),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
