@@ -93,10 +93,9 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
   );
   // The build's own files (.vite/manifest.json maps every route to its chunks) are for the
   // server and the scripts, not for visitors: no dot-named file or folder is served.
-  app.all('/btv/*', async (c, next) => {
-    if (c.req.path.split('/').some((part) => part.startsWith('.'))) return c.text('Not found', 404);
-    await next();
-  });
+  app.all('/btv/*', (c, next) =>
+    c.req.path.split('/').some((part) => part.startsWith('.')) ? c.text('Not found', 404) : next(),
+  );
   app.use(
     '/btv/*',
     serveStatic({
