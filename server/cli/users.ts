@@ -8,7 +8,12 @@ import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { addAccount, operatorInputProblem, setAccountPin } from '../domain/operator-accounts';
+import {
+  addAccount,
+  operatorInputProblem,
+  phoneProblem,
+  setAccountPin,
+} from '../domain/operator-accounts';
 import type { OperatorInputProblem } from '../domain/operator-accounts';
 import { readPin } from './read-pin';
 
@@ -32,7 +37,8 @@ async function run(args: string[]): Promise<string> {
       'the PIN is never taken from the command line (shell history, the process list): type it when asked, or pipe it on standard input',
     );
   }
-  if (operatorInputProblem(phone, '0000') === 'phone') throw new Refused(PROBLEMS.phone);
+  // Before asking for a PIN: a typo in the phone should not cost the operator one.
+  if (phoneProblem(phone)) throw new Refused(PROBLEMS.phone);
   const pin = await readPin(phone);
   if (pin === null) throw new Refused('no PIN given');
   if (pin === 'mismatch') throw new Refused('the two PINs typed differ; nothing changed');

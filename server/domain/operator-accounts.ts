@@ -13,9 +13,14 @@ import { hashPin } from './pin-hash';
 
 export type OperatorInputProblem = 'phone' | 'pin' | 'common-pin';
 
+/** Why registration would refuse this phone, or null. */
+export function phoneProblem(phone: string): 'phone' | null {
+  return phoneRule.safeParse(phone).success ? null : 'phone';
+}
+
 /** Why registration would refuse this phone or PIN, or null. */
 export function operatorInputProblem(phone: string, pin: string): OperatorInputProblem | null {
-  if (!phoneRule.safeParse(phone).success) return 'phone';
+  if (phoneProblem(phone)) return 'phone';
   if (!pinRule.safeParse(pin).success) return 'pin';
   if (isCommonPin(pin)) return 'common-pin';
   return null;
