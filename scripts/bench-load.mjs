@@ -1,6 +1,7 @@
 // API load at fixed request rates on the series listing, a media detail, its episodes and search
 // against the real server (NODE_ENV=production, SEED_SCALE=100, a private DATA_DIR), each as a
-// guest and signed in (the demo tester's token and id). Prints per call, viewer and rate the
+// guest and signed in (a viewer's token and id: an account the script makes with the users
+// command, as a production server seeds none; the demo tester with --url). Prints per call, viewer and rate the
 // achieved req/s, p50/p90/p99/max latency, non-2xx answers, errors and timeouts, the two viewers
 // side by side, and then where the time of each read goes (bench-profile.mjs, in-process).
 // Target: p99 < 20 ms at 1,000 req/s with 0 errors.
@@ -30,6 +31,7 @@ import autocannon from 'autocannon';
 import { startServer } from './test-server.mjs';
 import { flag, machine, prng, sleep } from './bench/common.mjs';
 import { openLoop } from './bench/open-loop.mjs';
+import { addUser } from './bench/add-user.mjs';
 import { addLoginUsers } from './bench/login-users.mjs';
 import { DEMO_USER, MORE_CALLS, READ_CALLS, readRequests } from './bench/read-requests.mjs';
 
@@ -58,12 +60,12 @@ async function data(url, init) {
   return (await response.json()).data;
 }
 
-/** The demo tester's session: their id goes in the paths, their token in Authorization. */
-async function signIn(base) {
+/** A viewer's session: their id goes in the paths, their token in Authorization. */
+async function signIn(base, viewer) {
   const session = await data(`${base}/api/m/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO_USER.phone, password: DEMO_USER.pin }),
+    body: JSON.stringify({ phone: viewer.phone, password: viewer.pin }),
   });
   return { id: session.id, token: session.access_token };
 }
@@ -139,7 +141,10 @@ const ms = (v) => (v === undefined ? '-' : Number(v.toFixed(v < 10 ? 2 : 1)));
 
 /** The given server, or a private production one seeded at SCALE. */
 async function server() {
-  if (URL_GIVEN) return { url: URL_GIVEN.replace(/\/$/, ''), stop: async () => undefined };
+  if (URL_GIVEN) {
+    // A development server of one's own has the demo accounts.
+    return { url: URL_GIVEN.replace(/\/$/, ''), viewer: DEMO_USER, stop: async () => undefined };
+  }
   console.log(`seeding SEED_SCALE=${SCALE} (NODE_ENV=production, WORKERS=${WORKERS})…`);
   const started = Date.now();
   const running = await startServer({
@@ -155,7 +160,8 @@ async function server() {
     WORKERS,
   });
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.url}`);
-  return running;
+  // Production seeds no accounts: the signed-in viewer is made as an operator would make one.
+  return { ...running, viewer: addUser({ DATA_DIR: running.dataDir }, '77990001', '4826') };
 }
 
 console.log(`machine: ${machine()}`);
@@ -165,7 +171,7 @@ try {
   const viewers = [];
   for (const who of VIEWERS) {
     if (who !== 'guest' && who !== 'signed-in') throw new Error(`unknown viewer ${who}`);
-    const viewer = who === 'guest' ? null : await signIn(target.url);
+    const viewer = who === 'guest' ? null : await signIn(target.url, target.viewer);
     viewers.push([who, await requestSets(target.url, viewer)]);
   }
   // Each person signs in once per 10 s at most, like real people, not one phone hammered.

@@ -84,7 +84,7 @@ const db = createDb(config, 'app.sqlite', { log });
 console.log(`machine: ${machine()}`);
 const seedStarted = performance.now();
 await migrateToLatest(db);
-if (await seedIfEmpty(db, { scale: SCALE, clock: systemClock })) {
+if (await seedIfEmpty(db, { scale: SCALE, clock: systemClock, demo: true })) {
   console.log(
     `seeded SEED_SCALE=${SCALE} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
 import { createDb } from './db/client';
 import { prepareDatabase } from './prepare-database';
+import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
 
 /** A worker that dies this soon after the last restart counts towards a crash loop. */
@@ -23,7 +24,10 @@ export async function runPrimary(config: Config): Promise<void> {
   await db.destroy();
   const notice = sandboxNotice(config);
   if (notice) console.log(notice);
-  console.log(`btv primary ${process.pid}: starting ${config.workers} workers`);
+  console.log(
+    `btv primary ${process.pid}: ${modeOf(config)}, forking ${config.workers} workers (WORKERS=${config.workers})` +
+      ` to listen on http://${config.host}:${config.port}/`,
+  );
 
   let stopping = false;
   let worst = 0;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_SECRET_BITS, secretBits } from './secret-strength';
 
 export type MessageProviderKind = 'http' | 'sandbox';
 export type PaymentProviderKind = 'qpay' | 'sandbox';
@@ -158,7 +159,11 @@ const SECRET_HINT = '(openssl rand -base64 32)';
 const basics = z.object({
   NODE_ENV: optionalText,
   PORT: positiveInt(8080),
-  HOST: z.string().default('127.0.0.1'),
+  // Unset or empty: this machine only; a proxy on it reaches us, the network does not.
+  HOST: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || '127.0.0.1'),
   DATA_DIR: optionalText,
   DATABASE_URL: z
     .string()
@@ -182,6 +187,18 @@ const basics = z.object({
     .transform((value) => value || undefined)
     .refine((secret) => secret === undefined || secret.length >= MIN_SIGNING_SECRET_LENGTH, {
       message: `MEDIA_SIGNING_SECRET must be at least ${MIN_SIGNING_SECRET_LENGTH} characters ${SECRET_HINT}`,
+      abort: true,
+    })
+    // Length is not strength: 'a' 64 times or a word typed again and again passes the rule above.
+    .superRefine((secret, ctx) => {
+      const bits = secret === undefined ? Infinity : secretBits(secret);
+      if (bits >= MIN_SECRET_BITS) return;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `MEDIA_SIGNING_SECRET is guessable (at most ${Math.floor(bits)} bits: repeats, runs or few kinds of character;` +
+          ` ${MIN_SECRET_BITS} needed); use a random one ${SECRET_HINT}`,
+      });
     }),
   MEDIA_URL_TTL_SECONDS: positiveInt(DEFAULT_MEDIA_URL_TTL_S),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
@@ -234,13 +251,41 @@ function messageProvider(label: 'SMS' | 'EMAIL', env: Env, production: boolean):
 
 const withoutTrailingSlash = cleanText.transform((value) => value?.replace(/\/+$/, ''));
 
+/** Is `value` a bare http(s) origin (a trailing slash allowed)? */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      /^https?:$/.test(url.protocol) &&
+      url.host !== '' &&
+      `${url.origin}/` === `${value.replace(/\/+$/, '').toLowerCase()}/`
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PUBLIC_BASE_URL: QPay's callbacks are built on it and HSTS follows its scheme, so a value that
+ * cannot be an origin stops the start rather than a customer's payment later.
+ */
+const publicBaseUrl = cleanText
+  .superRefine((given, ctx) => {
+    if (given === undefined || isOrigin(given)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: `PUBLIC_BASE_URL=${given} is not an http(s) origin such as https://btv.example.mn (no path)`,
+    });
+  })
+  .transform((value) => value?.replace(/\/+$/, ''));
+
 const paymentSchema = z.object({
   PAYMENT_PROVIDER: choice('PAYMENT_PROVIDER', ['qpay', 'sandbox'] as const),
   QPAY_BASE_URL: withoutTrailingSlash,
   QPAY_CLIENT_ID: cleanText,
   QPAY_CLIENT_SECRET: cleanText,
   QPAY_INVOICE_CODE: cleanText,
-  PUBLIC_BASE_URL: withoutTrailingSlash,
+  PUBLIC_BASE_URL: publicBaseUrl,
 });
 
 const QPAY_REQUIRED = [

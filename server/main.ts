@@ -5,19 +5,27 @@ import type { Config } from './config';
 import { assertWritableDir } from './data-dir';
 import { serveProcess } from './serve-process';
 
-/** Settings the server cannot run with end the process with one line, not a stack trace. */
+/** Settings (or a database) the server cannot run with end the process with one line, not a stack trace. */
+function refuse(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`btv cannot start: ${error.message}`);
+  process.exit(1);
+}
+
 function loadUsableConfig(): Config {
   try {
     const config = loadConfig();
     assertWritableDir(config.dataDir, 'DATA_DIR');
     return config;
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`btv cannot start: ${error.message}`);
-    process.exit(1);
+    return refuse(error);
   }
 }
 
 const config = loadUsableConfig();
-if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
-else await serveProcess(config);
+try {
+  if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
+  else await serveProcess(config);
+} catch (error) {
+  refuse(error);
+}

@@ -130,8 +130,22 @@ export function withBaseline(own: string): string {
 /** Files that other origins (a CDN in front of MEDIA_BASE_URL) may embed. */
 const EMBEDDABLE = /^\/(media|uploads|art)\//;
 
-export function securityHeaders(config: Pick<Config, 'mediaBaseUrl'>, index: BuiltIndex) {
+/**
+ * HSTS when the public address is https (a TLS proxy in front): a year, without includeSubDomains
+ * or preload, which would bind the operator's other hosts too (docs/decisions/039). Over plain
+ * http a browser ignores the header, so it is not sent.
+ */
+export function transportSecurity(config: Pick<Config, 'payment'>): string | null {
+  const base = config.payment.publicBaseUrl;
+  return base?.startsWith('https://') ? 'max-age=31536000' : null;
+}
+
+export function securityHeaders(
+  config: Pick<Config, 'mediaBaseUrl' | 'payment'>,
+  index: BuiltIndex,
+) {
   const policyForApp = index.derive((html) => appPolicy(config, html ?? ''));
+  const hsts = transportSecurity(config);
 
   const handler: MiddlewareHandler = async (c, next) => {
     await next();
@@ -155,6 +169,7 @@ export function securityHeaders(config: Pick<Config, 'mediaBaseUrl'>, index: Bui
       EMBEDDABLE.test(pathname) ? 'cross-origin' : 'same-origin',
     );
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    if (hsts) headers.set('Strict-Transport-Security', hsts);
   };
   return handler;
 }

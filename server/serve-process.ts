@@ -9,6 +9,7 @@ import { drain } from './graceful-shutdown';
 import { createLifecycle } from './lifecycle';
 import { mediaSigningSecret } from './domain/media-secret';
 import { prepareDatabase } from './prepare-database';
+import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
 import { startRentalReminderSweep } from './rental-reminder-sweep';
 import { startUploadSweep } from './upload-sweep';
@@ -33,8 +34,11 @@ export async function serveProcess(loaded: Config): Promise<void> {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
     if (notice) console.log(notice);
-    const who = cluster.isWorker ? ` (worker ${cluster.worker?.id ?? '?'})` : '';
-    console.log(`btv listening on http://${config.host}:${info.port}/${who}`);
+    // One line says where it listens and how: an operator checks it against HOST and WORKERS.
+    const how = cluster.isWorker
+      ? `worker ${cluster.worker?.id ?? '?'}`
+      : `${modeOf(config)}, one process (WORKERS=1)`;
+    console.log(`btv listening on http://${config.host}:${info.port}/ (${how})`);
     // The first view's renderer loads React's server build, jsdom and the home page's code on
     // first use (about half a second): do it now rather than in a first visitor's wait.
     void Promise.resolve(app.request('/')).catch(() => undefined);

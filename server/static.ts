@@ -91,6 +91,11 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
       onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=86400'),
     }),
   );
+  // The build's own files (.vite/manifest.json maps every route to its chunks) are for the
+  // server and the scripts, not for visitors: no dot-named file or folder is served.
+  app.all('/btv/*', (c, next) =>
+    c.req.path.split('/').some((part) => part.startsWith('.')) ? c.text('Not found', 404) : next(),
+  );
   app.use(
     '/btv/*',
     serveStatic({

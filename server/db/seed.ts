@@ -5,6 +5,7 @@ import type { Database } from './schema';
 import { lockForSeeding, resetIdSequences } from './sequences';
 import { seedTaxonomy, seedSeries } from './seed/catalogue';
 import { SeedContext } from './seed/context';
+import { seedDemoInto } from './seed/demo';
 import { seedMovies } from './seed/movies';
 import { seedNewsletters } from './seed/newsletters';
 import { seedPages } from './seed/pages';
@@ -13,17 +14,22 @@ import { seedPeople } from './seed/people';
 import { seedPodcasts } from './seed/podcasts';
 import { seedSite } from './seed/site';
 import { seedSlides } from './seed/slides';
-import { seedUsers } from './seed/users';
 
 export interface SeedOptions {
   /** Multiplies series, movies and theatre titles (SEED_SCALE). */
   scale: number;
   clock: Clock;
+  /**
+   * Also the demo accounts with the PINs README publishes, their activity, payments and rental
+   * (seed/demo.ts). Never in production (docs/decisions/039): there the catalogue alone.
+   */
+  demo: boolean;
 }
 
 /**
- * Fills an empty database with the Mongolian demo catalogue. One transaction, so a crash
- * leaves the database empty rather than half-seeded, and the next start simply tries again.
+ * Fills an empty database with the Mongolian demo catalogue, and with `demo` its demo accounts.
+ * One transaction, so a crash leaves the database empty rather than half-seeded, and the next
+ * start simply tries again.
  */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<boolean> {
   const scale = Math.max(1, Math.floor(options.scale));
@@ -34,16 +40,16 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): P
     const ctx = new SeedContext(trx, scale, options.clock.now());
     const people = await seedPeople(ctx);
     const taxonomy = await seedTaxonomy(ctx, people);
-    const seriesIds = await seedSeries(ctx, taxonomy);
+    await seedSeries(ctx, taxonomy);
     const movies = await seedMovies(ctx, taxonomy);
     await seedPodcasts(ctx);
     await seedNewsletters(ctx);
     await seedPages(ctx);
-    const optionIds = await seedPayments(ctx);
+    await seedPayments(ctx);
     await seedSite(ctx);
     await seedSlides(ctx, movies.live);
-    await seedUsers(ctx, seriesIds, movies, optionIds);
     await ctx.flushArt();
+    if (options.demo) await seedDemoInto(trx, ctx.now);
     // Similar titles are stored, not ranked per read: the catalogue is complete here.
     await refreshRelatedMedia(trx);
     await resetIdSequences(trx);

@@ -39,7 +39,7 @@ export async function seedPayloads(phone: string): Promise<PayloadSeed> {
   const db = createDb({ dataDir, databaseUrl: undefined });
   try {
     await migrateToLatest(db);
-    await seedIfEmpty(db, { scale: 1, clock: systemClock });
+    await seedIfEmpty(db, { scale: 1, clock: systemClock, demo: true });
 
     await db.updateTable('content_pages').set({ title: MARKUP_TEXT, body: CORPUS_HTML }).execute();
     await db

@@ -20,7 +20,7 @@ declare module 'vitest' {
 async function migrateAndSeed(config: { dataDir: string; databaseUrl: string | undefined }) {
   const db = createDb(config, BASE_DB_FILE);
   await migrateToLatest(db);
-  await seedIfEmpty(db, { scale: 1, clock: fakeClock(SEED_NOW) });
+  await seedIfEmpty(db, { scale: 1, clock: fakeClock(SEED_NOW), demo: true });
   // Closing checkpoints SQLite's WAL into the main file, so a copy is the whole database; on
   // PostgreSQL a template must have no open connections.
   await db.destroy();

@@ -111,7 +111,7 @@ describe('production with the sandboxes named', () => {
 
   it('starts, says so, and keeps SMS codes out of the log and the sandbox message log', async () => {
     server = await startServer({ NODE_ENV: 'production', ...SANDBOXES });
-    expect(server.output()).toContain('sandbox providers: sms, email, payment (codes hidden)');
+    expect(server.output()).toContain('sandbox providers: sms, email, payment (production: no SMS');
     const t = {
       app: {
         request: (input: string, init?: RequestInit) => fetch(server!.url + input, init),

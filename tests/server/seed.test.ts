@@ -34,7 +34,7 @@ beforeAll(async () => {
   empty = await createEmptyDb();
   db = empty.db;
   await migrateToLatest(db);
-  seeded = await seedIfEmpty(db, { scale: 1, clock });
+  seeded = await seedIfEmpty(db, { scale: 1, clock, demo: true });
 });
 
 afterAll(async () => {
@@ -46,7 +46,7 @@ describe('seed', () => {
   it('seeds an empty database once', async () => {
     expect(seeded).toBe(true);
     const media = await count('media');
-    expect(await seedIfEmpty(db, { scale: 1, clock })).toBe(false);
+    expect(await seedIfEmpty(db, { scale: 1, clock, demo: true })).toBe(false);
     expect(await count('media')).toBe(media);
   });
 
@@ -231,7 +231,7 @@ describe('seed', () => {
     const other = second.db;
     try {
       await migrateToLatest(other);
-      await seedIfEmpty(other, { scale: 1, clock });
+      await seedIfEmpty(other, { scale: 1, clock, demo: true });
       const pick = (d: Kysely<Database>) =>
         d
           .selectFrom('media')

@@ -37,6 +37,11 @@ export class SeedContext {
     return createRandom(seed);
   }
 
+  /** Ids of `table` continue after `id` (rows added to a database seeded earlier). */
+  continueAfter(table: keyof Database, id: number): void {
+    this.counters.set(table, Math.max(this.counters.get(table) ?? 0, id));
+  }
+
   nextId(table: keyof Database): number {
     const id = (this.counters.get(table) ?? 0) + 1;
     this.counters.set(table, id);

@@ -39,11 +39,6 @@ export function createPaymentProvider(
     });
     return { provider: qpayProvider(client), client };
   }
-  if (!settings.sandboxEnabled) {
-    console.warn(
-      'QPAY_BASE_URL is not set: invoices go to the built-in QPay sandbox, unpayable here',
-    );
-  }
   const sandbox = qpaySandboxApp(deps, settings, { controls: false });
   const client = new QPayClient({
     baseUrl: `${IN_PROCESS_ORIGIN}${SANDBOX_BASE_PATH}`,

@@ -20,12 +20,12 @@ export interface PaymentSettings {
   /** PUBLIC_BASE_URL: how QPay (and a phone scanning the sandbox QR) reaches this server. */
   publicBaseUrl: string;
   /**
-   * The sandbox's routes and pay page are served, to loopback clients only: always outside
-   * production; in production only with PAYMENT_PROVIDER=sandbox.
+   * The sandbox's routes (pay page, v2 protocol, failure switches) are served, to loopback clients
+   * only: outside production alone. Behind a reverse proxy on the same host every client is
+   * loopback, and the pay page grants whatever a visitor asks for, so production never serves it:
+   * a production sandbox's invoices cannot be paid (docs/decisions/039).
    */
-  sandboxEnabled: boolean;
-  /** The sandbox's failure switches are served: never in production. */
-  sandboxControls: boolean;
+  sandboxRoutes: boolean;
 }
 
 /**
@@ -47,7 +47,6 @@ export function paymentSettings(
       invoiceCode: payment.qpayInvoiceCode ?? SANDBOX_CREDENTIALS.invoiceCode,
     },
     publicBaseUrl: payment.publicBaseUrl ?? `http://${host}:${config.port}`,
-    sandboxEnabled: !config.production || payment.provider === 'sandbox',
-    sandboxControls: !config.production,
+    sandboxRoutes: !config.production,
   };
 }
