@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver } from 'kysely';
-import type { DatabaseConnection, Driver } from 'kysely';
+import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 import { withStatementCache } from './statement-cache';
 
 /**
@@ -14,8 +14,8 @@ import { withStatementCache } from './statement-cache';
 class SqliteDriverKeepingErrors extends SqliteDriver {
   readonly #sqlite: SQLite.Database;
 
-  constructor(sqlite: SQLite.Database) {
-    super({ database: withStatementCache(sqlite) });
+  constructor(config: SqliteDialectConfig, sqlite: SQLite.Database) {
+    super(config);
     this.#sqlite = sqlite;
   }
 
@@ -27,14 +27,17 @@ class SqliteDriverKeepingErrors extends SqliteDriver {
 
 /** Kysely's SQLite dialect over one better-sqlite3 connection, with the cache of statements. */
 export class SqliteDialectKeepingErrors extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
   readonly #sqlite: SQLite.Database;
 
   constructor(sqlite: SQLite.Database) {
-    super({ database: withStatementCache(sqlite) });
+    const config = { database: withStatementCache(sqlite) };
+    super(config);
+    this.#config = config;
     this.#sqlite = sqlite;
   }
 
   override createDriver(): Driver {
-    return new SqliteDriverKeepingErrors(this.#sqlite);
+    return new SqliteDriverKeepingErrors(this.#config, this.#sqlite);
   }
 }

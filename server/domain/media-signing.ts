@@ -123,7 +123,8 @@ export function verifySignedPath(
   }
   // Checked after the signature so an attacker learns nothing about a forged URL's expiry.
   if (grant.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
-  if (grant.exp * 1000 > nowMs + maxLifeMs + CLOCK_SKEW_MS)
+  if (grant.exp * 1000 > nowMs + maxLifeMs + CLOCK_SKEW_MS) {
     return { ok: false, reason: 'too-long' };
+  }
   return { ok: true, grant, file };
 }
