@@ -33,7 +33,7 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock'>) {
   };
 
   app.on(['GET', 'HEAD'], '/media/s/*', (c, next) => {
-    const verdict = verifySignedPath(secret, c.req.path, clock.now());
+    const verdict = verifySignedPath(secret, c.req.path, clock.now(), config.mediaUrlTtlMs);
     if (!verdict.ok) return refuse(c);
     const left = Math.floor((verdict.grant.exp * 1000 - clock.now()) / 1000);
     // Set before the file is read: serveStatic's onFound runs after its response is built.

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { systemClock } from './clock';
 import type { Config } from './config';
 import { createDb } from './db/client';
-import { drain } from './graceful-shutdown';
+import { drain, trackConnections } from './graceful-shutdown';
 import { createLifecycle } from './lifecycle';
 import { mediaSigningSecret } from './domain/media-secret';
 import { prepareDatabase } from './prepare-database';
@@ -43,6 +43,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
     // first use (about half a second): do it now rather than in a first visitor's wait.
     void Promise.resolve(app.request('/')).catch(() => undefined);
   }) as Server;
+  trackConnections(server);
 
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

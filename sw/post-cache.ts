@@ -2,6 +2,7 @@ import { registerRoute } from 'workbox-routing';
 import { POST_BODY_PARAM } from '../contract/device-storage';
 import { API_CACHE } from './cache-names';
 import { isCacheablePost } from './cacheable';
+import { isStorable } from './storable';
 
 const NETWORK_TIMEOUT_MS = 4000;
 
@@ -24,7 +25,7 @@ async function networkFirst(request: Request): Promise<Response> {
         setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS),
       ),
     ]);
-    if (response.ok) await cache.put(key, response.clone());
+    if (isStorable(response)) await cache.put(key, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(key);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
 import { searchResultSchema } from '../entities';
-import { searchMessages as m } from '../messages';
+import { searchMessages as m, textMessages } from '../messages';
+import { hasForbiddenCharacters } from '../user-text';
 import { MAX_ID } from './common';
 
 /**
@@ -37,6 +38,11 @@ export const searchQuerySchema = z
   .object({
     q: z
       .string()
+      // As every text a user sends (userText in common.ts): a NUL or an escape is never typed.
+      .refine((q) => !hasForbiddenCharacters(q), {
+        message: textMessages.controlCharacters,
+        abort: true,
+      })
       .trim()
       .max(100, m.queryTooLong)
       .optional()

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type { LogConfig } from 'kysely';
 import type { Config } from '../config';
 import { createPostgresDb } from './postgres';
 import type { Database } from './schema';
-import { withStatementCache } from './statement-cache';
+import { SqliteDialectKeepingErrors } from './sqlite-dialect';
 
 /** Whether DATABASE_URL names a PostgreSQL server (postgres:// or postgresql://). */
 export function isPostgresUrl(url: string | undefined): url is string {
@@ -37,7 +37,7 @@ export function createDb(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialectKeepingErrors(sqlite),
     ...(options.log ? { log: options.log } : {}),
   });
 }

@@ -65,16 +65,35 @@ export function signMediaPath(
 
 export type Verdict =
   | { ok: true; grant: MediaGrant; file: string }
-  | { ok: false; reason: 'malformed' | 'expired' | 'signature' };
+  | { ok: false; reason: 'malformed' | 'expired' | 'too-long' | 'signature' };
 
-const DIGITS = /^[0-9]{1,15}$/;
+/**
+ * A number exactly as signMediaPath writes it: no leading zero, sign, exponent or space. Any other
+ * spelling of the same number (`0042`) would pass the HMAC, which covers the number, yet be
+ * another URL to a CDN, which signs the text it sees (README "Paid media"): a second cache key
+ * for the same grant, and a URL the edge and the origin disagree on.
+ */
+const CANONICAL_NUMBER = /^(?:0|[1-9][0-9]{0,14})$/;
 const SIG = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Instances (and a CDN) may disagree about the time by a little; an expiry this much past now +
+ * TTL is still one this service could have signed a moment ago on another clock.
+ */
+export const CLOCK_SKEW_MS = 60_000;
 
 /**
  * Checks a request path under /media/s/. The signature is compared in constant time; a file name
  * that could climb out of the folder (`..`, encoded dots or slashes, backslashes) is malformed.
+ * `maxLifeMs` is MEDIA_URL_TTL_SECONDS: no URL this service signs lives longer, so a later expiry
+ * (a key that leaked, a TTL since lowered) is refused however good its signature.
  */
-export function verifySignedPath(secret: string, requestPath: string, nowMs: number): Verdict {
+export function verifySignedPath(
+  secret: string,
+  requestPath: string,
+  nowMs: number,
+  maxLifeMs: number,
+): Verdict {
   if (!requestPath.startsWith(SIGNED_PREFIX)) return { ok: false, reason: 'malformed' };
   const [exp, user, sig, paid, folder, ...rest] = requestPath
     .slice(SIGNED_PREFIX.length)
@@ -86,8 +105,8 @@ export function verifySignedPath(secret: string, requestPath: string, nowMs: num
     sig === undefined ||
     folder === undefined ||
     paid !== 'paid' ||
-    !DIGITS.test(exp) ||
-    !DIGITS.test(user) ||
+    !CANONICAL_NUMBER.test(exp) ||
+    !CANONICAL_NUMBER.test(user) ||
     !SIG.test(sig) ||
     !FOLDER.test(folder) ||
     file === '' ||
@@ -104,5 +123,8 @@ export function verifySignedPath(secret: string, requestPath: string, nowMs: num
   }
   // Checked after the signature so an attacker learns nothing about a forged URL's expiry.
   if (grant.exp * 1000 <= nowMs) return { ok: false, reason: 'expired' };
+  if (grant.exp * 1000 > nowMs + maxLifeMs + CLOCK_SKEW_MS) {
+    return { ok: false, reason: 'too-long' };
+  }
   return { ok: true, grant, file };
 }

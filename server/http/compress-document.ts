@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
 
 /*
  * A rendered first view makes the document about 200 KB of markup that compresses to a tenth
@@ -10,12 +11,28 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type DocumentEncoding = 'br' | 'gzip' | null;
 
-/** The best encoding the client accepts. */
+/** Ours, best first: on equal weight brotli wins (Chrome lists gzip first). */
+const OFFERED = ['br', 'gzip'] as const;
+
+/**
+ * The encoding the client weighs highest among ours (RFC 9110 12.5.3): `br;q=0` refuses brotli,
+ * `*` weighs whatever it does not name, a name given twice counts at its lowest. Parsed by Hono's
+ * own Accept parser (quoted parameters, spaces, case), not split by hand.
+ */
 export function documentEncoding(acceptEncoding: string | undefined): DocumentEncoding {
-  const accepts = (name: string) =>
-    (acceptEncoding ?? '').split(',').some((part) => part.trim().split(';')[0] === name);
-  if (accepts('br')) return 'br';
-  return accepts('gzip') ? 'gzip' : null;
+  const offers = parseAccept(acceptEncoding ?? '');
+  const weightOf = (name: string) => {
+    const named = offers.filter((offer) => offer.type.toLowerCase() === name);
+    const given = named.length > 0 ? named : offers.filter((offer) => offer.type === '*');
+    return given.length > 0 ? Math.min(...given.map((offer) => offer.q)) : 0;
+  };
+  let best: DocumentEncoding = null;
+  let bestWeight = 0;
+  for (const name of OFFERED) {
+    const weight = weightOf(name);
+    if (weight > bestWeight) [best, bestWeight] = [name, weight];
+  }
+  return best;
 }
 
 export function encodeDocument(

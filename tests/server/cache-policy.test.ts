@@ -8,7 +8,8 @@ import { call, createTestApp, type TestApp } from './test-app';
 /*
  * Point 7 of issue 13 (docs/decisions/014): every route declares who may keep its answer, and
  * the server says `no-store` on every answer that is not public: history, receipts, a tax number,
- * codes, writes. The walk covers every path of contract/paths.ts, so a new endpoint is covered
+ * codes, writes. A public read asked with a token is the viewer's own: `private, no-cache`, varying
+ * by the token (issue 27 point 12, decision 040), so the viewer's worker may keep it for offline. The walk covers every path of contract/paths.ts, so a new endpoint is covered
  * the day it is added.
  */
 
@@ -110,8 +111,15 @@ describe('Cache-Control on every contract path', () => {
       query: name === 'animeListGet' ? { t: 'liked', page: 1 } : undefined,
     });
     expect(res.status).toBeLessThan(500);
-    // With a token even a public read is about this viewer (likes, progress, signed URLs).
-    expect(res.headers.get('cache-control'), `${name} answered ${res.status}`).toBe('no-store');
+    const cacheControl = res.headers.get('cache-control');
+    if (paths[name].cache === 'public' && res.status === 200) {
+      // With a token a public read is about this viewer (likes, progress, signed URLs): only
+      // their own device may keep it, under their token (decision 040).
+      expect(cacheControl, name).toBe('private, no-cache');
+      expect(res.headers.get('vary') ?? '', name).toMatch(/\bAuthorization\b/i);
+    } else {
+      expect(cacheControl, `${name} answered ${res.status}`).toBe('no-store');
+    }
     if (PERSONAL_READS.includes(name)) expect(res.status, JSON.stringify(res.json)).toBe(200);
   });
 

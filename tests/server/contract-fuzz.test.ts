@@ -60,25 +60,49 @@ it('has a generator for every endpoint of contract/paths.ts and none for a remov
   expect(endpointNames.length).toBeGreaterThanOrEqual(70);
 });
 
+/*
+ * Production runs more around the routes than development (the guests' catalogue cache) and
+ * less (no dev helpers, sandboxes that keep no code), so every endpoint is fuzzed against a
+ * production-configured app as well: a broken escape in a path answered 500 there only (issue
+ * 27 point 8). Half the runs and a seed of its own: it is there for what production adds, and
+ * every mutation kind still comes up.
+ */
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMS_PROVIDER: 'sandbox',
+  EMAIL_PROVIDER: 'sandbox',
+  PAYMENT_PROVIDER: 'sandbox',
+};
+const modes = [
+  { mode: 'development', env: {}, scale: 1, seedShift: 0 },
+  { mode: 'production', env: PRODUCTION_ENV, scale: 0.5, seedShift: 13 },
+];
+
 describe.each(endpointNames)('%s', (name) => {
   const apps: { close(): Promise<void> }[] = [];
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
   });
 
-  it(
-    'answers generated valid and invalid requests within the contract',
-    async () => {
-      const t = await createTestApp();
+  it.each(modes)(
+    'answers generated valid and invalid requests within the contract ($mode)',
+    async ({ mode, env, scale, seedShift }) => {
+      const t = await createTestApp(env);
       apps.push(t);
-      const report = await fuzzEndpoint(name, t, people, pools, { ...RUNS, seed: seedOf(name) });
-      if (process.env.FUZZ_VERBOSE) console.log(name, JSON.stringify(report.statuses));
+      const production = mode === 'production';
+      const report = await fuzzEndpoint(name, t, people, pools, {
+        validRuns: Math.round(RUNS.validRuns * scale),
+        invalidRuns: Math.round(RUNS.invalidRuns * scale),
+        seed: seedOf(name) + seedShift,
+        production,
+      });
+      if (process.env.FUZZ_VERBOSE) console.log(name, mode, JSON.stringify(report.statuses));
       const shown = report.findings
         .slice(0, 8)
         .map((f) => `${f.actor}: ${f.problem}\n    ${f.request}`);
       expect(shown, `${report.findings.length} findings`).toEqual([]);
-      const no2xx = fuzzers[name].no2xx;
-      if (!no2xx) {
+      const { no2xx, developmentOnly } = fuzzers[name];
+      if (!no2xx && !(production && developmentOnly)) {
         expect(
           report.mainSuccesses,
           `no valid ${mainActor(name)} request succeeded`,
@@ -121,9 +145,9 @@ it(
 
 describe('regressions the fuzzer found', () => {
   it.each(regressions)('$name: $title', async (regression) => {
-    const t = await createTestApp();
+    const t = await createTestApp(regression.production ? PRODUCTION_ENV : {});
     try {
-      const session = await openSession(regression.name, t, people, pools);
+      const session = await openSession(regression.name, t, people, pools, regression.production);
       const req = regression.request({ ...session.base, actor: regression.actor });
       const { status, problem } = await check(session, regression.actor, req);
       expect(problem).toBeNull();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -6,11 +7,13 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import type { Database } from '../../server/db/schema';
 import { isStorageUnavailable } from '../../server/http/storage-errors';
-import { createSession, createUser } from '../factories';
+import { createSeries, createSession, createUser } from '../factories';
 import { freshPhone, login, sendRegisterSms } from './auth-helpers';
-import { expectData } from './contract-check';
+import { expectData, expectResponse } from './contract-check';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
+import { mountSmallFileSystem } from './small-file-system';
+import type { SmallFileSystem } from './small-file-system';
 
 /*
  * Issue 13 point 10: with the disk full every write, login included, answers 503 with
@@ -26,9 +29,12 @@ import type { TestApp } from './test-app';
 
 const base = inject('baseDb');
 let t: TestApp | undefined;
+let disk: SmallFileSystem | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
+  disk?.unmount();
+  disk = undefined;
 });
 
 async function tableNames(db: Kysely<Database>): Promise<string[]> {
@@ -169,6 +175,66 @@ describe('a full disk', () => {
     // Space is back: the same login goes through, no restart needed.
     await restore();
     expectData('login', await login(t, viewer.phone, '4826'));
+  });
+});
+
+/*
+ * Issue 27 point 7: on a real full file system SQLite runs out of space at COMMIT (WAL mode
+ * writes the transaction's pages there), rolls the transaction back by itself, and Kysely's
+ * ROLLBACK after it failed with "cannot rollback - no transaction is active", which replaced
+ * the SQLITE_FULL: comments and likes answered 500. PostgreSQL keeps a failed transaction open
+ * until ROLLBACK, so the triggers above show the same writes there.
+ */
+describe.runIf(base.kind === 'sqlite')('a real full file system', () => {
+  it('answers a comment and a like (transactional writes) with 503, and takes them once space is back', async () => {
+    // Room for the copied database and little more; fill() takes the rest before the writes.
+    const databaseBytes = base.kind === 'sqlite' ? fs.statSync(base.file).size : 0;
+    disk = mountSmallFileSystem(databaseBytes + 8 * 1024 * 1024);
+    t = await createTestApp({}, { dataDirIn: disk.dir });
+    const app = t.app;
+    const viewer = await createUser(t);
+    const token = await createSession(t, viewer.id);
+    const series = await createSeries(t, { episodes: 1 });
+    const episode = series.episodes[0]!;
+    const comment = () =>
+      call(app, 'POST', paths.commentPost.path, {
+        token,
+        body: { episode_id: episode.id, user_id: viewer.id, body: 'Диск дүүрсэн үед' },
+      });
+    const like = () =>
+      call(
+        app,
+        'GET',
+        buildPath(paths.mediaStatus.path, {
+          mediaId: series.id,
+          userId: viewer.id,
+          action: 'like',
+          value: '1',
+        }),
+        { token },
+      );
+    // Everything written so far moves into the database file and the WAL starts empty, so the
+    // next transaction needs new blocks for its pages.
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(t.db);
+    disk.fill();
+
+    expectUnavailable(await comment(), 'comment');
+    expectUnavailable(await like(), 'like');
+    const counts = () =>
+      Promise.all([
+        t!.db.selectFrom('comments').select('id').where('episode_id', '=', episode.id).execute(),
+        t!.db.selectFrom('media').select('like_count').where('id', '=', series.id).execute(),
+      ]);
+    const [commentsWhileFull, [mediaWhileFull]] = await counts();
+    expect(commentsWhileFull).toHaveLength(0);
+    expect(mediaWhileFull?.like_count).toBe(0);
+
+    disk.free();
+    expectResponse('commentPost', await comment());
+    expectData('mediaStatus', await like());
+    const [commentsAfter, [mediaAfter]] = await counts();
+    expect(commentsAfter).toHaveLength(1);
+    expect(mediaAfter?.like_count).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/test-server.mjs';
 import type { RunningServer } from '../../scripts/test-server.mjs';
@@ -63,6 +64,41 @@ describe('SIGTERM', () => {
     expect(code).toBe(0);
     // Drained, not timed out: it left as soon as the last request was answered.
     expect(Date.now() - signalled).toBeLessThan(20_000);
+    expect(server.output()).not.toContain('cut off');
+  }, 60_000);
+
+  /*
+   * Issue 27 point 12: a connection open with nothing in flight is idle, whether it has had a
+   * request (browser keep-alive) or none yet (a preconnect, a balancer's pooled connection).
+   * Node counts the second kind as busy, so the drain waited the whole SHUTDOWN_TIMEOUT_MS for
+   * it and ended by cutting it off.
+   */
+  it('closes idle keep-alive connections, used or not, and exits without waiting for them', async () => {
+    server = await startServer({ SHUTDOWN_TIMEOUT_MS: '30000' });
+    const connect = async () => {
+      const socket = net.connect(server!.port, '127.0.0.1');
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      return { socket, closed };
+    };
+    const used = await connect();
+    let answer = '';
+    used.socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    used.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    while (!answer.includes('"ok"')) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(answer).not.toMatch(/connection: close/i);
+    const preconnected = await connect();
+    // Both connections are known to the server (it answered on one; a request on a third has
+    // gone through after the second connected).
+    const third = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+    expect(third.status).toBe(200);
+
+    server.signal('SIGTERM');
+    await Promise.all([used.closed, preconnected.closed]);
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    expect(server.output()).toContain('draining');
     expect(server.output()).not.toContain('cut off');
   }, 60_000);
 

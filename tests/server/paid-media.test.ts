@@ -130,6 +130,90 @@ describe('a paid title played with its signed URL', () => {
     await expectRefused(await get(t, `/media/s/${exp}/${user}/${sig}/paid/${folder}/`));
   });
 
+  it('refuses another spelling of its numbers and an expiry past now + TTL, however well signed', async () => {
+    const movie = await movieAs(t, f.paidMovie, f.paid.token);
+    const [, exp, user, , folder] = SIGNED.exec(movie.vid1 ?? '') ?? [];
+    // Signed as README's edge function checks: the key a CDN (or whoever it leaked from) holds,
+    // over the numbers as their value reads.
+    const edgeKey = createHmac('sha256', t.config.mediaSigningSecret ?? '')
+      .update('btv media urls')
+      .digest();
+    const segment = (e: string, u: string) => {
+      const sig = createHmac('sha256', edgeKey)
+        .update(`${Number(e)}:${Number(u)}:/media/paid/${folder}/`)
+        .digest('base64url');
+      return `/media/s/${e}/${u}/${sig}/paid/${folder}/chunk-0-00001.m4s`;
+    };
+    expect((await get(t, segment(exp!, user!))).status).toBe(200);
+    // The same grant spelt otherwise: one more cache key at the edge, which signs the text.
+    for (const [e, u] of [
+      [`0${exp}`, user],
+      [exp, `00${user}`],
+      [`+${exp}`, user],
+      [`${exp}.0`, user],
+      [`${Number(exp) / 1e9}e9`, user],
+      [`%20${exp}`, user],
+      [`${exp}%20`, user],
+      [exp, `${user}%09`],
+    ]) {
+      await expectRefused(await get(t, segment(e!, u!)));
+    }
+    // Longer than this service ever signs (MEDIA_URL_TTL_SECONDS, 4 h): a leaked key or a TTL
+    // since lowered cannot make a URL that outlives it.
+    const now = Math.floor(t.clock.now() / 1000);
+    expect((await get(t, segment(String(now + 4 * 3600), user!))).status).toBe(200);
+    await expectRefused(await get(t, segment(String(now + 4 * 3600 + 3600), user!)));
+    await expectRefused(await get(t, segment(String(now + 365 * 24 * 3600), user!)));
+  });
+
+  it('agrees with the edge function README gives a CDN on every URL', async () => {
+    const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const code = /An edge\sfunction[^]*?```js\n([^]*?)```/.exec(readme)?.[1] ?? '';
+    // Its only clock is Date.now(), given the test's fake clock here.
+    const allowed = new Function('Date', `${code}; return allowed;`)({
+      now: () => t.clock.now(),
+    }) as (pathname: string, key: string, ttlSeconds: number) => Promise<boolean>;
+    const edgeKey = createHmac('sha256', t.config.mediaSigningSecret ?? '')
+      .update('btv media urls')
+      .digest('base64url');
+    const movie = await movieAs(t, f.paidMovie, f.paid.token);
+    const [, exp, user, sig, folder] = SIGNED.exec(movie.vid1 ?? '') ?? [];
+    const signedUrl = (e: string, u: string, signAs = `${e}:${u}`) =>
+      `/media/s/${e}/${u}/${createHmac('sha256', Buffer.from(edgeKey, 'base64url'))
+        .update(`${signAs}:/media/paid/${folder}/`)
+        .digest('base64url')}/paid/${folder}/init-0.m4s`;
+    const now = Math.floor(t.clock.now() / 1000);
+    const urls = [
+      sibling(movie.vid1 ?? '', 'init-0.m4s'),
+      `/media/s/${exp}/${user}/${sig}/paid/m${f.rentedTheatre}/init-0.m4s`,
+      signedUrl(String(now + 3600), user!),
+      signedUrl(String(now + 4 * 3600 + 3600), user!),
+      signedUrl(String(now - 1), user!),
+      signedUrl(`0${exp}`, user!, `${exp}:${user}`),
+      signedUrl(`0${exp}`, user!),
+      signedUrl(exp!, `0${user}`, `${exp}:${user}`),
+    ];
+    const verdicts = [];
+    for (const url of urls) {
+      verdicts.push({
+        url,
+        origin: (await get(t, url)).status === 200,
+        edge: await allowed(url, edgeKey, 4 * 3600),
+      });
+    }
+    expect(verdicts.filter((v) => v.origin !== v.edge)).toEqual([]);
+    expect(verdicts.map((v) => v.origin)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('stops answering once the URL expires (fake clock)', async () => {
     const app = await createTestApp();
     try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchMessages } from '../../contract/messages';
+import { searchMessages, textMessages } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { isPostgres } from '../../server/db/dialect';
 import { searchQuery, type SearchFilters } from '../../server/domain/media-search';
@@ -122,6 +122,19 @@ describe('search filters', () => {
     for (const [query, msg] of cases) {
       expectError(await get(query), 400, msg);
     }
+  });
+
+  it('refuses a NUL or another control character in the text, as every text a user sends (422)', async () => {
+    // Issue 27 point 12: search took them (a NUL ends an FTS5 query early, PostgreSQL text
+    // cannot hold one) where a name, a comment or a report is refused with this message.
+    for (const q of [`${WORD}\u0000`, '\u0000', `\u0000${WORD}`, `${WORD}\u001b[2J`, 'a\u0085b']) {
+      expectError(await get({ q }), 422, textMessages.controlCharacters);
+      expectError(await get({ q, type: 'series' }), 422, textMessages.controlCharacters);
+    }
+    // Text around the refused characters is still searched as typed.
+    expect(await found({ q: ` ${WORD} ` })).toEqual(
+      sorted(ids.s1994, ids.s2001, ids.movie, ids.theatre),
+    );
   });
 });
 

@@ -46,13 +46,21 @@ async function privateDatabase(dataDir: string): Promise<{ url?: string; drop():
   };
 }
 
+export interface TestAppOptions {
+  /** Where the temp DATA_DIR is made (the system's temp folder unless, say, a small disk). */
+  dataDirIn?: string;
+}
+
 /**
  * A full app over a private copy of the seeded base database (global-setup.ts), so no two test
  * apps share state: a copied SQLite file, or a PostgreSQL database cloned from the template when
  * TEST_DATABASE_URL is set. The clock is fake and starts at the seed's "now".
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-test-'));
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(options.dataDirIn ?? os.tmpdir(), 'btv-test-'));
   // serveStatic warns about a missing uploads folder on every app otherwise.
   fs.mkdirSync(path.join(dataDir, 'uploads'));
   const database = await privateDatabase(dataDir);

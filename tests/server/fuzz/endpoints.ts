@@ -40,7 +40,16 @@ export interface EndpointFuzzer {
    * request of the main actor must be a 2xx, so the fuzzer is shown to reach the handler's end.
    */
   no2xx?: string;
+  /**
+   * Why its setup or its success needs development mode (a code read from the sandbox message
+   * log, a route production does not have). In the production pass its setup is skipped and no
+   * 2xx is required; everything else is checked as usual.
+   */
+  developmentOnly?: string;
 }
+
+const CODE_FROM_LOG = 'reads the code from the sandbox message log, which production does not have';
+const DEV_ROUTE = 'a development helper: production answers 404, or loopback only';
 
 const phone8 = fc.stringMatching(/^\d{8}$/);
 const pin4 = fc.stringMatching(/^\d{4}$/);
@@ -345,6 +354,7 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
     hints: () => ({ register_no: fc.option(oneOf(['1234567'], fc.stringMatching(/^\d{7}$/))) }),
   },
   qpaySandboxPay: {
+    developmentOnly: DEV_ROUTE,
     redirectsForms: true,
     setup: invoicesFor,
     hints: (w) => ({
@@ -354,7 +364,7 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
       ),
     }),
   },
-  qpaySandboxFail: {},
+  qpaySandboxFail: { developmentOnly: DEV_ROUTE },
 
   smsSend: {
     writes: true,
@@ -362,17 +372,20 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   },
   phoneCheck: { hints: (w) => ({ phone: demoPhones(w) }) },
   smsVerify: {
+    developmentOnly: CODE_FROM_LOG,
     writes: true,
     setup: registerCode(false),
     hints: (w) => ({ phone: codePhones(w), code: codes(w) }),
     adjust: knownCode('params', 'code'),
   },
   verifyPhone: {
+    developmentOnly: CODE_FROM_LOG,
     setup: registerCode(false),
     hints: (w) => ({ phone: codePhones(w), verify_code: codes(w) }),
     adjust: knownCode('body', 'verify_code'),
   },
   pinSet: {
+    developmentOnly: CODE_FROM_LOG,
     writes: true,
     setup: registerCode(true),
     hints: (w) => ({ phone: codePhones(w), code: codes(w) }),
@@ -385,6 +398,7 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
     adjust: naming('query', 'phone', (w) => w.b.phone),
   },
   emailVerify: {
+    developmentOnly: CODE_FROM_LOG,
     namesUser: true,
     setup: async (t, w, tokenA) => {
       const email = 'fuzz@example.mn';
@@ -428,6 +442,7 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   forgetPassword: { hints: (w) => ({ phone: demoPhones(w) }) },
   resendSms: { hints: (w) => ({ phone: demoPhones(w) }) },
   setPassword: {
+    developmentOnly: CODE_FROM_LOG,
     setup: resetCodeForB,
     hints: (w) => ({ phone: codePhones(w), verify_code: codes(w) }),
     adjust: knownCode('body', 'verify_code'),
@@ -453,6 +468,7 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
     },
   },
   devSms: {
+    developmentOnly: DEV_ROUTE,
     setup: async (t, w) => {
       await callEndpoint(t, 'forgetPassword', {}, { body: { phone: w.a.phone } });
       return {};
@@ -460,6 +476,7 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
     hints: (w) => ({ phone: oneOf([w.a.phone], phone8) }),
   },
   devEmail: {
+    developmentOnly: DEV_ROUTE,
     setup: async (t, w, tokenA) => {
       const email = 'fuzz@example.mn';
       const res = await callEndpoint(t, 'emailSend', {}, { token: tokenA, query: { email } });

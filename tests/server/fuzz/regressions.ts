@@ -11,6 +11,8 @@ export interface Regression {
   request: (w: World) => FuzzRequest;
   /** The HTTP status the server answers now. */
   status: number;
+  /** Sent to a production-configured app. */
+  production?: boolean;
 }
 
 interface Parts {
@@ -43,5 +45,14 @@ export const regressions: Regression[] = [
         params: { bill: w.extras.bills.a[0] ?? 'missing-bill' },
         query: [['qpay_payment_id', 'a'.repeat(300)]],
       }),
+  },
+  {
+    name: 'contentPage',
+    title:
+      'a broken percent escape in a path param answered 500 in production (the catalogue cache decoded it); now 400 as in development',
+    actor: 'guest',
+    status: 400,
+    production: true,
+    request: () => request('contentPage', { rawParams: { id: '%E0%A4' } }),
   },
 ];

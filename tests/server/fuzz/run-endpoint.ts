@@ -35,6 +35,8 @@ export interface RunOptions {
   validRuns: number;
   invalidRuns: number;
   seed: number;
+  /** The app runs with NODE_ENV=production: endpoints marked developmentOnly skip their setup. */
+  production?: boolean;
 }
 
 const entryOf = (name: EndpointName): EndpointSchemas => schemas[name];
@@ -161,11 +163,15 @@ export async function openSession(
   t: TestApp,
   people: { a: Person; b: Person },
   pools: Pools,
+  production = false,
 ): Promise<EndpointSession> {
   const tokenA = await loginAs(t, people.a.id);
   const extras: Extras = { ...noExtras() };
   const base: World = { ...people, pools, actor: 'self', extras };
-  Object.assign(extras, await fuzzers[name].setup?.(t, base, tokenA));
+  const fuzzer = fuzzers[name];
+  if (!(production && fuzzer.developmentOnly)) {
+    Object.assign(extras, await fuzzer.setup?.(t, base, tokenA));
+  }
   return { name, t, base, tokenA };
 }
 
@@ -222,7 +228,7 @@ export async function fuzzEndpoint(
   pools: Pools,
   options: RunOptions,
 ): Promise<EndpointReport> {
-  const session = await openSession(name, t, people, pools);
+  const session = await openSession(name, t, people, pools, options.production);
   const report: EndpointReport = { findings: [], statuses: {}, mainSuccesses: 0 };
   for (const actor of actorsOf(name)) {
     const valid = validRequests(name, { ...session.base, actor });
