@@ -24,7 +24,7 @@ export function SiteHeader() {
       </Link>
       <nav className={styles.nav} aria-label={texts.nav.label}>
         <ul className={styles.navList}>
-          <li>
+          <li className={styles.homeItem}>
             <Link to="/" className={styles.link} activeOptions={{ exact: true }}>
               {texts.nav.home}
             </Link>
@@ -46,7 +46,8 @@ export function SiteHeader() {
           </li>
           <li>
             <Link to="/news-letter" className={styles.link}>
-              {texts.nav.newsletter}
+              <span className={styles.longLabel}>{texts.nav.newsletter}</span>
+              <span className={styles.shortLabel}>{texts.nav.newsletterShort}</span>
             </Link>
           </li>
           <li>
