@@ -5,6 +5,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { APP_ROUTE_PATTERNS } from './app-routes';
 
 /** Paths the server answers itself; a navigation to them must never get the app shell. */
 export const NOT_APP_ROUTES = [
@@ -20,12 +21,16 @@ export const NOT_APP_ROUTES = [
 
 /**
  * The shell (index.html, entry JS and CSS, icons) is precached; every app route navigates to the
- * cached index.html, so a deep link opens offline. Entry URLs are relative to the worker (/btv/).
+ * cached index.html, so a deep link opens offline, and only app routes (app-routes.ts) do: the
+ * server's own pages go to the network. Entry URLs are relative to the worker (/btv/).
  */
 export function setupPrecache(manifest: Array<PrecacheEntry | string>) {
   precacheAndRoute(manifest);
   cleanupOutdatedCaches();
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/btv/index.html'), { denylist: NOT_APP_ROUTES }),
+    new NavigationRoute(createHandlerBoundToURL('/btv/index.html'), {
+      allowlist: APP_ROUTE_PATTERNS,
+      denylist: NOT_APP_ROUTES,
+    }),
   );
 }
