@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { fakeClock } from '../../server/clock';
+import { createLifecycle } from '../../server/lifecycle';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/client';
@@ -69,7 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await linkMediaFolders(db, config);
   config.mediaSigningSecret = await mediaSigningSecret(db, config, clock.now());
   const deps: AppDeps = { db, config, clock };
-  const app = createApp(deps);
+  const lifecycle = createLifecycle();
+  const app = createApp(deps, lifecycle);
   return {
     app,
     db,
@@ -77,6 +79,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     deps,
     async close() {
+      // Texts still queued would otherwise be written to a closed database.
+      await lifecycle.settled();
       await db.destroy();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -472,4 +472,5 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   },
   healthz: {},
   readyz: {},
+  smsBudgets: {},
 };
