@@ -28,6 +28,8 @@ export interface TestApp {
   clock: ReturnType<typeof fakeClock>;
   config: Config;
   deps: AppDeps;
+  /** Resolves once work the app left running after an answer (queued SMS texts) is done. */
+  settled(): Promise<void>;
   /** Closes and deletes the private database and the temp DATA_DIR. */
   close(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     config,
     deps,
+    settled: () => lifecycle.settled(),
     async close() {
       // Texts still queued would otherwise be written to a closed database.
       await lifecycle.settled();
