@@ -74,7 +74,8 @@ function wrongCode(): DomainError {
  *
  * `deliver: false` issues a code nobody will receive (a register code for a phone with an
  * account, a reset code for one without, decision 010): the same statements write the same row,
- * live and guessable like a real one, except that its hash is random, so no code ever matches.
+ * live like a real one (checks against it spend its tries and the phone's count alike), except
+ * that its hash is random, so no code ever matches.
  */
 export async function issueCode(deps: AppDeps, target: CodeTarget, digits: 4 | 6, deliver = true) {
   const { db, clock } = deps;
