@@ -470,6 +470,8 @@ export const paths = {
   healthz: { method: 'GET', path: '/healthz', cache: 'none', writes: false },
   /** Readiness: 200 when the database answers and is migrated; 503 while draining or not. */
   readyz: { method: 'GET', path: '/readyz', cache: 'none', writes: false },
+  /** The service's SMS budgets this hour, for an operator's alerts (decision 037). */
+  smsBudgets: { method: 'GET', path: '/healthz/sms', cache: 'none', writes: false },
 } as const satisfies Record<string, Route>;
 
 export type EndpointName = keyof typeof paths;

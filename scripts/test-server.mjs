@@ -45,7 +45,8 @@ export async function startServer(env = {}) {
     LOGINS_PER_PHONE_PER_HOUR: '100000',
     LOGINS_PER_IP_PER_HOUR: '100000',
     SMS_PER_IP_PER_HOUR: '100000',
-    SMS_PER_HOUR: '100000',
+    SMS_REGISTER_PER_HOUR: '100000',
+    SMS_RESET_PER_HOUR: '100000',
     ...env,
   });
   let log = '';

@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import { builtIndex } from './built-index';
 import { catalogueCache } from './http/catalogue-cache';
 import { errorAnswer } from './http/error-answer';
+import { jsonWritesOnly } from './http/json-writes-only';
 import { loopbackOnly } from './http/loopback-only';
 import { noStoreUnlessPublic } from './http/no-store';
 import { createLifecycle } from './lifecycle';
@@ -29,10 +30,11 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
   app.use(securityHeaders(deps.config, index));
   app.use(noStoreUnlessPublic());
   app.onError(errorAnswer);
-  app.use(forwardingHeaderWarning(deps.config.trustProxy));
 
   // Before any cache or limit: a probe must reflect this moment and never fail on their account.
   app.route('/', healthRoutes(deps, lifecycle));
+  // After the probes: a load balancer's health check may come straight, not through the proxy.
+  app.use(forwardingHeaderWarning(deps.config.proxy));
 
   for (const prefix of DEV_HELPERS) app.use(prefix, loopbackOnly());
 
@@ -43,9 +45,10 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
     onError: (c) => c.json({ status: false, msg: extra.payloadTooLarge }, 413),
   });
   app.use('/api/*', capped);
+  app.use('/api/*', jsonWritesOnly());
   app.use('/qpay-sandbox/*', capped);
   app.use(catalogueCache(deps.config.catalogueCacheMs, deps.clock));
-  for (const router of apiRouters(deps)) app.route('/', router);
+  for (const router of apiRouters(deps, lifecycle)) app.route('/', router);
   // Helpers switched off (production) answer like any unknown call, not with the app shell.
   for (const prefix of ['/api/*', '/lambda/*', ...DEV_HELPERS]) {
     app.all(prefix, (c) => c.json({ status: false, msg: extra.notFound }, 404));

@@ -51,19 +51,33 @@ export interface Config {
   /** QPay or the built-in QPay sandbox; payment-settings.ts fills in the sandbox's defaults. */
   payment: PaymentConfig;
   /**
-   * TRUST_PROXY=1: take the client's address from X-Forwarded-For / X-Real-IP, which only a
-   * reverse proxy in front of us may set; otherwise the socket's address.
+   * TRUST_PROXY=1: take the client's address from the header our reverse proxy sets
+   * (TRUST_PROXY_HEADER, TRUST_PROXY_HOPS); null: the socket's address.
    */
-  trustProxy: boolean;
-  /** SMS codes one client address may have sent per hour (SMS_PER_IP_PER_HOUR). */
+  proxy: ProxySettings | null;
+  /** SMS codes one client (IPv4 /24, IPv6 /64) may have sent per hour (SMS_PER_IP_PER_HOUR). */
   smsPerIpPerHour: number;
-  /** SMS codes the whole service may send per hour, all instances together (SMS_PER_HOUR). */
-  smsPerHour: number;
+  /**
+   * SMS codes the whole service may send per hour, all instances together, for registration
+   * (SMS_REGISTER_PER_HOUR) and for PIN resets (SMS_RESET_PER_HOUR): separate, so a script
+   * spending one does not stop the other.
+   */
+  smsRegisterPerHour: number;
+  smsResetPerHour: number;
   /** Live sessions per user; one more ends the oldest (SESSIONS_PER_USER). */
   sessionsPerUser: number;
   /** Successful logins per phone and per client address per hour (LOGINS_PER_PHONE/IP_PER_HOUR). */
   loginsPerPhonePerHour: number;
   loginsPerIpPerHour: number;
+}
+
+/**
+ * The reverse proxy in front of us: which header carries the client's address, and how many
+ * proxies of ours append to X-Forwarded-For (the address is the `hops`-th entry from the right).
+ */
+export interface ProxySettings {
+  header: 'x-forwarded-for' | 'x-real-ip';
+  hops: number;
 }
 
 /*
@@ -326,12 +340,55 @@ function paymentProvider(env: Env, production: boolean): PaymentConfig {
   );
 }
 
-const limits = z.object({
+const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip'] as const;
+const MAX_PROXY_HOPS = 10;
+
+const proxySchema = z.object({
   TRUST_PROXY: flag('TRUST_PROXY', false),
+  TRUST_PROXY_HEADER: choice('TRUST_PROXY_HEADER', PROXY_HEADERS),
+  TRUST_PROXY_HOPS: cleanText.superRefine((given, ctx) => {
+    const hops = Number(given);
+    if (given !== undefined && !(Number.isInteger(hops) && hops >= 1 && hops <= MAX_PROXY_HOPS)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY_HOPS must be a whole number from 1 to ${MAX_PROXY_HOPS} (got "${given}")`,
+      });
+    }
+  }),
+});
+
+/**
+ * TRUST_PROXY=1 alone means X-Forwarded-For appended by one proxy (nginx's
+ * `$proxy_add_x_forwarded_for`), the shorthand README documents. Naming a header or hops without
+ * TRUST_PROXY=1 is a contradiction worth stopping for: the operator meant to trust a proxy.
+ */
+function proxySettings(env: Env): ProxySettings | null {
+  const given = read(proxySchema, env);
+  if (!given.TRUST_PROXY) {
+    const named = (['TRUST_PROXY_HEADER', 'TRUST_PROXY_HOPS'] as const).find(
+      (name) => given[name] !== undefined,
+    );
+    if (named) throw new ConfigError(`${named} is set but TRUST_PROXY is not 1`);
+    return null;
+  }
+  return {
+    header: given.TRUST_PROXY_HEADER ?? 'x-forwarded-for',
+    hops: given.TRUST_PROXY_HOPS === undefined ? 1 : Number(given.TRUST_PROXY_HOPS),
+  };
+}
+
+const limits = z.object({
   // Carrier NAT puts many people behind one address; 30 codes an hour is far more than its
   // honest registrations and resets, and caps what one pumping script can cost.
   SMS_PER_IP_PER_HOUR: positiveInt(30),
-  SMS_PER_HOUR: positiveInt(500),
+  SMS_PER_HOUR: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined, {
+      message: 'SMS_PER_HOUR is replaced by SMS_REGISTER_PER_HOUR and SMS_RESET_PER_HOUR',
+    }),
+  SMS_REGISTER_PER_HOUR: positiveInt(500),
+  SMS_RESET_PER_HOUR: positiveInt(200),
   SESSIONS_PER_USER: positiveInt(10),
   LOGINS_PER_PHONE_PER_HOUR: positiveInt(20),
   // A NAT address serves many people, each logging in rarely (sessions last 30 days).
@@ -365,15 +422,17 @@ export function loadConfig(env: Env = process.env): Config {
   const sms = messageProvider('SMS', env, production);
   const email = messageProvider('EMAIL', env, production);
   const payment = paymentProvider(env, production);
+  const proxy = proxySettings(env);
   const limit = read(limits, env);
   return {
     ...base,
     sms,
     email,
     payment,
-    trustProxy: limit.TRUST_PROXY,
+    proxy,
     smsPerIpPerHour: limit.SMS_PER_IP_PER_HOUR,
-    smsPerHour: limit.SMS_PER_HOUR,
+    smsRegisterPerHour: limit.SMS_REGISTER_PER_HOUR,
+    smsResetPerHour: limit.SMS_RESET_PER_HOUR,
     sessionsPerUser: limit.SESSIONS_PER_USER,
     loginsPerPhonePerHour: limit.LOGINS_PER_PHONE_PER_HOUR,
     loginsPerIpPerHour: limit.LOGINS_PER_IP_PER_HOUR,

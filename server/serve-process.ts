@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import type { Config } from './config';
@@ -53,7 +54,11 @@ export async function serveProcess(loaded: Config): Promise<void> {
       stopUploadSweep();
       stopReminderSweep();
       console.log(`${signal}: draining (up to ${config.shutdownTimeoutMs} ms)`);
+      const deadline = Date.now() + config.shutdownTimeoutMs;
       void drain(server, lifecycle, config.shutdownTimeoutMs)
+        // Texts still queued get what is left of the same deadline; past it they are lost (the
+        // person asks for another code), so a stop still ends within SHUTDOWN_TIMEOUT_MS.
+        .then(() => Promise.race([lifecycle.settled(), delay(Math.max(0, deadline - Date.now()))]))
         .then(() => db.destroy())
         .then(
           () => process.exit(0),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+const smsBudget = z.object({
+  sent: z.number().int(),
+  limit: z.number().int(),
+  resets_at: z.string().nullable(),
+});
+
 /**
  * Probes for process managers and load balancers, not for the app. Plain JSON, not the
  * `{ status, msg, data }` envelope: what such tools parse is the HTTP status.
@@ -13,5 +19,16 @@ export const operationsSchemas = {
    */
   readyz: {
     response: z.object({ status: z.enum(['ok', 'draining', 'database', 'migrations']) }),
+  },
+  /**
+   * Texts counted this hour against each service budget (SMS_REGISTER_PER_HOUR,
+   * SMS_RESET_PER_HOUR) and when the hour ends (null: none sent in one). Alert well before
+   * `sent` reaches `limit`: past it nobody can register or reset a PIN until `resets_at`.
+   */
+  smsBudgets: {
+    response: z.object({
+      register: smsBudget,
+      reset: smsBudget,
+    }),
   },
 } as const;

@@ -2,7 +2,7 @@ import type { AppDeps } from '../deps';
 import { hitWindow, tooManyRequests } from './throttle';
 
 /*
- * Budgets of the account endpoints (docs/decisions/010 and 011), fixed windows in the
+ * Budgets of the account endpoints (docs/decisions/010 and 011; SMS: sms-budgets.ts), fixed windows in the
  * `throttles` table like every counter, so all instances share them. Per-IP numbers are sized for
  * carrier NAT, where thousands of subscribers share a handful of addresses: they stop one script,
  * not a city's evening logins.
@@ -14,12 +14,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export const PHONE_CHECKS_PER_IP_PER_HOUR = 300;
 /** E-mail codes one address may be sent per hour, whatever account asks. */
 export const EMAIL_CODES_PER_ADDRESS_PER_HOUR = 5;
-
-/** One SMS for this address and for the whole service, or 429 when either budget is spent. */
-export async function spendSmsBudget(deps: AppDeps, ip: string): Promise<void> {
-  await hitWindow(deps, `sms-ip:${ip}`, deps.config.smsPerIpPerHour, HOUR_MS);
-  await hitWindow(deps, 'sms-total', deps.config.smsPerHour, HOUR_MS);
-}
 
 export async function spendPhoneCheck(deps: AppDeps, ip: string): Promise<void> {
   await hitWindow(deps, `phone-check:${ip}`, PHONE_CHECKS_PER_IP_PER_HOUR, HOUR_MS);

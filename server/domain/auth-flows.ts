@@ -1,16 +1,19 @@
 import type { LoginData } from '../../contract/entities';
 import type { SmsPurpose } from '../../contract/endpoints';
 import { authMessages } from '../../contract/endpoints/auth';
-import { spec } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose, UserRow } from '../db/schema';
 import { DomainError } from './domain-error';
-import type { SmsProvider } from '../providers/sms/sms-provider';
+import type { SmsSendQueue } from '../providers/sms/sms-send-queue';
 import { findUserByPhone, toUser } from './account-user';
-import { spendSmsBudget } from './account-limits';
 import { createSession } from './auth-session';
 import { issueCode } from './otp';
 import { isCommonPin } from './pin-blocklist';
+import { smsBudgetFor } from './sms-budgets';
+import type { SmsBudgetName } from './sms-budgets';
+
+/** Spends one SMS of a client's and a service budget (sms-budgets.ts), or throws 429. */
+export type SpendSms = (ip: string, budget: SmsBudgetName) => Promise<void>;
 
 /** The contract's `vp`/`type` names the reset flow "forget"; the codes table calls it 'reset'. */
 export function codePurpose(purpose: SmsPurpose): CodePurpose {
@@ -35,38 +38,30 @@ const smsText = (purpose: CodePurpose, code: string) =>
 
 /**
  * Sends a 4-digit SMS code. A register code goes only to a phone without a PIN, a reset code only
- * to a known one; otherwise nothing is sent, but the answer, the budgets and the per-phone send
- * window are exactly those of a real send (a dead code row is written and spent at once), so a
- * stranger learns nothing about the phone here (docs/decisions/010). The dialog never asks for
- * these: it checks the phone first (docs/product.md §2 steps 1 and 6).
+ * to a known one; otherwise nothing is sent, but the answer, the budgets, the per-phone send
+ * window and the code row are exactly those of a real send (the row holds a code nobody
+ * receives), so a stranger learns nothing about the phone here (docs/decisions/010), and the text
+ * itself is queued, not awaited, so neither does the time the answer takes (decision 037). The
+ * dialog never asks for these: it checks the phone first (docs/product.md §2 steps 1 and 6).
  */
 export async function sendSmsCode(
   deps: AppDeps,
-  sms: SmsProvider,
+  outgoing: { spendSms: SpendSms; queue: SmsSendQueue },
   target: { phone: string; purpose: CodePurpose; ip: string },
 ): Promise<void> {
   const { phone, purpose } = target;
-  await spendSmsBudget(deps, target.ip);
+  await outgoing.spendSms(target.ip, smsBudgetFor(purpose));
   const user = await findUserByPhone(deps.db, phone);
-  const proceed = purpose === 'register' ? !user?.pin_hash : Boolean(user);
-
-  const { id, code } = await issueCode(deps, { phone, purpose }, 4);
-  const spend = () =>
-    deps.db
+  const deliver = purpose === 'register' ? !user?.pin_hash : Boolean(user);
+  const { id, code } = await issueCode(deps, { phone, purpose }, 4, deliver);
+  if (!deliver) return;
+  // A code nobody received must not stay guessable; it still counts towards the send limit.
+  const withdraw = async () => {
+    await deps.db
       .updateTable('codes')
       .set({ used_at: new Date(deps.clock.now()).toISOString() })
       .where('id', '=', id)
       .execute();
-  if (!proceed) {
-    await spend();
-    return;
-  }
-  try {
-    await sms.send({ phone, code, body: smsText(purpose, code) });
-  } catch (error) {
-    console.error(`SMS to ${phone} failed`, error);
-    // A code nobody received must not stay guessable; it still counts towards the send limit.
-    await spend();
-    throw new DomainError('upstream-failed', spec.errorOccurred);
-  }
+  };
+  outgoing.queue.enqueue({ phone, code, body: smsText(purpose, code) }, withdraw);
 }

@@ -1,9 +1,14 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { spec } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import type { CodePurpose } from '../db/schema';
 import { DomainError } from './domain-error';
-import { codeCheckSucceeded, reserveCodeCheck } from './code-guard';
+import {
+  clientCheckSucceeded,
+  codeCheckSucceeded,
+  reserveClientCodeCheck,
+  reserveCodeCheck,
+} from './code-guard';
 import { derivedKey, requireSigningSecret } from './media-secret';
 import { tooManyRequests } from './throttle';
 
@@ -13,7 +18,8 @@ import { tooManyRequests } from './throttle';
  * - it is single-use: verifying marks it verified (not again), and the step that needs it
  *   (PIN set, reset, e-mail) consumes it;
  * - it dies after MAX_CODE_ATTEMPTS tries (the try is counted before comparing, atomically);
- * - failed checks across all codes of a phone and purpose are capped too (code-guard.ts);
+ * - failed checks against live codes of a phone and purpose are capped too, and failed checks by
+ *   one client over all phones (code-guard.ts);
  * - at most MAX_SENDS_PER_WINDOW sends per phone and channel within SEND_WINDOW_MS (429).
  * Only a keyed hash of the code is stored (hashCode below).
  */
@@ -65,8 +71,13 @@ function wrongCode(): DomainError {
  * first and the window counted after, so parallel sends cannot all pass a count taken before any
  * of them was written; the send that went over the limit is taken back and refused with 429.
  * Earlier live codes of the same target die: only the newest one works.
+ *
+ * `deliver: false` issues a code nobody will receive (a register code for a phone with an
+ * account, a reset code for one without, decision 010): the same statements write the same row,
+ * live like a real one (checks against it spend its tries and the phone's count alike), except
+ * that its hash is random, so no code ever matches.
  */
-export async function issueCode(deps: AppDeps, target: CodeTarget, digits: 4 | 6) {
+export async function issueCode(deps: AppDeps, target: CodeTarget, digits: 4 | 6, deliver = true) {
   const { db, clock } = deps;
   const now = clock.now();
   const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
@@ -84,7 +95,7 @@ export async function issueCode(deps: AppDeps, target: CodeTarget, digits: 4 | 6
       phone: target.phone,
       email: target.email ?? null,
       purpose: target.purpose,
-      code_hash: hashCode(deps, target, code),
+      code_hash: deliver ? hashCode(deps, target, code) : randomBytes(32).toString('hex'),
       expires_at: iso(now + CODE_TTL_MS),
       created_at: iso(now),
     })
@@ -157,14 +168,16 @@ export async function verifyCode(
   phone: string,
   purposes: readonly CodePurpose[],
   code: string,
+  client: string,
 ): Promise<CodePurpose> {
   const now = deps.clock.now();
+  await reserveClientCodeCheck(deps, client);
   const row = await newestCode(deps, phone, purposes);
-  // Charged whether or not a live code exists, so the answers do not tell who has one.
-  const charged = row?.purpose ?? purposes[0] ?? 'register';
-  await reserveCodeCheck(deps, phone, charged);
+  // No live code, nothing to guess: the phone's count is left alone (decision 037). Every phone
+  // a send was asked for has a live code, delivered or not, so this does not tell who has one.
   if (!row || row.verified_at !== null || row.expires_at <= iso(now)) throw wrongCode();
   if (!(await spendAttempt(deps, row.id))) throw wrongCode();
+  await reserveCodeCheck(deps, phone, row.purpose);
   const target = { phone, purpose: row.purpose, email: row.email ?? undefined };
   if (!sameHash(row.code_hash, hashCode(deps, target, code))) throw wrongCode();
   const marked = await deps.db
@@ -175,7 +188,8 @@ export async function verifyCode(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (marked.numUpdatedRows !== 1n) throw wrongCode();
-  await codeCheckSucceeded(deps, phone, charged);
+  await codeCheckSucceeded(deps, phone, row.purpose);
+  await clientCheckSucceeded(deps, client);
   return row.purpose;
 }
 
@@ -185,15 +199,21 @@ export async function verifyCode(
  * yet (then it is checked here like verifyCode, tries counted), and uses it up. Exactly one
  * caller can consume a code.
  */
-export async function consumeCode(deps: AppDeps, target: CodeTarget, code: string): Promise<void> {
+export async function consumeCode(
+  deps: AppDeps,
+  target: CodeTarget,
+  code: string,
+  client: string,
+): Promise<void> {
   const now = deps.clock.now();
+  await reserveClientCodeCheck(deps, client);
   const row = await newestCode(deps, target.phone, [target.purpose], target.email);
-  await reserveCodeCheck(deps, target.phone, target.purpose);
   if (!row) throw wrongCode();
   const matches = () => sameHash(row.code_hash, hashCode(deps, target, code));
 
   if (row.verified_at !== null) {
     if (Date.parse(row.verified_at) + VERIFIED_TTL_MS <= now) throw wrongCode();
+    await reserveCodeCheck(deps, target.phone, target.purpose);
     if (!matches()) {
       // A verified code is only ever presented by the one who verified it: a mismatch is a
       // guess, and a verified code must not be open to guessing, so it dies.
@@ -207,6 +227,7 @@ export async function consumeCode(deps: AppDeps, target: CodeTarget, code: strin
   } else {
     if (row.expires_at <= iso(now)) throw wrongCode();
     if (!(await spendAttempt(deps, row.id))) throw wrongCode();
+    await reserveCodeCheck(deps, target.phone, target.purpose);
     if (!matches()) throw wrongCode();
   }
   const used = await deps.db
@@ -217,4 +238,5 @@ export async function consumeCode(deps: AppDeps, target: CodeTarget, code: strin
     .executeTakeFirst();
   if (used.numUpdatedRows !== 1n) throw wrongCode();
   await codeCheckSucceeded(deps, target.phone, target.purpose);
+  await clientCheckSucceeded(deps, client);
 }

@@ -57,16 +57,26 @@ export function pinLockSeconds(failures: number): number {
   return Math.min(PIN_LOCK_MAX_SEC, PIN_LOCK_BASE_SEC * 2 ** doublings);
 }
 
-const pinKey = (phone: string) => `pin:${phone}`;
+/**
+ * Whose PIN attempts a count is: a device the user signed in on before (decision 011) keeps its
+ * own, so strangers' wrong PINs for the phone do not lock its owner's device (decision 037);
+ * every other attempt counts for the phone.
+ */
+const pinKey = (phone: string, deviceId: number | null) =>
+  deviceId === null ? `pin:${phone}` : `pin-device:${deviceId}`;
 
 /**
- * Counts one PIN attempt for the phone, or throws 429 while it is locked. The attempt that
- * reaches the threshold sets the lock itself (compare-and-set on `failures`), so parallel
- * requests cannot slip past it; pinAttemptSucceeded() lifts it again.
+ * Counts one PIN attempt for the phone (or the recognised device), or throws 429 while it is
+ * locked. The attempt that reaches the threshold sets the lock itself (compare-and-set on
+ * `failures`), so parallel requests cannot slip past it; pinAttemptSucceeded() lifts it again.
  */
-export async function reservePinAttempt(deps: AppDeps, phone: string): Promise<void> {
+export async function reservePinAttempt(
+  deps: AppDeps,
+  phone: string,
+  deviceId: number | null = null,
+): Promise<void> {
   const { db, clock } = deps;
-  const key = pinKey(phone);
+  const key = pinKey(phone, deviceId);
   for (let i = 0; i < CAS_TRIES; i++) {
     const now = clock.now();
     const row = await db
@@ -99,9 +109,17 @@ export async function reservePinAttempt(deps: AppDeps, phone: string): Promise<v
   throw tooManyRequests(1000);
 }
 
-/** The right PIN: the failure streak (and any lock) ends. */
-export async function pinAttemptSucceeded(deps: AppDeps, phone: string): Promise<void> {
-  await deps.db.deleteFrom('throttles').where('key', '=', pinKey(phone)).execute();
+/**
+ * The right PIN: the failure streak (and any lock) of the counter it was counted on ends. A
+ * device's success leaves the phone's own count alone, so an owner signing in every day does not
+ * hand a stranger five fresh guesses each time.
+ */
+export async function pinAttemptSucceeded(
+  deps: AppDeps,
+  phone: string,
+  deviceId: number | null = null,
+): Promise<void> {
+  await deps.db.deleteFrom('throttles').where('key', '=', pinKey(phone, deviceId)).execute();
 }
 
 /** Keys `spray:<ip>|<phone>`; the range [prefix, prefix + '~') holds exactly one IP's rows. */
@@ -167,14 +185,15 @@ export async function sprayAttemptSucceeded(deps: AppDeps, ip: string, phone: st
  * A plain fixed-window counter (e.g. uploads per user): the hit that goes over `limit` within
  * `windowMs` throws 429 until the window ends. Each step is one statement the database applies
  * atomically (count only while below the limit; start a new window only over an ended one), so
- * 100 parallel hits let exactly `limit` through, on every instance.
+ * 100 parallel hits let exactly `limit` through, on every instance. Answers this hit's count in
+ * the window (1 for the first), for callers that warn as a budget runs low.
  */
 export async function hitWindow(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   key: string,
   limit: number,
   windowMs: number,
-) {
+): Promise<number> {
   const { db, clock } = deps;
   for (let i = 0; i < CAS_TRIES; i++) {
     const now = clock.now();
@@ -185,8 +204,9 @@ export async function hitWindow(
       .where('key', '=', key)
       .where('window_start', '>', ended)
       .where('count', '<', limit)
+      .returning('count')
       .executeTakeFirst();
-    if (counted.numUpdatedRows === 1n) return;
+    if (counted) return counted.count;
 
     const started = await db
       .insertInto('throttles')
@@ -197,8 +217,9 @@ export async function hitWindow(
           .doUpdateSet({ window_start: iso(now), count: 1 })
           .where('throttles.window_start', '<=', ended),
       )
+      .returning('count')
       .executeTakeFirst();
-    if (Number(started.numInsertedOrUpdatedRows ?? 0n) === 1) return;
+    if (started) return started.count;
 
     const row = await db
       .selectFrom('throttles')

@@ -16,27 +16,46 @@ import {
   reserveSprayAttempt,
   sprayAttemptSucceeded,
 } from '../domain/throttle';
+import { smsBudgets } from '../domain/sms-budgets';
 import { presentedDevice, rememberDeviceCookie } from '../http/device-cookie';
 import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { presentedToken } from '../http/request-user';
 import { bodyOf, paramsOf, queryOf } from '../http/parse-input';
 import { ok } from '../http/respond';
-import { createSmsProvider } from '../providers/sms/create-sms-provider';
+import { sameSiteOnly } from '../http/same-site-only';
+import type { SmsSendQueue } from '../providers/sms/sms-send-queue';
 
 let dummyHash: Promise<string> | undefined;
 /** Checked against for unknown phones, so a login costs the same scrypt time either way. */
 const timingDummy = () => (dummyHash ??= hashPin('0000'));
 
+/** Every call that texts, checks a code or a PIN, or ends a session: a page elsewhere may not. */
+const SAME_SITE_PATHS = [
+  paths.phoneCheck,
+  paths.smsSend,
+  paths.resendSms,
+  paths.forgetPassword,
+  paths.smsVerify,
+  paths.verifyPhone,
+  paths.pinSet,
+  paths.login,
+  paths.setPassword,
+  paths.logout,
+] as const;
+
 /**
  * docs/product.md §4 registration wizard and login: phone check, SMS code send and verify, first PIN,
  * login, logout, PIN reset. Texts and throttles: docs/architecture.md "Where we go past the spec".
+ * `smsQueue` is the process's (routes/index.ts), shared with the sandbox message log.
  */
-export function authRoutes(deps: AppDeps): Hono {
+export function authRoutes(deps: AppDeps, smsQueue: SmsSendQueue): Hono {
   const { db } = deps;
-  const sms = createSmsProvider(deps);
-  const clientIp = clientIpResolver(deps.config.trustProxy);
+  const outgoing = { spendSms: smsBudgets(deps), queue: smsQueue };
+  const clientIp = clientIpResolver(deps.config.proxy);
   const app = new Hono();
+  // Per path, not '*': a sub-app's '*' middleware would run for every route of the whole app.
+  for (const { path } of SAME_SITE_PATHS) app.use(path, sameSiteOnly());
 
   app.get(paths.phoneCheck.path, async (c) => {
     const { phone } = paramsOf(c, schemas.phoneCheck.params);
@@ -51,32 +70,32 @@ export function authRoutes(deps: AppDeps): Hono {
   app.get(paths.smsSend.path, async (c) => {
     const { phone } = paramsOf(c, schemas.smsSend.params);
     const { vp } = queryOf(c, schemas.smsSend.query);
-    await sendSmsCode(deps, sms, { phone, purpose: codePurpose(vp), ip: clientIp(c) });
+    await sendSmsCode(deps, outgoing, { phone, purpose: codePurpose(vp), ip: clientIp(c) });
     return c.json({ status: true });
   });
 
   app.post(paths.resendSms.path, async (c) => {
     const { phone, type } = await bodyOf(c, schemas.resendSms.body);
-    await sendSmsCode(deps, sms, { phone, purpose: codePurpose(type), ip: clientIp(c) });
+    await sendSmsCode(deps, outgoing, { phone, purpose: codePurpose(type), ip: clientIp(c) });
     return c.json({ status: true });
   });
 
   app.post(paths.forgetPassword.path, async (c) => {
     const { phone } = await bodyOf(c, schemas.forgetPassword.body);
-    await sendSmsCode(deps, sms, { phone, purpose: 'reset', ip: clientIp(c) });
+    await sendSmsCode(deps, outgoing, { phone, purpose: 'reset', ip: clientIp(c) });
     return c.json({ status: true });
   });
 
   app.get(paths.smsVerify.path, async (c) => {
     const { phone, code } = paramsOf(c, schemas.smsVerify.params);
     const { type } = queryOf(c, schemas.smsVerify.query);
-    await verifyCode(deps, phone, [codePurpose(type)], code);
+    await verifyCode(deps, phone, [codePurpose(type)], code, clientIp(c));
     return c.json({ status: true });
   });
 
   app.post(paths.verifyPhone.path, async (c) => {
     const { phone, verify_code } = await bodyOf(c, schemas.verifyPhone.body);
-    await verifyCode(deps, phone, SMS_PURPOSES, verify_code);
+    await verifyCode(deps, phone, SMS_PURPOSES, verify_code, clientIp(c));
     return c.json({ status: true });
   });
 
@@ -85,7 +104,7 @@ export function authRoutes(deps: AppDeps): Hono {
     // Checked before the code is used up, so the person can pick another PIN with the same code.
     assertPinNotCommon(password);
     // The code first: only someone holding this phone's register code learns that it is taken.
-    await consumeCode(deps, { phone, purpose: 'register' }, code);
+    await consumeCode(deps, { phone, purpose: 'register' }, code, clientIp(c));
     const nowIso = new Date(deps.clock.now()).toISOString();
     const pin_hash = await hashPin(password);
     const user = await db
@@ -108,15 +127,16 @@ export function authRoutes(deps: AppDeps): Hono {
     const { phone, password } = await bodyOf(c, schemas.login.body);
     const user = await findUserByPhone(db, phone);
     // A device this user signed in on before skips the per-IP limits (decision 011): its address
-    // may be a carrier NAT. The per-phone lock and login limit still hold for it.
+    // may be a carrier NAT. It keeps its own PIN lock (decision 037), so strangers' guesses at the
+    // phone do not lock it; the phone's login limit still holds for it.
     const device = await presentedDevice(c, deps, phone, user?.pin_hash ? user.id : undefined);
     const ip = device === null ? clientIp(c) : null;
     await assertLoginRoom(deps, phone, ip);
     if (ip !== null) await reserveSprayAttempt(deps, ip, phone);
-    await reservePinAttempt(deps, phone);
+    await reservePinAttempt(deps, phone, device);
     const pinOk = await verifyPin(password, user?.pin_hash ?? (await timingDummy()));
     if (!user?.pin_hash || !pinOk) throw new HttpError(401, spec.wrongPin);
-    await pinAttemptSucceeded(deps, phone);
+    await pinAttemptSucceeded(deps, phone, device);
     if (ip !== null) await sprayAttemptSucceeded(deps, ip, phone);
     await countLogin(deps, phone, ip);
     await rememberDeviceCookie(c, deps, user, device);
@@ -128,7 +148,7 @@ export function authRoutes(deps: AppDeps): Hono {
     assertPinNotCommon(password);
     // The code first, so an unknown phone answers like a known one with a wrong code: a reset
     // code is only ever sent to a known phone.
-    await consumeCode(deps, { phone, purpose: 'reset' }, verify_code);
+    await consumeCode(deps, { phone, purpose: 'reset' }, verify_code, clientIp(c));
     const user = await findUserByPhone(db, phone);
     if (!user) throw new HttpError(422, spec.wrongCode);
     const nowIso = new Date(deps.clock.now()).toISOString();

@@ -37,7 +37,7 @@ function invalid(issues: { path: PropertyKey[]; code: string; message: string }[
 /** POST /api/m/contact: a visitor's message to the team, with a phone or e-mail to answer. */
 export function contactRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const clientIp = clientIpResolver(deps.config.trustProxy);
+  const clientIp = clientIpResolver(deps.config.proxy);
 
   app.post(
     paths.contact.path,

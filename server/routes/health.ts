@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { paths } from '../../contract/paths';
 import { migrations } from '../db/migrations';
 import type { AppDeps } from '../deps';
+import { smsBudgetUsage } from '../domain/sms-budgets';
 import type { Lifecycle } from '../lifecycle';
 
 type Readiness = 'ok' | 'draining' | 'database' | 'migrations';
@@ -33,11 +34,20 @@ async function databaseReadiness(deps: AppDeps): Promise<Readiness> {
 
 /**
  * `/healthz` (the process is alive) and `/readyz` (send it traffic). Neither touches anything
- * that can throw past its own catch, so a probe never gets a 500.
+ * that can throw past its own catch, so a probe never gets a 500. `/healthz/sms` is for alerts,
+ * not probes: how much of this hour's SMS budgets is spent.
  */
 export function healthRoutes(deps: AppDeps, lifecycle: Lifecycle): Hono {
   const app = new Hono();
   app.get(paths.healthz.path, (c) => answer(c, 'ok', 200));
+  app.get(paths.smsBudgets.path, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const [register, reset] = await Promise.all([
+      smsBudgetUsage(deps, 'register'),
+      smsBudgetUsage(deps, 'reset'),
+    ]);
+    return c.json({ register, reset });
+  });
   app.get(paths.readyz.path, async (c) => {
     if (lifecycle.draining) return answer(c, 'draining', 503);
     const readiness = await databaseReadiness(deps);

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
+import type { Lifecycle } from '../lifecycle';
 import { sharedReads } from '../domain/shared-reads';
+import { createSmsProvider } from '../providers/sms/create-sms-provider';
+import { smsSendQueue } from '../providers/sms/sms-send-queue';
 import { artRoutes } from './art';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -23,9 +26,12 @@ import { uploadRoutes } from './profile-upload';
 import { socialRoutes } from './social';
 
 /** One router per area; each defines full paths (`/api/m/...`) so the contract reads the same. */
-export function apiRouters(deps: AppDeps): Hono[] {
+export function apiRouters(deps: AppDeps, lifecycle: Lifecycle): Hono[] {
   // One per process, so its bound on kept reads is the process's (decision 034).
   const shared = sharedReads(deps.config.catalogueCacheMs, deps.clock);
+  // One per process too: the message log waits for it, so a code is readable once sent.
+  const smsQueue = smsSendQueue(createSmsProvider(deps));
+  lifecycle.keepUntilSettled(() => smsQueue.settled());
   return [
     artRoutes(deps),
     contactRoutes(deps),
@@ -41,10 +47,10 @@ export function apiRouters(deps: AppDeps): Hono[] {
     podcastRoutes(deps),
     downloadRoutes(deps),
     newsletterRoutes(deps),
-    authRoutes(deps),
+    authRoutes(deps, smsQueue),
     profileRoutes(deps),
     uploadRoutes(deps),
-    devMessageRoutes(deps),
+    devMessageRoutes(deps, smsQueue),
     paymentRoutes(deps),
     qpaySandboxRoutes(deps),
   ];

@@ -15,6 +15,7 @@ import { consumeCode, issueCode } from '../domain/otp';
 import { hashPin, verifyPin } from '../domain/pin-hash';
 import { deleteAvatarIfUnused } from '../domain/upload-files';
 import { pinAttemptSucceeded, reservePinAttempt } from '../domain/throttle';
+import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { bodyOf, paramsOf, queryOf } from '../http/parse-input';
 import { ok } from '../http/respond';
@@ -42,6 +43,7 @@ function assertSameUser(tokenUser: number, claimed: number): void {
 export function profileRoutes(deps: AppDeps): Hono {
   const { db, clock, config } = deps;
   const email = createEmailProvider(deps);
+  const clientIp = clientIpResolver(deps.config.proxy);
   const app = new Hono();
   const nowIso = () => new Date(clock.now()).toISOString();
 
@@ -86,6 +88,7 @@ export function profileRoutes(deps: AppDeps): Hono {
       deps,
       { phone: user.phone, purpose: 'email', email: params.email },
       params.code,
+      clientIp(c),
     );
     const updated = await db
       .updateTable('users')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, spec } from '../../contract/messages';
-import { CODE_FAILURES_PER_DAY, CODE_FAILURES_TOTAL } from '../../server/domain/code-guard';
+import { CODE_FAILURES_PER_DAY } from '../../server/domain/code-guard';
+import { MAX_CODE_ATTEMPTS } from '../../server/domain/otp';
 import {
   callEndpoint,
   emailCodeFor,
@@ -15,8 +16,10 @@ import type { TestApp } from './test-app';
 
 /*
  * Issue 13 point 1 (NIST 800-63B 5.2.2): an attacker who never sees the SMS asks for code after
- * code and guesses. Failed checks count per phone and purpose across every code; past 10 in 24 h
- * (and 100 until a success) the flow is shut, even for the right code. The clock is fake.
+ * code and guesses. Failed checks against sent codes count per phone and purpose across every
+ * code; past 10 in 24 h the flow is shut until the day is over, even for the right code. Issue 27
+ * point 4: no lock lasts longer, however many days the guessing goes on (auth-lockout.test.ts has
+ * the rest of that issue's attacks). The clock is fake.
  */
 
 let t: TestApp;
@@ -83,23 +86,23 @@ describe('failed code checks across codes', () => {
   });
 
   it('parallel guesses cannot slip past the count', async () => {
+    t.clock.advance(DAY);
     const phone = freshPhone();
-    await sendRegisterSms(t, phone);
+    const left = 2;
+    await registerUser(t, phone, '5172');
+    await guessAcrossCodes(phone, CODE_FAILURES_PER_DAY - left);
+    t.clock.advance(SEND_GAP);
+    expectResponse('forgetPassword', await forget(phone));
     const code = await smsCodeFor(t, phone);
     const guesses = await Promise.all(
-      Array.from({ length: 25 }, (_, i) =>
-        callEndpoint(
-          t,
-          'smsVerify',
-          { phone, code: otherThan(code, 1 + i) },
-          { query: { type: 'register' } },
-        ),
-      ),
+      Array.from({ length: 12 }, (_, i) => verifyReset(phone, otherThan(code, 1 + i))),
     );
-    expect(guesses.filter((r) => r.status === 422)).toHaveLength(CODE_FAILURES_PER_DAY);
+    // The code's own 5 tries pass one at a time; of those, exactly the phone's last 2 are
+    // answered as wrong and the rest are locked. Tries past the code's 5 find no live code.
     const locked = guesses.filter((r) => r.status === 429);
-    expect(locked).toHaveLength(25 - CODE_FAILURES_PER_DAY);
+    expect(locked).toHaveLength(MAX_CODE_ATTEMPTS - left);
     for (const res of locked) expectError(res, 429, authMessages.codeLocked);
+    expect(guesses.filter((r) => r.status === 422)).toHaveLength(12 - locked.length);
   });
 
   it('a success resets the count', async () => {
@@ -121,28 +124,27 @@ describe('failed code checks across codes', () => {
     await registerUser(t, phone, '5172');
     t.clock.advance(DAY);
     await guessAcrossCodes(phone, CODE_FAILURES_PER_DAY);
-    expectLocked(await verifyReset(phone, '0000'));
+    t.clock.advance(SEND_GAP);
+    expectResponse('forgetPassword', await forget(phone));
+    expectLocked(await verifyReset(phone, await smsCodeFor(t, phone)));
     expectData('login', await callEndpoint(t, 'login', {}, { body: { phone, password: '5172' } }));
   });
 
-  it(`stop for good after ${CODE_FAILURES_TOTAL} failures without a success`, async () => {
+  it('shut the flow for a day at most: after 100 failures over ten days the right code works', async () => {
     const phone = freshPhone();
     await registerUser(t, phone, '5172');
-    for (let day = 0; day < CODE_FAILURES_TOTAL / CODE_FAILURES_PER_DAY; day++) {
+    for (let day = 0; day < 10; day++) {
       t.clock.advance(DAY);
-      // Without a live code a guess is still a failed check (and answers the same).
-      for (let i = 0; i < CODE_FAILURES_PER_DAY; i++) {
-        expectError(await verifyReset(phone, otherThan('0000', i + 1)), 422, spec.wrongCode);
-      }
+      await guessAcrossCodes(phone, CODE_FAILURES_PER_DAY);
+      t.clock.advance(SEND_GAP);
+      expectResponse('forgetPassword', await forget(phone));
+      expectLocked(await verifyReset(phone, await smsCodeFor(t, phone)));
     }
     t.clock.advance(DAY);
     expectResponse('forgetPassword', await forget(phone));
     const code = await smsCodeFor(t, phone);
-    const res = await verifyReset(phone, code);
-    expectError(res, 429, authMessages.codeLockedForGood);
-    expect(res.headers.get('retry-after')).toBeNull();
-    t.clock.advance(30 * DAY);
-    expectError(await setPassword(phone, code), 429, authMessages.codeLockedForGood);
+    expectResponse('smsVerify', await verifyReset(phone, code));
+    expectData('setPassword', await setPassword(phone, code));
   });
 
   it('apply to registration codes at the PIN step too', async () => {
@@ -161,6 +163,8 @@ describe('failed code checks across codes', () => {
       });
       expectError(pinSet, 422, spec.wrongCode);
     }
+    t.clock.advance(SEND_GAP);
+    await sendRegisterSms(t, phone);
     const right = await smsCodeFor(t, phone);
     expectLocked(await callEndpoint(t, 'pinSet', { phone, password: '5296', code: right }));
   });

@@ -118,9 +118,9 @@ describe('TRUST_PROXY', () => {
   afterEach(() => warn.mockClear());
 
   it('is read and checked by loadConfig', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({}).proxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '1' }).proxy).not.toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '0' }).proxy).toBeNull();
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 

@@ -113,6 +113,8 @@ describe('registration wizard (docs/product.md §4), end to end through the sand
     expect(expectData('phoneCheck', check)).toEqual({ exists: true });
     const texted = await t.db.selectFrom('sandbox_messages').select('id').execute();
     expectResponse('smsSend', await sendRegisterSms(t, phone));
+    // A text would be queued after the answer (decision 037): wait for the queue before counting.
+    await t.settled();
     expect(await t.db.selectFrom('sandbox_messages').select('id').execute()).toHaveLength(
       texted.length,
     );

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extra } from '../../contract/messages';
 import { loadConfig } from '../../server/config';
 import {
@@ -7,18 +7,26 @@ import {
 } from '../../server/domain/account-limits';
 import { callEndpoint, freshPhone, registerUser } from './auth-helpers';
 import { expectError, expectResponse } from './contract-check';
-import { createTestApp } from './test-app';
+import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
 /*
- * Issue 13 point 4: SMS pumping costs money, so texts are budgeted per address and for the whole
- * service; e-mail codes per target address; phone checks per address. Small budgets are set for
- * this app through the same variables an operator would use.
+ * Issue 13 point 4: SMS pumping costs money, so texts are budgeted per client and for the whole
+ * service; e-mail codes per target address; phone checks per address. Issue 27 point 5: one IPv6
+ * /64 spent the whole service's hour in 4.8 s and then nobody could register or reset, so a client
+ * is an IPv4 /24 or an IPv6 /64, registration and resets have budgets of their own, and an
+ * operator hears of a budget running low. Small budgets are set for this app through the same
+ * variables an operator would use.
  */
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: '1', SMS_PER_IP_PER_HOUR: '3', SMS_PER_HOUR: '5' });
+  t = await createTestApp({
+    TRUST_PROXY: '1',
+    SMS_PER_IP_PER_HOUR: '3',
+    SMS_REGISTER_PER_HOUR: '5',
+    SMS_RESET_PER_HOUR: '5',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -34,11 +42,20 @@ const sendFrom = (ip: string, phone = freshPhone()) =>
     { query: { vp: 'register' }, headers: { 'x-forwarded-for': ip } },
   );
 
+/** The sandbox's texts so far: a read of its message log first waits for the send queue. */
+async function texted(): Promise<number> {
+  await call(t.app, 'GET', `/__dev/sms/${freshPhone()}`);
+  return (await t.db.selectFrom('sandbox_messages').select('id').execute()).length;
+}
+
 describe('SMS budgets', () => {
   it('have safe defaults', () => {
     const config = loadConfig({});
     expect(config.smsPerIpPerHour).toBe(30);
-    expect(config.smsPerHour).toBe(500);
+    expect(config.smsRegisterPerHour).toBe(500);
+    expect(config.smsResetPerHour).toBe(200);
+    // The old single budget is not silently ignored: the operator is told what replaced it.
+    expect(() => loadConfig({ SMS_PER_HOUR: '500' })).toThrow(/SMS_REGISTER_PER_HOUR/);
   });
 
   it('per address per hour, then for the whole service, over all the send endpoints', async () => {
@@ -57,25 +74,76 @@ describe('SMS budgets', () => {
       },
     );
     expectError(resend, 429, extra.tooManyRequests);
-    const texted = await t.db.selectFrom('sandbox_messages').select('id').execute();
+    const before = await texted();
 
-    // Two more from another address reach the service's 5 an hour; a third address is refused.
-    expectResponse('smsSend', await sendFrom('203.0.113.2'));
-    expectResponse('smsSend', await sendFrom('203.0.113.2'));
-    expectError(await sendFrom('203.0.113.3'), 429, extra.tooManyRequests);
+    // Two more from another client reach the service's 5 registrations an hour; a third client
+    // is refused.
+    expectResponse('smsSend', await sendFrom('198.51.100.2'));
+    expectResponse('smsSend', await sendFrom('198.51.100.2'));
+    expectError(await sendFrom('192.0.2.3'), 429, extra.tooManyRequests);
+    expect(await texted()).toBe(before + 2);
+
+    t.clock.advance(HOUR);
+    expectResponse('smsSend', await sendFrom('203.0.113.1'));
+  });
+
+  it('count a client as its IPv4 /24 or IPv6 /64, not one address', async () => {
+    t.clock.advance(HOUR);
+    for (const [ip, other] of [
+      ['203.0.113.', '203.0.114.1'],
+      ['2001:db8:5:6::', '2001:db8:5:7::1'],
+    ] as const) {
+      for (let i = 1; i <= 3; i++) expectResponse('smsSend', await sendFrom(`${ip}${i}`));
+      expectError(await sendFrom(`${ip}200`), 429, extra.tooManyRequests);
+      expectResponse('smsSend', await sendFrom(other));
+      t.clock.advance(HOUR);
+    }
+  });
+
+  it('for registration and for resets apart: spending one leaves the other', async () => {
+    t.clock.advance(HOUR);
+    const owner = freshPhone();
+    await registerUser(t, owner, '5297');
+    // The owner's registration was one text; a script spends the rest of the registration hour
+    // from clients of its own (any phone number will do).
+    for (let i = 1; i <= 4; i++) expectResponse('smsSend', await sendFrom(`192.0.${i}.1`));
+    expectError(await sendFrom('192.0.9.1'), 429, extra.tooManyRequests);
     const forget = await callEndpoint(
       t,
       'forgetPassword',
       {},
-      { body: { phone: '99119911' }, headers: { 'x-forwarded-for': '203.0.113.4' } },
+      { body: { phone: owner }, headers: { 'x-forwarded-for': '198.51.100.50' } },
     );
-    expectError(forget, 429, extra.tooManyRequests);
-    expect(await t.db.selectFrom('sandbox_messages').select('id').execute()).toHaveLength(
-      texted.length + 2,
-    );
+    expectResponse('forgetPassword', forget);
+  });
+});
 
+describe('an operator', () => {
+  const warn = vi.spyOn(console, 'warn');
+  afterEach(() => warn.mockClear());
+
+  it('is warned at 80% and when a budget is spent, and reads the counts at /healthz/sms', async () => {
     t.clock.advance(HOUR);
-    expectResponse('smsSend', await sendFrom('203.0.113.1'));
+    warn.mockClear();
+    const lines = () =>
+      warn.mock.calls.map(([line]) => String(line)).filter((l) => /SMS budget/.test(l));
+    for (let i = 1; i <= 3; i++) expectResponse('smsSend', await sendFrom(`192.0.${i}.2`));
+    expect(lines()).toEqual([]);
+    expectResponse('smsSend', await sendFrom('192.0.4.2'));
+    expect(lines()).toEqual(['SMS budget "register" runs low: 4 of 5 sent this hour']);
+    expectResponse('smsSend', await sendFrom('192.0.5.2'));
+    for (let i = 0; i < 3; i++) {
+      expectError(await sendFrom(`192.0.${6 + i}.2`), 429, extra.tooManyRequests);
+    }
+    // One line when spent, not one per refused request.
+    expect(lines()).toHaveLength(2);
+    expect(lines()[1]).toMatch(/^SMS budget "register" is spent: 5 of 5 this hour/);
+
+    const res = await callEndpoint(t, 'smsBudgets');
+    const budgets = expectResponse('smsBudgets', res);
+    expect(budgets.register).toMatchObject({ sent: 5, limit: 5 });
+    expect(budgets.reset).toMatchObject({ limit: 5 });
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 

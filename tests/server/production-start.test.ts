@@ -130,11 +130,14 @@ describe('production with the sandboxes named', () => {
         .where('phone', '=', phone)
         .executeTakeFirstOrThrow();
       const code = recoverCode(stored.code_hash, phone);
-      const messages = await db
-        .selectFrom('sandbox_messages')
-        .selectAll()
-        .where('recipient', '=', phone)
-        .execute();
+      const texts = () =>
+        db.selectFrom('sandbox_messages').selectAll().where('recipient', '=', phone).execute();
+      // The text is queued after the answer (decision 037): wait until the server has written it.
+      let messages = await texts();
+      for (let tries = 0; messages.length === 0 && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        messages = await texts();
+      }
       expect(messages).toHaveLength(1);
       expect(messages[0]!.code).toBeNull();
       expect(JSON.stringify(messages)).not.toContain(code);

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { fakeClock } from '../../server/clock';
+import { createLifecycle } from '../../server/lifecycle';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/client';
@@ -27,6 +28,8 @@ export interface TestApp {
   clock: ReturnType<typeof fakeClock>;
   config: Config;
   deps: AppDeps;
+  /** Resolves once work the app left running after an answer (queued SMS texts) is done. */
+  settled(): Promise<void>;
   /** Closes and deletes the private database and the temp DATA_DIR. */
   close(): Promise<void>;
 }
@@ -77,14 +80,18 @@ export async function createTestApp(
   await linkMediaFolders(db, config);
   config.mediaSigningSecret = await mediaSigningSecret(db, config, clock.now());
   const deps: AppDeps = { db, config, clock };
-  const app = createApp(deps);
+  const lifecycle = createLifecycle();
+  const app = createApp(deps, lifecycle);
   return {
     app,
     db,
     clock,
     config,
     deps,
+    settled: () => lifecycle.settled(),
     async close() {
+      // Texts still queued would otherwise be written to a closed database.
+      await lifecycle.settled();
       await db.destroy();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

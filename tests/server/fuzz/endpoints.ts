@@ -492,4 +492,5 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   },
   healthz: {},
   readyz: {},
+  smsBudgets: {},
 };

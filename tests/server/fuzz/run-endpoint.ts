@@ -203,12 +203,16 @@ export async function check(
         ? await loginAs(t, base.a.id)
         : session.tokenA;
   t.clock.advance(1);
+  // Texts queued by earlier requests are written after their answers (decision 037): let them
+  // land first, and after the request too, so a refused request that queued one is seen.
+  await t.settled();
   const before = refusal ? await fingerprint(t.db) : null;
   const res = await send(t.app, req, token);
   let problem = judge(entryOf(name), res, refusal, {
     redirectOk: fuzzer.redirectsForms === true && isForm(req),
   });
   if (!problem && before !== null) {
+    await t.settled();
     const after = await fingerprint(t.db);
     if (after !== before) {
       problem = `refused (${refusal}) yet changed data: ${fingerprintDiff(before, after)}`;
