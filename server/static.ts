@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { BuiltIndex } from './built-index';
+import type { ClientIpResolver } from './http/client-ip';
 import type { FirstView, FirstViews } from './first-view';
 import { appPolicy } from './security-headers';
 import { firstViewPage } from './first-view-page';
@@ -22,7 +23,12 @@ interface RenderedDocument {
  * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
  * for every other GET so client-side routes survive a reload.
  */
-export function staticRoutes(config: Config, index: BuiltIndex, views: FirstViews) {
+export function staticRoutes(
+  config: Config,
+  index: BuiltIndex,
+  views: FirstViews,
+  clientIp: ClientIpResolver,
+) {
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
   // Uploads land here later; the folder exists from the start so serving it never warns.
@@ -56,8 +62,12 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
   const serveIndex = async (c: Context) => {
     const html = index.html();
     if (html === null) return c.text('Build the PWA first: npm run build', 503);
+    const answer =
+      c.req.method === 'GET' ? await views.answer(new URL(c.req.url), clientIp(c)) : null;
+    // A variant of a page's URL (`/series/detail/01`, a trailing slash) goes to the page's own.
+    if (answer?.kind === 'redirect') return c.redirect(answer.location, 301);
     c.header('Cache-Control', 'no-cache');
-    const view = c.req.method === 'GET' ? await views.render(new URL(c.req.url)) : null;
+    const view = answer?.kind === 'view' ? answer.view : null;
     const encoding = documentEncoding(c.req.header('Accept-Encoding'));
     let body: Uint8Array<ArrayBuffer> | string;
     if (view) {
