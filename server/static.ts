@@ -12,6 +12,7 @@ import { documentEncoding, encodeDocument, type DocumentEncoding } from './http/
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_COPIES = 200;
 
 interface RenderedDocument {
   page: string;
@@ -37,10 +38,31 @@ export function staticRoutes(
   // Every navigation answers index.html; a new build brings a new manifest, so the hints are
   // rebuilt with the page.
   const hintsFor = index.derive(() => loadRouteHints(config.distDir));
-  const withHints = (html: string, pathname: string, rendered: boolean) => {
-    const tags = hintsFor().tags(pathname, rendered);
-    return tags ? html.replace('</head>', `${tags}</head>`) : html;
+  // The shell differs only by its route's hints: each compressed copy is made once per build,
+  // not per request. Brotli's set-up alone is most of a millisecond, and a flood of URLs that get
+  // the shell made it the largest cost of a document (decision 038).
+  type Copies = Map<DocumentEncoding, Uint8Array<ArrayBuffer> | string>;
+  let shells = { html: '', byTags: new Map<string, Copies>() };
+  const shellOf = (html: string, pathname: string, encoding: DocumentEncoding) => {
+    if (shells.html !== html) shells = { html, byTags: new Map() };
+    // The tags are one cached string per route file, so looking them up hashes them once.
+    const tags = hintsFor().tags(pathname, false);
+    let copies = shells.byTags.get(tags);
+    if (!copies) {
+      copies = new Map();
+      shells.byTags.set(tags, copies);
+      // A few dozen route files; the bound is a guard.
+      if (shells.byTags.size > SHELL_COPIES)
+        shells.byTags.delete(shells.byTags.keys().next().value!);
+    }
+    let body = copies.get(encoding);
+    if (body === undefined) {
+      body = encodeDocument(tags ? html.replace('</head>', `${tags}</head>`) : html, encoding);
+      copies.set(encoding, body);
+    }
+    return body;
   };
+
   // A cached first view is one object for every request of its URL: the document made from it,
   // its policy (a hash of about 150 KB of styles) and each compressed copy are made once.
   const documents = new WeakMap<FirstView, RenderedDocument>();
@@ -76,7 +98,7 @@ export function staticRoutes(
       body = made.encoded.get(encoding) ?? encodeDocument(made.page, encoding);
       made.encoded.set(encoding, body);
     } else {
-      body = encodeDocument(withHints(html, c.req.path, false), encoding);
+      body = shellOf(html, c.req.path, encoding);
     }
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=UTF-8');
