@@ -42,8 +42,6 @@ export interface FirstViews {
    * for every request of the URL, so what is made from it can be kept with it.
    */
   answer(url: URL, client: string): Promise<FirstViewAnswer>;
-  /** Ends the render threads. */
-  close(): Promise<void>;
 }
 
 const SHELL: FirstViewAnswer = { kind: 'shell' };
@@ -140,9 +138,6 @@ export function firstViews(
       ]);
       clearTimeout(timer);
       return result?.kind === 'view' ? { kind: 'view', view: result.view } : SHELL;
-    },
-    async close() {
-      await loaded?.pool.close();
     },
   };
 }
