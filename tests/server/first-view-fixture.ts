@@ -12,7 +12,7 @@ import path from 'node:path';
  *
  * Every render it starts is a line in renders.log, from whichever thread runs it. `/faq` holds
  * its thread (a synchronous wait, as a long React render would) until a `release` file exists,
- * at most 5 s, then logs `done`.
+ * at most 5 s, then logs `done`. `/contact` ends its thread.
  */
 const RENDERER = `
 import fs from 'node:fs';
@@ -26,6 +26,8 @@ function holdThread() {
 
 export async function renderFirstView(url, send) {
   log(url);
+  // A render that takes its thread down with it (a native crash, an out-of-memory).
+  if (url === '/contact') process.exit(1);
   if (url === '/faq') {
     holdThread();
     log('done');

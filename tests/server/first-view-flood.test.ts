@@ -114,4 +114,12 @@ describe('first views under a flood (issue 27, point 2)', () => {
     expect((await held).status).toBe(200);
     await vi.waitFor(() => expect(fixture.renders()).toContain('done'), { timeout: 10_000 });
   });
+
+  it('costs a render that ends its thread only that first view', async () => {
+    expect(isRendered(await (await page('/contact')).text())).toBe(false);
+    // A new thread takes the next render, with its data from the API as before.
+    const html = await (await page(`/series/detail/${seriesId}`)).text();
+    expect(html).toContain(TITLE);
+    expect(fixture.renders()).toEqual(['/contact', `/series/detail/${seriesId}`]);
+  });
 });
