@@ -8,7 +8,12 @@ import type { ClientIpResolver } from './http/client-ip';
 import type { FirstView, FirstViews } from './first-view';
 import { appPolicy } from './security-headers';
 import { firstViewPage } from './first-view-page';
-import { documentEncoding, encodeDocument, type DocumentEncoding } from './http/compress-document';
+import {
+  documentEncoding,
+  encodeDocument,
+  encodeDocumentOffThread,
+  type DocumentEncoding,
+} from './http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +22,8 @@ const SHELL_COPIES = 200;
 interface RenderedDocument {
   page: string;
   policy: string;
-  encoded: Map<DocumentEncoding, Uint8Array<ArrayBuffer> | string>;
+  /** Each compressed copy, made once; a promise so that requests meanwhile share it. */
+  encoded: Map<DocumentEncoding, Promise<Uint8Array<ArrayBuffer> | string>>;
 }
 
 /**
@@ -95,8 +101,15 @@ export function staticRoutes(
     if (view) {
       const made = documentOf(view, html, c.req.path);
       c.header('Content-Security-Policy', made.policy);
-      body = made.encoded.get(encoding) ?? encodeDocument(made.page, encoding);
-      made.encoded.set(encoding, body);
+      let encoded = made.encoded.get(encoding);
+      if (!encoded) {
+        const page = made.page;
+        encoded = encodeDocumentOffThread(page, encoding).catch(() =>
+          encodeDocument(page, encoding),
+        );
+        made.encoded.set(encoding, encoded);
+      }
+      body = await encoded;
     } else {
       body = shellOf(html, c.req.path, encoding);
     }
