@@ -11,6 +11,7 @@ const all = {
   'repeat-visit': 'bench-repeat-visit.mjs',
   'long-tasks': 'bench-long-tasks.mjs',
   load: 'bench-load.mjs',
+  'render-flood': 'bench-render-flood.mjs',
   profile: 'bench-profile.mjs',
   'video-start': 'bench-video-start.mjs',
   'offline-soak': 'bench-offline-soak.mjs',

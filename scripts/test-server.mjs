@@ -47,6 +47,10 @@ export async function startServer(env = {}) {
     SMS_PER_IP_PER_HOUR: '100000',
     SMS_REGISTER_PER_HOUR: '100000',
     SMS_RESET_PER_HOUR: '100000',
+    // The same address opens every public page in turn: first views must not fall back to the
+    // shell on the render budget (tests/server/first-view-flood.test.ts tests it).
+    FIRST_VIEWS_PER_MINUTE: '100000',
+    FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '100000',
     ...env,
   });
   let log = '';

@@ -16,6 +16,8 @@ import { healthRoutes } from './routes/health';
 import { securityHeaders } from './security-headers';
 import { mediaRoutes } from './media-routes';
 import { firstViews } from './first-view';
+import { bucketOf, renderBudget } from './first-view-budget';
+import { clientIpResolver } from './http/client-ip';
 import { staticRoutes } from './static';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -60,7 +62,12 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
     (url, init) => Promise.resolve(app.request(url, init)),
     deps.config.catalogueCacheMs,
     deps.clock,
+    renderBudget(deps.clock, {
+      process: bucketOf(deps.config.firstViewsPerMinute),
+      client: bucketOf(deps.config.firstViewsPerClientPerMinute),
+    }),
   );
-  app.route('/', staticRoutes(deps.config, index, views));
+  const clientIp = clientIpResolver(deps.config.proxy);
+  app.route('/', staticRoutes(deps.config, index, views, clientIp));
   return app;
 }

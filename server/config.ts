@@ -69,6 +69,9 @@ export interface Config {
   /** Successful logins per phone and per client address per hour (LOGINS_PER_PHONE/IP_PER_HOUR). */
   loginsPerPhonePerHour: number;
   loginsPerIpPerHour: number;
+  /** First views rendered per minute for pages not cached, per process and per client (038). */
+  firstViewsPerMinute: number;
+  firstViewsPerClientPerMinute: number;
 }
 
 /**
@@ -393,6 +396,9 @@ const limits = z.object({
   LOGINS_PER_PHONE_PER_HOUR: positiveInt(20),
   // A NAT address serves many people, each logging in rarely (sessions last 30 days).
   LOGINS_PER_IP_PER_HOUR: positiveInt(300),
+  // A render is 20 to 100 ms of a core; past these the browser renders the shell itself.
+  FIRST_VIEWS_PER_MINUTE: positiveInt(240),
+  FIRST_VIEWS_PER_CLIENT_PER_MINUTE: positiveInt(6),
 });
 
 /** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
@@ -436,6 +442,8 @@ export function loadConfig(env: Env = process.env): Config {
     sessionsPerUser: limit.SESSIONS_PER_USER,
     loginsPerPhonePerHour: limit.LOGINS_PER_PHONE_PER_HOUR,
     loginsPerIpPerHour: limit.LOGINS_PER_IP_PER_HOUR,
+    firstViewsPerMinute: limit.FIRST_VIEWS_PER_MINUTE,
+    firstViewsPerClientPerMinute: limit.FIRST_VIEWS_PER_CLIENT_PER_MINUTE,
   };
 }
 

@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Clock } from './clock';
+import { pageRequest } from './first-view-canonical';
+import type { RenderBudget } from './first-view-budget';
+import { renderPool, type RenderPool, type RenderResult } from './first-view-pool';
 
 /*
  * A guest's first view of a public page comes as HTML, rendered by the app's own routes and
  * components (the Vite SSR build of src/first-view), so a slow phone paints it before any
  * JavaScript has arrived (decision 032). Whatever goes wrong here, the page falls back to the
  * empty shell the browser renders itself, as before.
+ *
+ * What a render may cost is bounded (decision 038): only a page's canonical URL is rendered,
+ * its result is kept whether it is a page or not, a render not cached must fit the process's and
+ * the client's budgets, and it runs on a thread of its own with a bounded queue.
  */
 
 /** What src/first-view/render-first-view.tsx answers: markup, its style rules, its data block. */
@@ -16,126 +23,121 @@ export interface FirstView {
   css: string;
   dataTag: string;
 }
-type Send = (url: string, init: RequestInit) => Promise<Response>;
-interface Renderer {
-  renderFirstView(url: string, send: Send): Promise<FirstView | null>;
-}
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
-/**
- * Pages whose first view is the same for everyone: the catalogue, details, podcasts,
- * newsletters and the static pages. Nothing personal (profile, payments, history, downloads,
- * watch pages) is rendered here: the server never knows who asks for a document.
- */
-const PUBLIC_PAGES =
-  /^\/(?:|series(?:\/.*)?|theatre(?:\/(?!watch\b).*)?|media|episode\/new|faq|policy|contact|aan|podcast(?:\/.*)?|news-letter(?:\/.*)?|actor\/[^/]+|content\/[^/]+)$/;
-
-export const isPublicPage = (pathname: string): boolean => PUBLIC_PAGES.test(pathname);
-
-/**
- * Renders at once per process, and requests that may wait for one. A render costs 20 to 100 ms
- * of this process's one thread: a flood of distinct URLs gets the shell, not a queue of renders.
- */
-const CONCURRENT_RENDERS = 2;
-const WAITING_RENDERS = 16;
-
-/** A render slower than this serves the shell; the render's result still fills the cache. */
-const RENDER_BUDGET_MS = 1500;
+/** A request waits this long for a render; later, the shell. The render still fills the cache. */
+const RENDER_WAIT_MS = 1500;
+/** Pages kept, and URLs known not to be a page (an unknown id), per process. */
 const CACHE_ENTRIES = 300;
+const NOT_A_PAGE_ENTRIES = 5_000;
+/** The budget's refusals are logged at most this often, with their count. */
+const REFUSAL_LOG_MS = 60_000;
+
+export type FirstViewAnswer =
+  { kind: 'view'; view: FirstView } | { kind: 'redirect'; location: string } | { kind: 'shell' };
 
 export interface FirstViews {
   /**
-   * The page's first view, or null to serve the shell. While cached, the same object for every
-   * request of the URL, so what is made from it can be kept with it.
+   * What a document GET for `url` from `client` gets. While cached, a view is the same object
+   * for every request of the URL, so what is made from it can be kept with it.
    */
-  render(url: URL): Promise<FirstView | null>;
+  answer(url: URL, client: string): Promise<FirstViewAnswer>;
+}
+
+const SHELL: FirstViewAnswer = { kind: 'shell' };
+
+/** Least recently used out first once `limit` is passed. */
+function remember<V>(map: Map<string, V>, key: string, value: V, limit: number) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > limit) map.delete(map.keys().next().value!);
 }
 
 /** Renders nothing while the bundle is not built beside `distDir` (tests without a build). */
-export function firstViews(distDir: string, send: Send, cacheMs: number, clock: Clock): FirstViews {
+export function firstViews(
+  distDir: string,
+  send: Send,
+  cacheMs: number,
+  clock: Clock,
+  budget: RenderBudget,
+): FirstViews {
   const file = path.join(`${distDir}-ssr`, 'render-first-view.js');
-  let loaded: { version: string; renderer: Promise<Renderer | null> } | null = null;
-  const cache = new Map<string, { at: number; value: Promise<FirstView | null> }>();
+  let loaded: { version: string; pool: RenderPool } | null = null;
+  const pages = new Map<string, { at: number; view: FirstView }>();
+  const notPages = new Map<string, number>();
+  const rendering = new Map<string, Promise<RenderResult>>();
+  let refused = 0;
+  let refusalLogged = -Infinity;
 
-  const renderer = () => {
+  /** The pool for the bundle on disk now; a new build is new threads and an empty cache. */
+  const pool = () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (!stat) return Promise.resolve(null);
+    if (!stat) return null;
     const version = `${stat.mtimeMs}:${stat.size}`;
     if (loaded?.version !== version) {
-      cache.clear();
+      void loaded?.pool.close();
+      pages.clear();
+      notPages.clear();
       // A new build is a new module: the query string keeps Node from answering the old one.
       const url = `${pathToFileURL(file).href}?v=${encodeURIComponent(version)}`;
-      const renderer = (import(url) as Promise<Renderer>).catch((error: unknown) => {
-        console.error('first views: the render bundle did not load', error);
-        return null;
+      loaded = { version, pool: renderPool(url, send) };
+    }
+    return loaded.pool;
+  };
+
+  const refuse = () => {
+    refused++;
+    if (clock.now() - refusalLogged < REFUSAL_LOG_MS) return;
+    console.warn(`first views: render budget spent, the shell served (${refused} refused)`);
+    refusalLogged = clock.now();
+    refused = 0;
+  };
+
+  /** One render per path at a time; its result is kept for `cacheMs`, page or not. */
+  const renderOnce = (pool: RenderPool, key: string, startBy: number) => {
+    let running = rendering.get(key);
+    if (!running) {
+      running = pool.render(key, startBy).then((result) => {
+        rendering.delete(key);
+        if (cacheMs > 0 && result.kind === 'view') {
+          remember(pages, key, { at: clock.now(), view: result.view }, CACHE_ENTRIES);
+        } else if (cacheMs > 0 && result.kind === 'not-a-page') {
+          remember(notPages, key, clock.now(), NOT_A_PAGE_ENTRIES);
+        }
+        return result;
       });
-      loaded = { version, renderer };
+      rendering.set(key, running);
     }
-    return loaded.renderer;
-  };
-
-  let rendering = 0;
-  const waiting = new Set<() => void>();
-  /** A place among the renders within `ms` (taken at once), or false: the shell then. */
-  const place = (ms: number): Promise<boolean> => {
-    if (rendering < CONCURRENT_RENDERS) {
-      rendering++;
-      return Promise.resolve(true);
-    }
-    if (waiting.size >= WAITING_RENDERS) return Promise.resolve(false);
-    return new Promise((resolve) => {
-      const granted = () => {
-        clearTimeout(timer);
-        waiting.delete(granted);
-        rendering++;
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        waiting.delete(granted);
-        resolve(false);
-      }, ms);
-      waiting.add(granted);
-    });
-  };
-  const leave = () => {
-    rendering--;
-    const next = waiting.values().next();
-    if (!next.done) next.value();
-  };
-
-  const viewOf = async (key: string, r: Renderer, until: number) => {
-    const hit = cache.get(key);
-    if (hit && clock.now() - hit.at < cacheMs) return hit.value;
-    if (!(await place(until - Date.now()))) return null;
-    const value = r
-      .renderFirstView(key, send)
-      .catch((error: unknown) => {
-        console.error(`first views: ${key} did not render`, error);
-        return null;
-      })
-      .finally(leave);
-    if (cacheMs > 0) {
-      cache.delete(key);
-      cache.set(key, { at: clock.now(), value });
-      if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-    }
-    return value;
+    return running;
   };
 
   return {
-    async render(url) {
-      // A query string (an overlay, a scroll offset, a share's tracking) changes little of the
-      // first view and would let anyone ask for endless distinct renders: the shell serves it.
-      if (url.search !== '' || !isPublicPage(url.pathname)) return null;
-      const r = await renderer();
-      if (!r) return null;
+    async answer(url, client) {
+      const request = pageRequest(url);
+      if (request.kind !== 'render') return request;
+      const renderer = pool();
+      if (!renderer) return SHELL;
+      const key = request.path;
+      const page = pages.get(key);
+      if (page && clock.now() - page.at < cacheMs) return { kind: 'view', view: page.view };
+      const notPage = notPages.get(key);
+      if (notPage !== undefined && clock.now() - notPage < cacheMs) return SHELL;
+
+      if (!rendering.has(key) && !budget.take(client)) {
+        refuse();
+        return SHELL;
+      }
+      if (!(await renderer.ready())) return SHELL;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);
+        timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);
       });
-      const until = Date.now() + RENDER_BUDGET_MS;
-      const view = await Promise.race([viewOf(url.pathname, r, until), late]);
+      const result = await Promise.race([
+        renderOnce(renderer, key, Date.now() + RENDER_WAIT_MS),
+        late,
+      ]);
       clearTimeout(timer);
-      return view;
+      return result?.kind === 'view' ? { kind: 'view', view: result.view } : SHELL;
     },
   };
 }

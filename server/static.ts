@@ -4,25 +4,38 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Config } from './config';
 import type { BuiltIndex } from './built-index';
+import type { ClientIpResolver } from './http/client-ip';
 import type { FirstView, FirstViews } from './first-view';
 import { appPolicy } from './security-headers';
 import { firstViewPage } from './first-view-page';
-import { documentEncoding, encodeDocument, type DocumentEncoding } from './http/compress-document';
+import {
+  documentEncoding,
+  encodeDocument,
+  encodeDocumentOffThread,
+  type DocumentEncoding,
+} from './http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL_COPIES = 200;
 
 interface RenderedDocument {
   page: string;
   policy: string;
-  encoded: Map<DocumentEncoding, Uint8Array<ArrayBuffer> | string>;
+  /** Each compressed copy, made once; a promise so that requests meanwhile share it. */
+  encoded: Map<DocumentEncoding, Promise<Uint8Array<ArrayBuffer> | string>>;
 }
 
 /**
  * Media (with HTTP Range, from serveStatic), uploads, the built PWA under /btv/, and index.html
  * for every other GET so client-side routes survive a reload.
  */
-export function staticRoutes(config: Config, index: BuiltIndex, views: FirstViews) {
+export function staticRoutes(
+  config: Config,
+  index: BuiltIndex,
+  views: FirstViews,
+  clientIp: ClientIpResolver,
+) {
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
   // Uploads land here later; the folder exists from the start so serving it never warns.
@@ -31,10 +44,31 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
   // Every navigation answers index.html; a new build brings a new manifest, so the hints are
   // rebuilt with the page.
   const hintsFor = index.derive(() => loadRouteHints(config.distDir));
-  const withHints = (html: string, pathname: string, rendered: boolean) => {
-    const tags = hintsFor().tags(pathname, rendered);
-    return tags ? html.replace('</head>', `${tags}</head>`) : html;
+  // The shell differs only by its route's hints: each compressed copy is made once per build,
+  // not per request. Brotli's set-up alone is most of a millisecond, and a flood of URLs that get
+  // the shell made it the largest cost of a document (decision 038).
+  type Copies = Map<DocumentEncoding, Uint8Array<ArrayBuffer> | string>;
+  let shells = { html: '', byTags: new Map<string, Copies>() };
+  const shellOf = (html: string, pathname: string, encoding: DocumentEncoding) => {
+    if (shells.html !== html) shells = { html, byTags: new Map() };
+    // The tags are one cached string per route file, so looking them up hashes them once.
+    const tags = hintsFor().tags(pathname, false);
+    let copies = shells.byTags.get(tags);
+    if (!copies) {
+      copies = new Map();
+      shells.byTags.set(tags, copies);
+      // A few dozen route files; the bound is a guard.
+      if (shells.byTags.size > SHELL_COPIES)
+        shells.byTags.delete(shells.byTags.keys().next().value!);
+    }
+    let body = copies.get(encoding);
+    if (body === undefined) {
+      body = encodeDocument(tags ? html.replace('</head>', `${tags}</head>`) : html, encoding);
+      copies.set(encoding, body);
+    }
+    return body;
   };
+
   // A cached first view is one object for every request of its URL: the document made from it,
   // its policy (a hash of about 150 KB of styles) and each compressed copy are made once.
   const documents = new WeakMap<FirstView, RenderedDocument>();
@@ -56,17 +90,28 @@ export function staticRoutes(config: Config, index: BuiltIndex, views: FirstView
   const serveIndex = async (c: Context) => {
     const html = index.html();
     if (html === null) return c.text('Build the PWA first: npm run build', 503);
+    const answer =
+      c.req.method === 'GET' ? await views.answer(new URL(c.req.url), clientIp(c)) : null;
+    // A variant of a page's URL (`/series/detail/01`, a trailing slash) goes to the page's own.
+    if (answer?.kind === 'redirect') return c.redirect(answer.location, 301);
     c.header('Cache-Control', 'no-cache');
-    const view = c.req.method === 'GET' ? await views.render(new URL(c.req.url)) : null;
+    const view = answer?.kind === 'view' ? answer.view : null;
     const encoding = documentEncoding(c.req.header('Accept-Encoding'));
     let body: Uint8Array<ArrayBuffer> | string;
     if (view) {
       const made = documentOf(view, html, c.req.path);
       c.header('Content-Security-Policy', made.policy);
-      body = made.encoded.get(encoding) ?? encodeDocument(made.page, encoding);
-      made.encoded.set(encoding, body);
+      let encoded = made.encoded.get(encoding);
+      if (!encoded) {
+        const page = made.page;
+        encoded = encodeDocumentOffThread(page, encoding).catch(() =>
+          encodeDocument(page, encoding),
+        );
+        made.encoded.set(encoding, encoded);
+      }
+      body = await encoded;
     } else {
-      body = encodeDocument(withHints(html, c.req.path, false), encoding);
+      body = shellOf(html, c.req.path, encoding);
     }
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'text/html; charset=UTF-8');
