@@ -18,6 +18,7 @@ function stage(access: WatchAccess, theatre = false, rental?: ReactNode) {
     <WatchStage access={access} theatre={theatre} backHref="/theatre/detail/7" rental={rental}>
       <p>player here</p>
     </WatchStage>,
+    { route: '/theatre/watch/7' },
   );
 }
 
@@ -37,8 +38,9 @@ describe('watch permission messages', () => {
       has_video: true,
     });
     expect(await screen.findByText(spec.guestWatch)).toBeTruthy();
-    expect(linkHref('Нэвтрэх')).toBe('/login/qr');
-    expect(linkHref('Бүртгүүлэх')).toBe('/register');
+    // Opened on their own (before the app runs, a new tab) they come back to this title.
+    expect(linkHref('Нэвтрэх')).toBe('/login/qr?next=%2Ftheatre%2Fwatch%2F7');
+    expect(linkHref('Бүртгүүлэх')).toBe('/register?next=%2Ftheatre%2Fwatch%2F7');
     expect(screen.queryByRole('link', { name: 'Эрх сунгах' })).toBeNull();
     expect(linkHref('Буцах')).toBe('/theatre/detail/7');
     expect(screen.queryByText('player here')).toBeNull();
