@@ -240,6 +240,21 @@ export function logoSvg(title: string): string {
   );
 }
 
+/**
+ * The service's mark as the app draws it (src/ui/brand-logo.tsx, the app icon): the orange play
+ * tile and the wordmark, so the logo the server hands out is the one the app shows offline.
+ */
+export function brandMarkSvg(): string {
+  return svg(
+    84,
+    28,
+    '<defs><linearGradient id="brand-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffb020"/><stop offset="1" stop-color="#ff5a36"/></linearGradient></defs>' +
+      '<rect width="28" height="28" rx="7" fill="url(#brand-g)"/>' +
+      '<path d="M11 8v12l9.5-6z" fill="#0d1017"/>' +
+      `<text x="36" y="21" font-family="${font}" font-weight="800" font-size="19" fill="#eef1f6">BTV</text>`,
+  );
+}
+
 function initials(name: string): string {
   const words = name
     .replace(/[^\p{L}\s]/gu, ' ')

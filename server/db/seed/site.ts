@@ -1,4 +1,4 @@
-import { brandSvg, logoSvg } from './artwork';
+import { brandMarkSvg, brandSvg } from './artwork';
 import type { SeedContext } from './context';
 import { insertMany } from './context';
 
@@ -34,7 +34,8 @@ const footer = [
 
 /** Header/footer logos and the footer's store, social and page links. */
 export async function seedSite(ctx: SeedContext): Promise<void> {
-  const wordmark = ctx.art('logo', 'BTV', () => logoSvg('BTV'));
+  // One mark everywhere: the header, the footer and the app's offline fallback draw the same.
+  const wordmark = ctx.art('brand', 'BTV mark', brandMarkSvg);
   const tile = ctx.art('brand', 'BTV', () => brandSvg('BTV', '#c8102e'));
   await insertMany(ctx.db, 'logos', [
     { id: ctx.nextId('logos'), key: 'web_header', url: wordmark },

@@ -1,5 +1,5 @@
 import { useHeaderLogo } from '@/features/navigation';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/ui/brand-logo';
 import styles from './site-header.module.css';
 
 /** The logo from the logo call; the inline wordmark paints first and stays if there is none. */

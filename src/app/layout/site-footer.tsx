@@ -3,7 +3,7 @@ import type { Link as FooterLink } from '@contract/entities';
 import { useFooter } from '@/features/navigation';
 import { APP_STORE_URL, PLAY_STORE_URL } from '@/lib/links';
 import { texts } from '@/lib/texts';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '@/ui/brand-logo';
 import { layoutTexts } from './layout-texts';
 import styles from './site-footer.module.css';
 

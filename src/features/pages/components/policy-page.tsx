@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDate, isoDay } from '@/lib/format-date';
-import { texts } from '@/lib/texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { BrandLogo } from '@/ui/brand-logo';
 import { Prose } from '@/ui/prose';
 import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { CONTENT_PAGE, useContentPage } from '../api/get-content-page';
@@ -17,8 +17,8 @@ export function PolicyPage() {
   useDocumentTitle(page.title);
   return (
     <div className={styles.page}>
-      <p className={styles.brand} aria-hidden="true">
-        {texts.brand}
+      <p className={styles.brand}>
+        <BrandLogo />
       </p>
       <h1 className={styles.title}>{page.title}</h1>
       <p className={styles.updated}>
