@@ -83,5 +83,6 @@ export const texts = {
   toast: {
     region: 'Мэдэгдлүүд',
     dismiss: 'Хаах',
+    times: (count: number) => `${count} удаа`,
   },
 } as const;

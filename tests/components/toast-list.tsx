@@ -6,7 +6,9 @@ export function Toasts() {
   return (
     <ul aria-label="toasts">
       {toasts.map((t) => (
-        <li key={t.id}>{t.message}</li>
+        <li key={t.id} data-count={t.count}>
+          {t.message}
+        </li>
       ))}
     </ul>
   );

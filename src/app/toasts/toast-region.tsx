@@ -25,6 +25,12 @@ export function ToastRegion() {
               {toast.title ? <strong className={styles.title}>{toast.title}</strong> : null}
               <span>{toast.message}</span>
             </div>
+            {toast.count > 1 ? (
+              <span className={styles.count}>
+                <span aria-hidden="true">×{toast.count}</span>
+                <span className="visually-hidden">{texts.toast.times(toast.count)}</span>
+              </span>
+            ) : null}
             <button
               type="button"
               className={styles.close}
