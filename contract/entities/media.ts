@@ -106,6 +106,8 @@ export const mediaDetailSchema = z.strictObject({
   is_completed: z.boolean(),
   released_date: isoDate.nullable(),
   total_episode: z.number().int().min(0),
+  /** Episodes published so far; fewer than total_episode while a series is still coming out. */
+  episode_count: z.number().int().min(0),
   /** Airing season label, when known. */
   season: seasonSchema.nullable(),
   like_count: z.number().int().min(0),

@@ -49,6 +49,13 @@ function mediaRow(db: Kysely<Database>, id: number) {
       'seasons.quarter as season_quarter',
     ])
     .select((eb) => lowestEpisode(eb).as('first_episode_id'))
+    .select((eb) =>
+      eb
+        .selectFrom('episodes')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .whereRef('episodes.media_id', '=', 'media.id')
+        .as('episode_count'),
+    )
     .where('media.id', '=', id);
 }
 
@@ -171,6 +178,7 @@ async function sharedDetail(db: Kysely<Database>, id: number): Promise<SharedDet
       is_completed: media.is_completed === 1,
       released_date: media.released_date,
       total_episode: media.total_episode,
+      episode_count: Number(media.episode_count ?? 0),
       season:
         media.season_id === null || media.season_label === null
           ? null

@@ -231,6 +231,17 @@ describe('GET /api/m/anime/detail/{id}/{userId}', () => {
     expect(detail.kind).toBe('movie');
   });
 
+  it('counts the episodes published so far beside the planned count', async () => {
+    const coming = await createSeries(t, { episodes: 3 });
+    await t.db
+      .updateTable('media')
+      .set({ total_episode: 10 })
+      .where('id', '=', coming.id)
+      .execute();
+    const detail = expectData('animeDetail', await call(t.app, 'GET', detailPath(coming.id, 0)));
+    expect([detail.episode_count, detail.total_episode]).toEqual([3, 10]);
+  });
+
   it('answers 401 for a user id without a token, or with a bad one', async () => {
     expectError(await call(t.app, 'GET', detailPath(1, mainId)), 401, extra.unauthorized);
     expectError(

@@ -35,6 +35,9 @@ export const detailTexts = {
   age: 'Насны ангилал',
   year: 'Он',
   episodesTotal: (n: number) => `${n} анги`,
+  /** '37/43 анги' while a series is still coming out; '43 анги' once all are published. */
+  episodesOfTotal: (published: number, planned: number) =>
+    published > 0 && published < planned ? `${published}/${planned} анги` : `${planned} анги`,
   completed: 'Дууссан',
   airing: 'Гарч байгаа',
   price: 'Түрээсийн үнэ',

@@ -83,6 +83,7 @@ export function mediaDetail(overrides: Partial<MediaDetail> = {}): MediaDetail {
     is_completed: false,
     released_date: '2024-03-01',
     total_episode: 12,
+    episode_count: 12,
     season: null,
     like_count: 1200,
     updated_at: '2024-04-01T00:00:00.000Z',

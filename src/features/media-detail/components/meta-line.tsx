@@ -28,7 +28,7 @@ export function MetaLine({ detail }: { detail: MediaDetail }) {
         </span>
       </li>
       {detail.kind === 'series' && detail.total_episode > 0 ? (
-        <li>{t.episodesTotal(detail.total_episode)}</li>
+        <li>{t.episodesOfTotal(detail.episode_count, detail.total_episode)}</li>
       ) : null}
       {detail.kind === 'series' ? <li>{detail.is_completed ? t.completed : t.airing}</li> : null}
     </ul>
