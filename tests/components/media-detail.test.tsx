@@ -150,6 +150,32 @@ describe('detail pages', () => {
     expect(document.title).toContain('Зах зээлийн тойм');
   });
 
+  it('counts a series still coming out as published of planned: 37/43 анги', async () => {
+    serveMedia(mediaDetail({ episode_count: 37, total_episode: 43, is_completed: false }));
+    await renderApp(<SeriesDetailPage id={11} />);
+    expect(await screen.findByText('37/43 анги')).toBeTruthy();
+  });
+
+  it('counts a series with every episode out as its planned count', async () => {
+    serveMedia(mediaDetail({ episode_count: 43, total_episode: 43, is_completed: true }));
+    await renderApp(<SeriesDetailPage id={11} />);
+    expect(await screen.findByText('43 анги')).toBeTruthy();
+  });
+
+  it('names each cast member and voice actor in full, on hover too', async () => {
+    const long = 'Мандах Эрдэнэбилэгийн Батсуурь';
+    serveMedia(
+      mediaDetail({
+        actors: [{ id: 5, name: long, image: null, vname: `${long} Ганбаатар`, vimage: null }],
+      }),
+    );
+    await renderApp(<SeriesDetailPage id={11} />);
+    const actor = await screen.findByText(long);
+    expect(actor.getAttribute('title')).toBe(long);
+    const voice = screen.getByText(`${long} Ганбаатар`);
+    expect(voice.getAttribute('title')).toBe(`${long} Ганбаатар`);
+  });
+
   it('plays a fresh next episode at once, without asking', async () => {
     serveMedia(mediaDetail({ epId: 104, ep_position_sec: 0 }));
     await renderApp(<SeriesDetailPage id={11} />);

@@ -29,12 +29,15 @@ export function CastRow({ actors }: { actors: Actor[] }) {
         <li key={actor.id} className={styles.person}>
           <Link to="/actor/$id" params={{ id: String(actor.id) }} className={styles.personLink}>
             <Avatar src={actor.image} name={actor.name} size="lg" />
-            <span className={styles.name}>{actor.name}</span>
+            {/* Two lines at most; the whole name on hover, and in full to screen readers. */}
+            <span className={styles.name} title={actor.name}>
+              {actor.name}
+            </span>
           </Link>
           {actor.vname ? (
             <span className={styles.voice}>
               <Avatar src={actor.vimage} name={actor.vname} size="sm" />
-              <span className={styles.voiceName}>
+              <span className={styles.voiceName} title={actor.vname}>
                 <span className="visually-hidden">{t.voice}: </span>
                 {actor.vname}
               </span>
