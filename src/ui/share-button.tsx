@@ -16,7 +16,8 @@ export function ShareButton({ target, className }: Props) {
   return (
     <button
       type="button"
-      className={className ?? styles.pill}
+      className={className ?? `${styles.pill} ${styles.quiet}`}
+      title={texts.share.button}
       aria-disabled={busy || undefined}
       onClick={() => {
         if (busy) return;
@@ -25,7 +26,7 @@ export function ShareButton({ target, className }: Props) {
       }}
     >
       <ShareIcon width={20} height={20} />
-      <span>{texts.share.button}</span>
+      <span className={styles.label}>{texts.share.button}</span>
     </button>
   );
 }

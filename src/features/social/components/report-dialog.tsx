@@ -30,13 +30,14 @@ export function ReportButton({ episodeId, mediaId }: Props) {
     <>
       <button
         type="button"
-        className={pill.pill}
+        className={`${pill.pill} ${pill.quiet}`}
+        title={t.report}
         onClick={() => {
           if (requireLogin()) setOpen(true);
         }}
       >
         <FlagIcon />
-        {t.report}
+        <span className={pill.label}>{t.report}</span>
       </button>
       <ReportDialog isOpen={open} onOpenChange={setOpen} episodeId={episodeId} mediaId={mediaId} />
     </>
