@@ -5,13 +5,12 @@
  * production server refuses to start while they sign in.
  */
 import { systemClock } from '../clock';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { seedDemo } from '../db/seed/demo';
-
-class Refused extends Error {}
+import { Refused, runCommand } from './run-command';
 
 async function run(args: string[]): Promise<string> {
   if (args.length !== 1 || args[0] !== 'demo') throw new Refused('usage: npm run seed -- demo');
@@ -36,11 +35,4 @@ async function run(args: string[]): Promise<string> {
   }
 }
 
-try {
-  console.log(await run(process.argv.slice(2)));
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  const known = error instanceof Refused || error instanceof ConfigError;
-  console.error(`btv seed: ${known ? message : `failed: ${message.split('\n')[0]}`}`);
-  process.exitCode = 1;
-}
+runCommand('seed', run);

@@ -5,7 +5,7 @@
  * never an argument. One line of result, exit 0; or one `btv users: …` line, exit 1.
  */
 import { systemClock } from '../clock';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../domain/operator-accounts';
 import type { OperatorInputProblem } from '../domain/operator-accounts';
 import { readPin } from './read-pin';
+import { Refused, runCommand } from './run-command';
 
 const USAGE =
   'usage: npm run users -- add PHONE | pin PHONE (the PIN is asked, or read from standard input)';
@@ -26,8 +27,6 @@ const PROBLEMS: Record<OperatorInputProblem, string> = {
   'common-pin':
     'that PIN is one of the most common (server/domain/pin-blocklist.ts); choose another',
 };
-
-class Refused extends Error {}
 
 async function run(args: string[]): Promise<string> {
   const [command, phone, ...rest] = args;
@@ -69,13 +68,4 @@ async function run(args: string[]): Promise<string> {
   }
 }
 
-try {
-  console.log(await run(process.argv.slice(2)));
-} catch (error) {
-  // Refusals and settings are one line by design; anything else (a database that does not
-  // answer) is still one line an operator can read, with the stack left out.
-  const message = error instanceof Error ? error.message : String(error);
-  const known = error instanceof Refused || error instanceof ConfigError;
-  console.error(`btv users: ${known ? message : `failed: ${message.split('\n')[0]}`}`);
-  process.exitCode = 1;
-}
+runCommand('users', run);
