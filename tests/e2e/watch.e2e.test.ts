@@ -89,9 +89,11 @@ describe.each([
     const { context, page } = await open(viewport, null, watchPath(eps.free[0]!));
     await page.getByText(spec.guestWatch).waitFor();
     const login = page.getByRole('link', { name: 'Нэвтрэх' }).last();
-    expect(await login.getAttribute('href')).toBe('/login/qr');
+    // Opened on their own (a new tab) the links come back here (?next=).
+    const back = encodeURIComponent(watchPath(eps.free[0]!));
+    expect(await login.getAttribute('href')).toBe(`/login/qr?next=${back}`);
     const register = page.getByRole('link', { name: 'Бүртгүүлэх' });
-    expect(await register.getAttribute('href')).toBe('/register');
+    expect(await register.getAttribute('href')).toBe(`/register?next=${back}`);
     expect(await page.locator('video').count()).toBe(0);
     await shot(page, `guest-${label}`);
     // The link opens the login dialog right here, so the viewer comes back to the episode.

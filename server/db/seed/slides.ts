@@ -53,7 +53,7 @@ const schedule = [
   'Долоо хоногийн тойм',
 ];
 
-/** Slide sets 1 (big, multi) to 5, and today's live programme in three-hour blocks. */
+/** Slide sets 1 (big, multi) to 5, and today's and tomorrow's live programme in three-hour blocks. */
 export async function seedSlides(ctx: SeedContext, liveId: number): Promise<void> {
   const sets: [number, Pick[]][] = [
     [
@@ -87,10 +87,13 @@ export async function seedSlides(ctx: SeedContext, liveId: number): Promise<void
 
   const dayStart = Math.floor((ctx.now + ubOffset) / day) * day - ubOffset;
   const block = day / schedule.length;
+  // Today and tomorrow: a server seeded late in Ulaanbaatar's evening still has a programme on
+  // air after midnight (a test run across midnight found the live card without one).
+  const blocks = [...schedule, ...schedule];
   await insertMany(
     ctx.db,
     'programs',
-    schedule.map((title, i) => ({
+    blocks.map((title, i) => ({
       id: ctx.nextId('programs'),
       title,
       description: `${title} — BTV сувгаар шууд`,

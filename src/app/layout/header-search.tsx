@@ -9,7 +9,7 @@ const loadCombobox = loadSearchCombobox;
 const SearchCombobox = lazy(() => loadCombobox().then((m) => ({ default: m.SearchCombobox })));
 
 /** Only where the header shows the typeahead (the CSS hides it below this width). */
-const DESKTOP_SEARCH = '(min-width: 1360px)';
+const DESKTOP_SEARCH = '(min-width: 1280px)';
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
