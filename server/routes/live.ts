@@ -25,8 +25,8 @@ const SOURCE_DIR = 'title';
 
 interface LiveSource {
   vod: VodTitle;
-  /** Per representation id: its track timescale and content type. */
-  tracks: Map<string, { timescale: number; mimeType: string }>;
+  /** Per representation id: its init segment (served as it is), timescale and content type. */
+  tracks: Map<string, { init: Buffer; timescale: number; mimeType: string }>;
 }
 
 /**
@@ -44,12 +44,12 @@ export function liveRoutes(deps: AppDeps): Hono {
   const load = () => {
     source ??= (async () => {
       const vod = readVodManifest(await fs.readFile(path.join(dir, 'manifest.mpd'), 'utf8'));
-      const tracks = new Map<string, { timescale: number; mimeType: string }>();
+      const tracks: LiveSource['tracks'] = new Map();
       for (const rep of vod.representations) {
         const init = await fs.readFile(
           path.join(dir, expandTemplate(vod.initialization, rep.id, 0)),
         );
-        tracks.set(rep.id, { timescale: readTimescale(init), mimeType: rep.mimeType });
+        tracks.set(rep.id, { init, timescale: readTimescale(init), mimeType: rep.mimeType });
       }
       return { vod, tracks };
     })();
@@ -86,12 +86,9 @@ export function liveRoutes(deps: AppDeps): Hono {
     // Unknown representation, or a segment the live edge has not reached yet.
     if (!track) throw missing();
     if (number === 0) {
-      const init = await fs.readFile(
-        path.join(dir, expandTemplate(live.vod.initialization, rep, 0)),
-      );
       c.header('Content-Type', track.mimeType);
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(new Uint8Array(init));
+      return c.body(new Uint8Array(track.init));
     }
     if (number > liveEdgeNumber(availabilityStart, clock.now(), live.vod.segmentSeconds)) {
       throw missing();
