@@ -16,6 +16,7 @@ import { expectData, expectError, expectResponse } from './contract-check';
 import { createSignedInUser } from '../factories';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
+import { PRODUCTION_WITH_SANDBOXES } from './production-env';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -476,12 +477,7 @@ describe('sandbox message log (dev routes)', () => {
   });
 
   it('is not there in production', async () => {
-    const prod = await createTestApp({
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'sandbox',
-      EMAIL_PROVIDER: 'sandbox',
-      PAYMENT_PROVIDER: 'sandbox',
-    });
+    const prod = await createTestApp(PRODUCTION_WITH_SANDBOXES);
     try {
       const phone = freshPhone();
       expect((await sendRegisterSms(prod, phone)).status).toBe(200);

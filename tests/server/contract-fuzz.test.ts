@@ -13,6 +13,7 @@ import { check, fuzzEndpoint, mainActor, openSession } from './fuzz/run-endpoint
 import type { Person, Pools } from './fuzz/world';
 import { demoPeople, loadPools } from './fuzz/world';
 import { createTestApp } from './test-app';
+import { PRODUCTION_WITH_SANDBOXES } from './production-env';
 
 /*
  * Issue 9's contract fuzzer. For every endpoint of contract/paths.ts, requests are generated from
@@ -67,12 +68,7 @@ it('has a generator for every endpoint of contract/paths.ts and none for a remov
  * 27 point 8). Half the runs and a seed of its own: it is there for what production adds, and
  * every mutation kind still comes up.
  */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'sandbox',
-  EMAIL_PROVIDER: 'sandbox',
-  PAYMENT_PROVIDER: 'sandbox',
-};
+const PRODUCTION_ENV = PRODUCTION_WITH_SANDBOXES;
 const modes = [
   { mode: 'development', env: {}, scale: 1, seedShift: 0 },
   { mode: 'production', env: PRODUCTION_ENV, scale: 0.5, seedShift: 13 },

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
+import { PRODUCTION_WITH_SANDBOXES } from './production-env';
 
 /*
  * Issue 27 point 12, as a visitor meets a deployed server: over https the browser is told to
@@ -38,10 +39,7 @@ async function app(env: Record<string, string> = {}) {
 }
 
 const PRODUCTION_HTTPS = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'sandbox',
-  EMAIL_PROVIDER: 'sandbox',
-  PAYMENT_PROVIDER: 'sandbox',
+  ...PRODUCTION_WITH_SANDBOXES,
   PUBLIC_BASE_URL: 'https://btv.example.mn',
 };
 

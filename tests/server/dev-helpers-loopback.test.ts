@@ -6,12 +6,11 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { startServer } from '../../scripts/test-server.mjs';
 import type { RunningServer } from '../../scripts/test-server.mjs';
-import { createDb } from '../../server/db/client';
 import { isLoopbackAddress } from '../../server/http/loopback-only';
-import { createMovie, createUser } from '../factories';
 import { callEndpoint, login } from './auth-helpers';
 import { expectData, expectError } from './contract-check';
 import { expectInvoice } from './payment-helpers';
+import { viewerAndPricedTheatre } from './running-server-fixtures';
 import { call } from './test-app';
 
 /*
@@ -64,14 +63,7 @@ describe.skipIf(!networkAddress)(`dev helpers on 0.0.0.0 reached via ${networkAd
     server = await startServer({ HOST: '0.0.0.0' });
     local = { app: client(server.url) };
     stranger = { app: client(`http://${networkAddress}:${server.port}`) };
-    const db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
-    try {
-      const target = { db, clock: { now: () => Date.now() } };
-      viewer = { phone: (await createUser(target, { pin: '4826' })).phone, pin: '4826' };
-      pricedTheatre = await createMovie(target, { kind: 'theatre', price: 12_000 });
-    } finally {
-      await db.destroy();
-    }
+    ({ viewer, pricedTheatre } = await viewerAndPricedTheatre(server.dataDir));
   }, 120_000);
   afterAll(() => server?.stop(), 60_000);
 

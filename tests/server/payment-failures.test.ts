@@ -17,6 +17,7 @@ import {
 } from './payment-helpers';
 import type { PaymentFixtures } from './payment-helpers';
 import { call } from './test-app';
+import { PRODUCTION_WITH_SANDBOXES } from './production-env';
 
 let f: PaymentFixtures | undefined;
 afterEach(async () => {
@@ -166,12 +167,7 @@ describe('the sandbox pay page', () => {
     await real.t.close();
     f = undefined;
 
-    const demo = await fixtures({
-      NODE_ENV: 'production',
-      SMS_PROVIDER: 'sandbox',
-      EMAIL_PROVIDER: 'sandbox',
-      PAYMENT_PROVIDER: 'sandbox',
-    });
+    const demo = await fixtures(PRODUCTION_WITH_SANDBOXES);
     // Invoices still open (the provider talks to the sandbox in-process); nobody can pay them.
     const demoBill = expectInvoice(await movieInvoice(demo.t, demo.zero, demo.pricedTheatre)).bill;
     expect((await demo.t.app.request(`/qpay-sandbox/pay/${demoBill}`)).status).toBe(404);

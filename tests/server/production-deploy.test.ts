@@ -11,11 +11,12 @@ import type { RunningServer } from '../../scripts/test-server.mjs';
 import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
 import { demoUsers } from '../../server/db/seed/users';
-import { createMovie, createUser } from '../factories';
 import { login } from './auth-helpers';
 import { expectData, expectError } from './contract-check';
 import { expectInvoice } from './payment-helpers';
 import { runCli } from './run-cli';
+import { PRODUCTION_WITH_SANDBOXES } from './production-env';
+import { viewerAndPricedTheatre } from './running-server-fixtures';
 import { call } from './test-app';
 
 /*
@@ -25,11 +26,8 @@ import { call } from './test-app';
  */
 
 const SANDBOXES = {
-  NODE_ENV: 'production',
+  ...PRODUCTION_WITH_SANDBOXES,
   MEDIA_SIGNING_SECRET: 'production-deploy-test-key-Qm7vT2xK9pL4wR8s',
-  SMS_PROVIDER: 'sandbox',
-  EMAIL_PROVIDER: 'sandbox',
-  PAYMENT_PROVIDER: 'sandbox',
 };
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-deploy-'));
@@ -79,12 +77,10 @@ describe('production with the payment sandbox named, behind a proxy on this mach
           .executeTakeFirstOrThrow();
         seeded[table] = Number(row.n);
       }
-      const target = { db, clock: { now: () => Date.now() } };
-      viewer = { phone: (await createUser(target, { pin: '4826' })).phone, pin: '4826' };
-      pricedTheatre = await createMovie(target, { kind: 'theatre', price: 12_000 });
     } finally {
       await db.destroy();
     }
+    ({ viewer, pricedTheatre } = await viewerAndPricedTheatre(server.dataDir));
   }, 120_000);
   afterAll(() => server?.stop(), 60_000);
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { MIN_SECRET_BITS, secretBits } from '../../server/secret-strength';
+import { PRODUCTION_WITH_SANDBOXES } from '../server/production-env';
 
 /*
  * Issue 27 "Deploying is clear": MEDIA_SIGNING_SECRET keys every paid media URL and the stored
@@ -9,12 +10,7 @@ import { MIN_SECRET_BITS, secretBits } from '../../server/secret-strength';
  * typed again and again can be guessed offline from one signed URL; the server refuses it.
  */
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'sandbox',
-  EMAIL_PROVIDER: 'sandbox',
-  PAYMENT_PROVIDER: 'sandbox',
-};
+const PRODUCTION = PRODUCTION_WITH_SANDBOXES;
 
 /** Long enough for the length rule (32+), guessable all the same. */
 const WEAK = [
