@@ -4,7 +4,7 @@ import { spec } from '@contract/messages';
 import { useLocation } from '@tanstack/react-router';
 import { openLoginDialog, type LoginEntry } from '@/app/session';
 import { withReturnPath } from '@/lib/return-path';
-import { AnchorLink } from '@/ui/anchor-link';
+import { AnchorLink, isPlainClick } from '@/ui/anchor-link';
 import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';
 import { watchTexts as t } from '../texts';
 import styles from './watch-stage.module.css';
@@ -95,7 +95,7 @@ function SignInLink({
       href={withReturnPath(entry === 'login' ? '/login/qr' : '/register', here)}
       className={className}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         openLoginDialog(entry);
       }}
