@@ -14,7 +14,6 @@ import {
   storeSession,
   type DemoUser,
 } from './watch-helpers';
-import { registerViaApi, unusedPhone } from './session';
 
 /*
  * Issue 9: the app works under its own Content-Security-Policy (server/security-headers.ts).
@@ -174,16 +173,7 @@ describe('the app under its CSP', () => {
     const show = await getJson<{ id: number; title: string; tracks: { title: string }[] }>(
       `/api/m/podcast/${list.data[0]!.id}`,
     );
-    // A viewer of their own: the demo accounts carry whatever other files left them (a track
-    // resumed near its end, a queue), and this checks the CSP, not resuming.
-    const fresh = await registerViaApi(base(), await unusedPhone(base()), {
-      first: 'Подкаст',
-      last: 'Сонсогч',
-    });
-    const { page, violations } = await open(`/podcast/detail/${show.id}`, {
-      phone: fresh.phone,
-      pin: fresh.pin,
-    });
+    const { page, violations } = await open(`/podcast/detail/${show.id}`, PAID);
     await page.getByRole('heading', { level: 1, name: show.title }).waitFor();
     const track = show.tracks[0]!;
     await page.getByRole('button', { name: `Тоглуулах: ${track.title}`, exact: true }).click();
