@@ -7,7 +7,8 @@
 //   node scripts/bench-render-flood.mjs [--duration 10] [--rounds 3] [--rate 100] [--connections 32]
 //     [--workers 1] [--scenarios one-address,many-addresses,unbudgeted]
 // Scenarios: `one-address` is the flood from one client (the budgets as shipped);
-// `many-addresses` takes the per-client budget off (FIRST_VIEWS_PER_CLIENT_PER_MINUTE), as if
+// `many-addresses` takes the per-client budgets off (FIRST_VIEWS_PER_CLIENT_PER_MINUTE and
+// DOCUMENTS_PER_CLIENT_PER_MINUTE), as if
 // every request came from its own address; `unbudgeted` takes both budgets off, so the render
 // thread is busy all the time and only where it runs protects the API.
 // The load generator, the probe and the server share this machine's cores: the printout says so.
@@ -26,11 +27,19 @@ const SCENARIOS = flag('scenarios', 'one-address,many-addresses,unbudgeted').spl
 const TARGET_RATIO = 2;
 
 /** The server's own defaults (server/config.ts); the test server raises them for the e2e tests. */
-const SHIPPED = { FIRST_VIEWS_PER_MINUTE: '240', FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '6' };
+const SHIPPED = {
+  FIRST_VIEWS_PER_MINUTE: '240',
+  FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '6',
+  DOCUMENTS_PER_CLIENT_PER_MINUTE: '120',
+};
+const PER_CLIENT_OFF = {
+  FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '10000000',
+  DOCUMENTS_PER_CLIENT_PER_MINUTE: '10000000',
+};
 const SCENARIO_ENV = {
   'one-address': SHIPPED,
-  'many-addresses': { ...SHIPPED, FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '10000000' },
-  unbudgeted: { FIRST_VIEWS_PER_MINUTE: '10000000', FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '10000000' },
+  'many-addresses': { ...SHIPPED, ...PER_CLIENT_OFF },
+  unbudgeted: { ...PER_CLIENT_OFF, FIRST_VIEWS_PER_MINUTE: '10000000' },
   control: SHIPPED,
 };
 

@@ -51,6 +51,7 @@ export async function startServer(env = {}) {
     // shell on the render budget (tests/server/first-view-flood.test.ts tests it).
     FIRST_VIEWS_PER_MINUTE: '100000',
     FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '100000',
+    DOCUMENTS_PER_CLIENT_PER_MINUTE: '1000000',
     ...env,
   });
   let log = '';

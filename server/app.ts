@@ -16,6 +16,7 @@ import { healthRoutes } from './routes/health';
 import { securityHeaders } from './security-headers';
 import { mediaRoutes } from './media-routes';
 import { firstViews } from './first-view';
+import { documentPace } from './http/document-pace';
 import { bucketOf, renderBudget } from './first-view-budget';
 import { clientIpResolver } from './http/client-ip';
 import { staticRoutes } from './static';
@@ -68,6 +69,11 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
     }),
   );
   const clientIp = clientIpResolver(deps.config.proxy);
-  app.route('/', staticRoutes(deps.config, index, views, clientIp));
+  const pace = documentPace(deps.clock, {
+    perMinute: deps.config.documentsPerClientPerMinute,
+    // A quarter of a minute's at once: a person opening a dozen tabs is answered at once.
+    burst: Math.max(4, Math.ceil(deps.config.documentsPerClientPerMinute / 4)),
+  });
+  app.route('/', staticRoutes(deps.config, index, { views, pace }, clientIp));
   return app;
 }

@@ -72,6 +72,8 @@ export interface Config {
   /** First views rendered per minute for pages not cached, per process and per client (038). */
   firstViewsPerMinute: number;
   firstViewsPerClientPerMinute: number;
+  /** Documents per minute per client answered at once; past it each is held a second (038). */
+  documentsPerClientPerMinute: number;
 }
 
 /**
@@ -399,6 +401,8 @@ const limits = z.object({
   // A render is 20 to 100 ms of a core; past these the browser renders the shell itself.
   FIRST_VIEWS_PER_MINUTE: positiveInt(240),
   FIRST_VIEWS_PER_CLIENT_PER_MINUTE: positiveInt(6),
+  // A browser without the worker asks one document a page; a script asks thousands a second.
+  DOCUMENTS_PER_CLIENT_PER_MINUTE: positiveInt(120),
 });
 
 /** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
@@ -444,6 +448,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginsPerIpPerHour: limit.LOGINS_PER_IP_PER_HOUR,
     firstViewsPerMinute: limit.FIRST_VIEWS_PER_MINUTE,
     firstViewsPerClientPerMinute: limit.FIRST_VIEWS_PER_CLIENT_PER_MINUTE,
+    documentsPerClientPerMinute: limit.DOCUMENTS_PER_CLIENT_PER_MINUTE,
   };
 }
 

@@ -33,6 +33,50 @@ interface Level {
   at: number;
 }
 
+/** One bucket per client, the least recently asking forgotten past MAX_CLIENTS. */
+export interface ClientBuckets {
+  /** Takes a token from `client`'s bucket, or false if it is empty. */
+  take(client: string): boolean;
+}
+
+function refilled(level: Level, bucket: Bucket, now: number) {
+  level.tokens = Math.min(
+    bucket.burst,
+    level.tokens + ((now - level.at) * bucket.perMinute) / 60_000,
+  );
+  level.at = now;
+  return level;
+}
+
+export function clientBuckets(
+  clock: Clock,
+  bucket: Bucket,
+): ClientBuckets & {
+  /** Whether `client` has a token, without taking it. */
+  has(client: string): boolean;
+} {
+  const clients = new Map<string, Level>();
+  const levelOf = (client: string) => {
+    const now = clock.now();
+    let own = clients.get(client);
+    if (own) clients.delete(client);
+    else own = { tokens: bucket.burst, at: now };
+    // Most recently asking last, so the oldest is forgotten first.
+    clients.set(client, refilled(own, bucket, now));
+    if (clients.size > MAX_CLIENTS) clients.delete(clients.keys().next().value!);
+    return own;
+  };
+  return {
+    has: (client) => levelOf(client).tokens >= 1,
+    take(client) {
+      const own = levelOf(client);
+      if (own.tokens < 1) return false;
+      own.tokens--;
+      return true;
+    },
+  };
+}
+
 export interface RenderBudget {
   /** Takes one render from the process's and the client's budgets, or false if either is spent. */
   take(client: string): boolean;
@@ -42,31 +86,14 @@ export function renderBudget(
   clock: Clock,
   limits: { process: Bucket; client: Bucket },
 ): RenderBudget {
-  const refilled = (level: Level, bucket: Bucket, now: number) => {
-    level.tokens = Math.min(
-      bucket.burst,
-      level.tokens + ((now - level.at) * bucket.perMinute) / 60_000,
-    );
-    level.at = now;
-    return level;
-  };
   const whole: Level = { tokens: limits.process.burst, at: clock.now() };
-  const clients = new Map<string, Level>();
-
+  const clients = clientBuckets(clock, limits.client);
   return {
     take(client) {
-      const now = clock.now();
-      let own = clients.get(client);
-      if (own) clients.delete(client);
-      else own = { tokens: limits.client.burst, at: now };
-      // Most recently asking last, so the oldest is forgotten first.
-      clients.set(client, refilled(own, limits.client, now));
-      if (clients.size > MAX_CLIENTS) clients.delete(clients.keys().next().value!);
-      refilled(whole, limits.process, now);
-      if (own.tokens < 1 || whole.tokens < 1) return false;
-      own.tokens--;
+      refilled(whole, limits.process, clock.now());
+      if (!clients.has(client) || whole.tokens < 1) return false;
       whole.tokens--;
-      return true;
+      return clients.take(client);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { BuiltIndex } from './built-index';
 import type { ClientIpResolver } from './http/client-ip';
 import type { FirstView, FirstViews } from './first-view';
+import { PACE_MS, type DocumentPace } from './http/document-pace';
 import { appPolicy } from './security-headers';
 import { firstViewPage } from './first-view-page';
 import {
@@ -33,7 +34,7 @@ interface RenderedDocument {
 export function staticRoutes(
   config: Config,
   index: BuiltIndex,
-  views: FirstViews,
+  { views, pace }: { views: FirstViews; pace: DocumentPace },
   clientIp: ClientIpResolver,
 ) {
   const app = new Hono();
@@ -90,8 +91,15 @@ export function staticRoutes(
   const serveIndex = async (c: Context) => {
     const html = index.html();
     if (html === null) return c.text('Build the PWA first: npm run build', 503);
-    const answer =
-      c.req.method === 'GET' ? await views.answer(new URL(c.req.url), clientIp(c)) : null;
+    const client = clientIp(c);
+    const paced = await pace.wait(client);
+    if (paced === 'full') {
+      c.header('Retry-After', '1');
+      return c.text('Service busy, try again shortly', 503);
+    }
+    // Said in the answer, so an operator (and a test) sees which documents were held.
+    if (paced === 'held') c.header('Server-Timing', `held;dur=${PACE_MS}`);
+    const answer = c.req.method === 'GET' ? await views.answer(new URL(c.req.url), client) : null;
     // A variant of a page's URL (`/series/detail/01`, a trailing slash) goes to the page's own.
     if (answer?.kind === 'redirect') return c.redirect(answer.location, 301);
     c.header('Cache-Control', 'no-cache');

@@ -71,6 +71,9 @@ export async function createTestApp(
     NODE_ENV: 'test',
     // Production refuses to start without a key; tests that pose as production get this one.
     ...(env.NODE_ENV === 'production' ? { MEDIA_SIGNING_SECRET: TEST_MEDIA_SECRET } : {}),
+    // Every in-process request is one client on a clock that stands still: documents past the
+    // budget would each wait a real second (tests/server/document-pace.test.ts tests it).
+    DOCUMENTS_PER_CLIENT_PER_MINUTE: '1000000',
     ...env,
     DATA_DIR: dataDir,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
