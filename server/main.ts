@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import { runPrimary } from './cluster-primary';
+import { runPrimary } from './process/cluster-primary';
 import { ConfigError, loadConfig } from './config';
 import type { Config } from './config';
-import { assertWritableDir } from './data-dir';
-import { serveProcess } from './serve-process';
+import { assertWritableDir } from './process/data-dir';
+import { serveProcess } from './process/serve-process';
 
 /** Settings (or a database) the server cannot run with end the process with one line, not a stack trace. */
 function refuse(error: unknown): never {

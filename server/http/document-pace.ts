@@ -1,6 +1,6 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import type { Clock } from '../clock';
-import { clientBuckets, type Bucket } from '../first-view-budget';
+import { clientBuckets, type Bucket } from '../web/first-view/first-view-budget';
 
 /*
  * Past its budget of documents, a client's next document is answered a second late (decision 038,

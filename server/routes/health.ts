@@ -5,7 +5,7 @@ import { paths } from '../../contract/paths';
 import { migrations } from '../db/migrations';
 import type { AppDeps } from '../deps';
 import { smsBudgetUsage } from '../domain/sms-budgets';
-import type { Lifecycle } from '../lifecycle';
+import type { Lifecycle } from '../process/lifecycle';
 
 type Readiness = 'ok' | 'draining' | 'database' | 'migrations';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import type { Lifecycle } from '../lifecycle';
+import type { Lifecycle } from '../process/lifecycle';
 import { sharedReads } from '../domain/shared-reads';
 import { createSmsProvider } from '../providers/sms/create-sms-provider';
 import { smsSendQueue } from '../providers/sms/sms-send-queue';

@@ -23,7 +23,7 @@ const UPLOADS_PER_HOUR = 30;
 /**
  * Avatar upload (docs/product.md §7 `/lambda/krud/upload`, field `file`): PNG, JPEG, WebP or GIF by their
  * bytes, at most 2 MB and 4096×4096, decoded and stored re-encoded (domain/avatar-image.ts) under
- * a random name in UPLOADS_DIR/avatars, served by server/static.ts. The profile save then sends
+ * a random name in UPLOADS_DIR/avatars, served by server/web/static.ts. The profile save then sends
  * the returned URL as `avatar`; uploads never saved are swept (domain/upload-files.ts).
  */
 export function uploadRoutes(deps: AppDeps): Hono {

@@ -16,7 +16,7 @@ import {
 } from './watch-helpers';
 
 /*
- * Issue 9: the app works under its own Content-Security-Policy (server/security-headers.ts).
+ * Issue 9: the app works under its own Content-Security-Policy (server/web/security-headers.ts).
  * Each main route is used as a person would, through what it loads (inline styles the libraries
  * add, data: QR codes, blob: media and subtitles, the service worker, bank logos), and any
  * violation fails the test. The first test proves the recorder sees a violation when one happens.

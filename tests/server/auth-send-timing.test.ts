@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { createLifecycle } from '../../server/lifecycle';
+import { createLifecycle } from '../../server/process/lifecycle';
 import { createUser } from '../factories';
 import { callEndpoint, freshPhone } from './auth-helpers';
 import { expectResponse } from './contract-check';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bucketOf } from '../../server/first-view-budget';
+import { bucketOf } from '../../server/web/first-view/first-view-budget';
 import { createSeries } from '../factories';
 import { renderFixture, type RenderFixture } from './first-view-fixture';
 import { createTestApp, type TestApp } from './test-app';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createDb } from '../../server/db/client';
-import { createLifecycle } from '../../server/lifecycle';
+import { createLifecycle } from '../../server/process/lifecycle';
 import { expectResponse } from './contract-check';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';

@@ -4,7 +4,7 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { publishEpisode } from '../../server/domain/episode-publish';
 import { materialiseRentalEndings } from '../../server/domain/notification-events';
-import { startRentalReminderSweep } from '../../server/rental-reminder-sweep';
+import { startRentalReminderSweep } from '../../server/sweeps/rental-reminder-sweep';
 import { expectData, expectError } from './contract-check';
 import {
   createMediaStatus,

@@ -13,7 +13,7 @@ import {
   LOCKED_POLICY,
   PERMISSIONS_POLICY,
   SANDBOX_POLICY,
-} from '../../server/security-headers';
+} from '../../server/web/security-headers';
 import { createSession, createSignedInUser, createUser } from '../factories';
 import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -31,7 +31,7 @@ const INLINE_STYLE = 'html,body{color:#eef1f6;background:#0d1017;margin:0}';
 const INLINE_SCRIPT = 'globalThis.__built = 1;';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** A stand-in for `vite build` output: what server/static.ts serves from DIST_DIR. */
+/** A stand-in for `vite build` output: what server/web/static.ts serves from DIST_DIR. */
 function writeDist(dir: string) {
   const file = (name: string, body: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });

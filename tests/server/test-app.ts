@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { fakeClock } from '../../server/clock';
-import { createLifecycle } from '../../server/lifecycle';
+import { createLifecycle } from '../../server/process/lifecycle';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewPage } from '../../server/first-view-page';
+import { firstViewPage } from '../../server/web/first-view/first-view-page';
 
 /** The built index.html's shape, and a route hint. */
 const shell =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCanonicalPage, pageRequest } from '../../server/first-view-canonical';
+import { isCanonicalPage, pageRequest } from '../../server/web/first-view/first-view-canonical';
 
 const requestFor = (path: string) => pageRequest(new URL(path, 'http://btv.test'));
 

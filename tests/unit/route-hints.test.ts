@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRouteHints } from '../../server/route-hints';
+import { loadRouteHints } from '../../server/web/route-hints';
 
 /* A manifest shaped like Vite's with the router plugin's split route chunks. */
 const manifest = {

@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { Config } from './config';
-import { createDb } from './db/client';
+import type { Config } from '../config';
+import { createDb } from '../db/client';
 import { prepareDatabase } from './prepare-database';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';

@@ -2,19 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Config } from './config';
+import type { Config } from '../config';
 import type { BuiltIndex } from './built-index';
-import type { ClientIpResolver } from './http/client-ip';
-import type { FirstView, FirstViews } from './first-view';
-import { PACE_MS, type DocumentPace } from './http/document-pace';
+import type { ClientIpResolver } from '../http/client-ip';
+import type { FirstView, FirstViews } from './first-view/first-view';
+import { PACE_MS, type DocumentPace } from '../http/document-pace';
 import { appPolicy } from './security-headers';
-import { firstViewPage } from './first-view-page';
+import { firstViewPage } from './first-view/first-view-page';
 import {
   documentEncoding,
   encodeDocument,
   encodeDocumentOffThread,
   type DocumentEncoding,
-} from './http/compress-document';
+} from '../http/compress-document';
 import { loadRouteHints } from './route-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,18 +2,18 @@ import { serve } from '@hono/node-server';
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import { createApp } from './app';
-import { systemClock } from './clock';
-import type { Config } from './config';
-import { createDb } from './db/client';
+import { createApp } from '../app';
+import { systemClock } from '../clock';
+import type { Config } from '../config';
+import { createDb } from '../db/client';
 import { drain, trackConnections } from './graceful-shutdown';
 import { createLifecycle } from './lifecycle';
-import { mediaSigningSecret } from './domain/media-secret';
+import { mediaSigningSecret } from '../domain/media-secret';
 import { prepareDatabase } from './prepare-database';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
-import { startRentalReminderSweep } from './rental-reminder-sweep';
-import { startUploadSweep } from './upload-sweep';
+import { startRentalReminderSweep } from '../sweeps/rental-reminder-sweep';
+import { startUploadSweep } from '../sweeps/upload-sweep';
 
 /**
  * One serving process: the whole server when WORKERS is 1, or one cluster worker (its primary

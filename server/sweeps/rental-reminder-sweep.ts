@@ -1,5 +1,5 @@
-import type { AppDeps } from './deps';
-import { materialiseRentalEndings } from './domain/notification-events';
+import type { AppDeps } from '../deps';
+import { materialiseRentalEndings } from '../domain/notification-events';
 
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
 

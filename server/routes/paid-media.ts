@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { extra } from '../contract/messages';
-import type { AppDeps } from './deps';
-import { SAMPLE_FOLDER } from './domain/media-folders';
-import { requireSigningSecret } from './domain/media-secret';
-import { verifySignedPath } from './domain/media-signing';
+import { extra } from '../../contract/messages';
+import type { AppDeps } from '../deps';
+import { SAMPLE_FOLDER } from '../domain/media-folders';
+import { requireSigningSecret } from '../domain/media-secret';
+import { verifySignedPath } from '../domain/media-signing';
 
 /** A signed response may be reused by the browser while its URL is valid, never longer. */
 const MAX_PRIVATE_AGE_S = 3600;

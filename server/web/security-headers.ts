@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { BuiltIndex } from './built-index';
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /*
  * Security headers on every response (docs/engineering.md "Security headers and CSP"). Documents and

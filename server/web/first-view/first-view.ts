@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Clock } from './clock';
+import type { Clock } from '../../clock';
 import { pageRequest } from './first-view-canonical';
 import type { RenderBudget } from './first-view-budget';
 import { renderPool, type RenderPool, type RenderResult } from './first-view-pool';

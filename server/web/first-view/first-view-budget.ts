@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock } from '../../clock';
 
 /*
  * How many renders a process starts for pages it has not cached (decision 038). Cached pages and

@@ -1,5 +1,5 @@
-import type { AppDeps } from './deps';
-import { sweepOrphanUploads } from './domain/upload-files';
+import type { AppDeps } from '../deps';
+import { sweepOrphanUploads } from '../domain/upload-files';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

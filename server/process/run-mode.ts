@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /** "production" or "development": said in the start line, next to where it listens. */
 export function modeOf(config: Pick<Config, 'production'>): string {

@@ -1,4 +1,4 @@
-import { animeStatusSchema, listSortSchema } from '../contract/endpoints/content';
+import { animeStatusSchema, listSortSchema } from '../../../contract/endpoints/content';
 
 /*
  * Which document requests may cost a render (decision 038). A first view is rendered, and cached,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from './config';
+import { ConfigError } from '../config';
 
 /**
  * DATA_DIR must exist (it is created when missing) and take writes; otherwise the first SQLite

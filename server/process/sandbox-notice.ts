@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from '../config';
 
 /*
  * In production a sandbox is a dead end, not a test helper: its codes are hidden and its pay page

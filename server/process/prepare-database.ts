@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { systemClock } from './clock';
-import { ConfigError } from './config';
-import type { Config } from './config';
-import type { Database } from './db/schema';
-import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
-import { signableDemoPhones } from './db/seed/demo';
-import { linkMediaFolders } from './domain/media-folders';
+import { systemClock } from '../clock';
+import { ConfigError } from '../config';
+import type { Config } from '../config';
+import type { Database } from '../db/schema';
+import { migrateToLatest } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed';
+import { signableDemoPhones } from '../db/seed/demo';
+import { linkMediaFolders } from '../domain/media-folders';
 
 /**
  * What one process does before any serves: migrations, the seed on an empty database and the

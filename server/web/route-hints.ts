@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '../contract/paths';
+import { paths } from '../../contract/paths';
 
 /*
  * First visits on a slow network: index.html only names the entry chunks, so the browser learns
