@@ -11,6 +11,7 @@ import { noStoreUnlessPublic } from './http/no-store';
 import { createLifecycle } from './process/lifecycle';
 import type { Lifecycle } from './process/lifecycle';
 import { forwardingHeaderWarning } from './http/forwarding-warning';
+import { createProviders } from './providers/providers';
 import { apiRouters } from './routes';
 import { healthRoutes } from './routes/health';
 import { securityHeaders } from './web/security-headers';
@@ -51,7 +52,7 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
   app.use('/api/*', jsonWritesOnly());
   app.use('/qpay-sandbox/*', capped);
   app.use(catalogueCache(deps.config.catalogueCacheMs, deps.clock));
-  for (const router of apiRouters(deps, lifecycle)) app.route('/', router);
+  for (const router of apiRouters(deps, createProviders(deps, lifecycle))) app.route('/', router);
   // Helpers switched off (production) answer like any unknown call, not with the app shell.
   for (const prefix of ['/api/*', '/lambda/*', ...DEV_HELPERS]) {
     app.all(prefix, (c) => c.json({ status: false, msg: extra.notFound }, 404));

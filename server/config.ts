@@ -74,6 +74,8 @@ export interface Config {
   firstViewsPerClientPerMinute: number;
   /** Documents per minute per client answered at once; past it each is held a second (038). */
   documentsPerClientPerMinute: number;
+  /** How long a rental lasts: 5 or 72 hours, by the app variant (RENTAL_HOURS). */
+  rentalHours: number;
 }
 
 /**
@@ -382,6 +384,24 @@ function proxySettings(env: Env): ProxySettings | null {
   };
 }
 
+/** docs/product.md §9: 5 or 72 hours depending on the app variant. */
+export const RENTAL_HOUR_CHOICES = [5, 72] as const;
+export const DEFAULT_RENTAL_HOURS = 72;
+
+const rentalHours = z.object({
+  RENTAL_HOURS: z
+    .string()
+    .optional()
+    .transform((value) => {
+      const hours = Number(value);
+      if ((RENTAL_HOUR_CHOICES as readonly number[]).includes(hours)) return hours;
+      if (value) {
+        console.warn(`RENTAL_HOURS=${value} is not 5 or 72; using ${DEFAULT_RENTAL_HOURS}`);
+      }
+      return DEFAULT_RENTAL_HOURS;
+    }),
+});
+
 const limits = z.object({
   // Carrier NAT puts many people behind one address; 30 codes an hour is far more than its
   // honest registrations and resets, and caps what one pumping script can cost.
@@ -449,32 +469,6 @@ export function loadConfig(env: Env = process.env): Config {
     firstViewsPerMinute: limit.FIRST_VIEWS_PER_MINUTE,
     firstViewsPerClientPerMinute: limit.FIRST_VIEWS_PER_CLIENT_PER_MINUTE,
     documentsPerClientPerMinute: limit.DOCUMENTS_PER_CLIENT_PER_MINUTE,
+    rentalHours: read(rentalHours, env).RENTAL_HOURS,
   };
-}
-
-/** docs/product.md §9: 5 or 72 hours depending on the app variant. */
-export const RENTAL_HOUR_CHOICES = [5, 72] as const;
-export const DEFAULT_RENTAL_HOURS = 72;
-
-const rentalHours = z.object({
-  RENTAL_HOURS: z
-    .string()
-    .optional()
-    .transform((value) => {
-      const hours = Number(value);
-      if ((RENTAL_HOUR_CHOICES as readonly number[]).includes(hours)) return hours;
-      if (value) {
-        console.warn(`RENTAL_HOURS=${value} is not 5 or 72; using ${DEFAULT_RENTAL_HOURS}`);
-      }
-      return DEFAULT_RENTAL_HOURS;
-    }),
-});
-
-/**
- * RENTAL_HOURS: 5 or 72; anything else (or nothing) is the default, 72, with a warning. Read when
- * the payment routes are built, from the process's environment (so the app variant can be set
- * per process without a Config of its own).
- */
-export function rentalHoursFromEnv(env: Env = process.env): number {
-  return read(rentalHours, env).RENTAL_HOURS;
 }

@@ -1,9 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps';
-import type { Lifecycle } from '../process/lifecycle';
 import { sharedReads } from '../domain/shared-reads';
-import { createSmsProvider } from '../providers/sms/create-sms-provider';
-import { smsSendQueue } from '../providers/sms/sms-send-queue';
+import type { Providers } from '../providers/providers';
 import { artRoutes } from './art';
 import { authRoutes } from './auth';
 import { contactRoutes } from './contact';
@@ -26,12 +24,9 @@ import { uploadRoutes } from './profile-upload';
 import { socialRoutes } from './social';
 
 /** One router per area; each defines full paths (`/api/m/...`) so the contract reads the same. */
-export function apiRouters(deps: AppDeps, lifecycle: Lifecycle): Hono[] {
+export function apiRouters(deps: AppDeps, providers: Providers): Hono[] {
   // One per process, so its bound on kept reads is the process's (decision 034).
   const shared = sharedReads(deps.config.catalogueCacheMs, deps.clock);
-  // One per process too: the message log waits for it, so a code is readable once sent.
-  const smsQueue = smsSendQueue(createSmsProvider(deps));
-  lifecycle.keepUntilSettled(() => smsQueue.settled());
   return [
     artRoutes(deps),
     contactRoutes(deps),
@@ -47,11 +42,11 @@ export function apiRouters(deps: AppDeps, lifecycle: Lifecycle): Hono[] {
     podcastRoutes(deps),
     downloadRoutes(deps),
     newsletterRoutes(deps),
-    authRoutes(deps, smsQueue),
-    profileRoutes(deps),
+    authRoutes(deps, providers.sms),
+    profileRoutes(deps, providers.email),
     uploadRoutes(deps),
-    devMessageRoutes(deps, smsQueue),
-    paymentRoutes(deps),
+    devMessageRoutes(deps, providers.sms),
+    paymentRoutes(deps, providers.payment),
     qpaySandboxRoutes(deps),
   ];
 }

@@ -7,7 +7,6 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import type { InvoiceRow } from '../db/schema';
-import { rentalHoursFromEnv } from '../config';
 import type { AppDeps } from '../deps';
 import { loadUser, remainingDays } from '../domain/account-user';
 import { assertUserParam, currentUserId } from '../http/request-user';
@@ -22,8 +21,7 @@ import { errorAnswer } from '../http/error-answer';
 import { HttpError } from '../http/http-error';
 import { ok, refuse } from '../http/respond';
 import { parseBody, parseParams, parseQuery } from '../http/validate';
-import { createPaymentProvider } from '../providers/payment/create-payment-provider';
-import { PaymentProviderError } from '../providers/payment/payment-provider';
+import { PaymentProviderError, type PaymentProvider } from '../providers/payment/payment-provider';
 import { paymentSettings } from '../providers/payment/payment-settings';
 import { registerCallbackLoopback } from '../providers/payment/sandbox/sandbox-callbacks';
 
@@ -49,11 +47,10 @@ function checkMessage(result: SettleResult): string {
  * docs/product.md §7 "Payment and rental" plus the receipts and tax type of issue 6. Money is granted
  * only in domain/payments.ts, from the provider's own payment/check.
  */
-export function paymentRoutes(deps: AppDeps): Hono {
+export function paymentRoutes(deps: AppDeps, provider: PaymentProvider): Hono {
   const { db, clock } = deps;
   const settings = paymentSettings(deps.config);
-  const rentalHours = rentalHoursFromEnv();
-  const { provider } = createPaymentProvider(deps, settings);
+  const { rentalHours } = deps.config;
   const grant = { db, clock, rentalHours };
   const invoices = {
     db,

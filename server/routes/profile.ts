@@ -19,7 +19,7 @@ import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { bodyOf, paramsOf, queryOf } from '../http/parse-input';
 import { ok } from '../http/respond';
-import { createEmailProvider } from '../providers/email/create-email-provider';
+import type { EmailProvider } from '../providers/email/email-provider';
 
 /** Where the dialog goes once the e-mail is verified (docs/product.md §7 data.url). */
 const AFTER_EMAIL_URL = '/';
@@ -40,9 +40,8 @@ function assertSameUser(tokenUser: number, claimed: number): void {
  * The logged-in side of docs/product.md §7 "Authentication and profile": me, the e-mail and name steps
  * of registration, the profile form and the PIN change (docs/architecture.md "Where we go past the spec").
  */
-export function profileRoutes(deps: AppDeps): Hono {
+export function profileRoutes(deps: AppDeps, email: EmailProvider): Hono {
   const { db, clock, config } = deps;
-  const email = createEmailProvider(deps);
   const clientIp = clientIpResolver(deps.config.proxy);
   const app = new Hono();
   const nowIso = () => new Date(clock.now()).toISOString();

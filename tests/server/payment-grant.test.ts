@@ -26,8 +26,8 @@ afterEach(async () => {
   f = undefined;
 });
 
-async function fixtures() {
-  f = await paymentApp();
+async function fixtures(env: Record<string, string> = {}) {
+  f = await paymentApp(env);
   return f;
 }
 
@@ -243,18 +243,11 @@ describe('rentals end when their period ends', () => {
   });
 
   it('the 5-hour variant grants 5 hours', async () => {
-    const previous = process.env.RENTAL_HOURS;
-    process.env.RENTAL_HOURS = '5';
-    try {
-      const { t, zero, pricedTheatre } = await fixtures();
-      const { bill } = expectInvoice(await movieInvoice(t, zero, pricedTheatre));
-      await sandboxPay(t, bill);
-      const rental = (await rowsFor(t, bill)).rentals[0]!;
-      expect(Date.parse(rental.ends_at) - Date.parse(rental.starts_at)).toBe(5 * HOUR);
-    } finally {
-      if (previous === undefined) delete process.env.RENTAL_HOURS;
-      else process.env.RENTAL_HOURS = previous;
-    }
+    const { t, zero, pricedTheatre } = await fixtures({ RENTAL_HOURS: '5' });
+    const { bill } = expectInvoice(await movieInvoice(t, zero, pricedTheatre));
+    await sandboxPay(t, bill);
+    const rental = (await rowsFor(t, bill)).rentals[0]!;
+    expect(Date.parse(rental.ends_at) - Date.parse(rental.starts_at)).toBe(5 * HOUR);
   });
 });
 

@@ -178,8 +178,7 @@ describe('rental period setting', () => {
   });
 
   it('RENTAL_HOURS=5 makes the 5-hour variant', async () => {
-    vi.stubEnv('RENTAL_HOURS', '5');
-    const { t, zero, pricedTheatre } = await fixtures();
+    const { t, zero, pricedTheatre } = await fixtures({ RENTAL_HOURS: '5' });
     const options = expectResponse(
       'paymentOptions',
       await call(t.app, 'GET', paths.paymentOptions.path),
