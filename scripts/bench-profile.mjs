@@ -26,7 +26,7 @@ const { systemClock } = await import('../server/clock.ts');
 const { loadConfig } = await import('../server/config.ts');
 const { createDb } = await import('../server/db/client.ts');
 const { migrateToLatest } = await import('../server/db/migrate.ts');
-const { seedIfEmpty } = await import('../server/db/seed.ts');
+const { seedIfEmpty } = await import('../server/seed/seed.ts');
 const { hashToken } = await import('../server/domain/auth-token.ts');
 
 const RUNS = Number(flag('runs', '300'));

@@ -4,7 +4,7 @@
 // taken from the titles. A viewer ({ id, token }) gets the same reads signed in: their id in the
 // path and their token in Authorization, which bypasses the guest micro-cache.
 
-/** The demo tester with likes and history (server/db/seed/users.ts). */
+/** The demo tester with likes and history (server/seed/users.ts). */
 export const DEMO_USER = { phone: '99119911', pin: '2580' };
 
 /** What the load benchmark sends by default: the reads of a viewer browsing the catalogue. */

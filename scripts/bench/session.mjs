@@ -1,7 +1,7 @@
 // Signing a benchmark's browser in as a demo user: the API login, then the token and user id
 // written where the app keeps them (idb-keyval's default store), as a login in the app would.
 
-/** The seed's paying demo user (server/db/seed/users.ts). */
+/** The seed's paying demo user (server/seed/users.ts). */
 export const PAID_USER = { phone: '99119911', pin: '2580' };
 
 export async function login(base, user = PAID_USER) {

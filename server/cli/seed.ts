@@ -8,8 +8,8 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
-import { seedDemo } from '../db/seed/demo';
+import { seedIfEmpty } from '../seed/seed';
+import { seedDemo } from '../seed/demo';
 import { Refused, runCommand } from './run-command';
 
 async function run(args: string[]): Promise<string> {

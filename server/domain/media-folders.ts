@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { FREE_PREFIX, PAID_PREFIX } from './media-signing';
 
 /*
  * Every title has its own media folder, so a signed URL for one title (which covers only its
@@ -16,25 +15,6 @@ import { FREE_PREFIX, PAID_PREFIX } from './media-signing';
 
 /** The sample DASH title (manifest, segments, subtitles) every demo folder links to. */
 export const SAMPLE_FOLDER = 'title';
-
-export type FolderClass = 'free' | 'paid';
-
-/** Free means watchable without paying: a free title, or a theatre title without a price. */
-export function folderClass(title: {
-  is_free: number;
-  is_theatre?: number;
-  has_price?: number;
-  price?: number;
-}): FolderClass {
-  const unpricedTheatre =
-    title.is_theatre === 1 && (title.has_price === 0 || (title.price ?? 0) <= 0);
-  return title.is_free === 1 || unpricedTheatre ? 'free' : 'paid';
-}
-
-/** The stored path of a title's folder, ending in a slash. */
-export function titleFolderPath(cls: FolderClass, owner: 'movie' | 'episode', id: number): string {
-  return `${cls === 'free' ? FREE_PREFIX : PAID_PREFIX}${owner === 'movie' ? 'm' : 'e'}${id}/`;
-}
 
 const STORED = /^\/media\/(free|paid)\/([a-z0-9-]{1,64})\//;
 

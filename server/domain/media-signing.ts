@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedKey } from './media-secret';
+import { PAID_PREFIX } from '../db/rows/media-folder';
 
 /*
  * Paid media is served only under a signed path prefix (docs/decisions/013-signed-media-urls.md):
@@ -14,8 +15,6 @@ import { derivedKey } from './media-secret';
  */
 
 export const SIGNED_PREFIX = '/media/s/';
-export const PAID_PREFIX = '/media/paid/';
-export const FREE_PREFIX = '/media/free/';
 
 /** A title's folder name: m{media id} for movies, e{episode id} for episodes. */
 const FOLDER = /^[a-z0-9-]{1,64}$/;

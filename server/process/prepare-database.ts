@@ -4,9 +4,10 @@ import { ConfigError } from '../config';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
-import { signableDemoPhones } from '../db/seed/demo';
+import { seedIfEmpty } from '../seed/seed';
+import { signableDemoPhones } from '../seed/demo';
 import { linkMediaFolders } from '../domain/media-folders';
+import { refreshRelatedMedia } from '../domain/related-media';
 
 /**
  * What one process does before any serves: migrations, the seed on an empty database and the
@@ -31,5 +32,18 @@ export async function prepareDatabase(db: Kysely<Database>, config: Config): Pro
       );
     }
   }
+  await fillDerivedLists(db);
   await linkMediaFolders(db, config);
+}
+
+/**
+ * Lists the server derives and keeps up to date as the catalogue changes, for a catalogue that
+ * had titles before the list existed (a database migrated past 0007-related-media).
+ */
+async function fillDerivedLists(db: Kysely<Database>) {
+  const [anyTitle, anyList] = await Promise.all([
+    db.selectFrom('media').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('media_related').select('media_id').limit(1).executeTakeFirst(),
+  ]);
+  if (anyTitle && !anyList) await refreshRelatedMedia(db);
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { loginViaApi, storeSession as writeSession, type ApiSession } from './session';
 
-/** The seed's demo users (server/db/seed/users.ts). */
+/** The seed's demo users (server/seed/users.ts). */
 export interface DemoUser {
   phone: string;
   pin: string;

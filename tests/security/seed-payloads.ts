@@ -5,7 +5,7 @@ import { systemClock } from '../../server/clock';
 import { createDb } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import { searchText } from '../../server/db/rows';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/seed/seed';
 import { CANARY, XSS_CORPUS } from './xss-corpus';
 
 /** A title or name made of markup: it must show as these very characters. */

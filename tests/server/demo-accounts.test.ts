@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../server/clock';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
-import { seedIfEmpty } from '../../server/db/seed';
-import { seedDemo, signableDemoPhones } from '../../server/db/seed/demo';
-import { demoUsers } from '../../server/db/seed/users';
+import { seedIfEmpty } from '../../server/seed/seed';
+import { seedDemo, signableDemoPhones } from '../../server/seed/demo';
+import { demoUsers } from '../../server/seed/users';
 import { setAccountPin } from '../../server/domain/operator-accounts';
 import { createEmptyDb } from './test-app';
 

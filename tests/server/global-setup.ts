@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { fakeClock } from '../../server/clock';
 import { createDb } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed';
+import { seedIfEmpty } from '../../server/seed/seed';
 import { BASE_DB_FILE, SEED_NOW } from './seed-time';
 import type { TestDatabase } from './test-databases';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './test-databases';

@@ -10,7 +10,7 @@ import { runServerToExit, startServer } from '../../scripts/test-server.mjs';
 import type { RunningServer } from '../../scripts/test-server.mjs';
 import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
-import { demoUsers } from '../../server/db/seed/users';
+import { demoUsers } from '../../server/seed/users';
 import { login } from './auth-helpers';
 import { expectData, expectError } from './contract-check';
 import { expectInvoice } from './payment-helpers';

@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/schema';
 import { browsableKinds } from '../../server/domain/media-cards';
 import { setMediaCategories } from '../../server/domain/media-categories';
 import { RELATED_LIMIT, refreshRelatedMedia } from '../../server/domain/related-media';
+import { prepareDatabase } from '../../server/process/prepare-database';
 import { expectData } from './contract-check';
 import { call, createTestApp } from './test-app';
 import type { TestApp } from './test-app';
@@ -162,5 +163,13 @@ describe('stored similar titles', () => {
     await t.db.deleteFrom('media_related').where('media_id', '=', first!.media_id).execute();
     expect(await refreshRelatedMedia(t.db)).toBe(1);
     await expectStoredEqualsPerRead(t.db);
+  });
+
+  it('are filled at start for a catalogue migrated past the table without them', async () => {
+    // The migration that made the table leaves it empty: the lists are the server's to derive.
+    await t.db.deleteFrom('media_related').execute();
+    await prepareDatabase(t.db, t.config);
+    await expectStoredEqualsPerRead(t.db);
+    expect((await storedLists(t.db)).size).toBeGreaterThan(0);
   });
 });

@@ -129,7 +129,7 @@ export async function createEmptyDb(): Promise<{ db: Kysely<Database>; close(): 
 }
 
 /**
- * Seeded demo account phones (server/db/seed/users.ts). Only the contract fuzzer, whose world is
+ * Seeded demo account phones (server/seed/users.ts). Only the contract fuzzer, whose world is
  * the whole demo database, uses them; other tests make their users with tests/factories.
  */
 export const DEMO_PHONE = { main: '99119911', second: '88118811' } as const;

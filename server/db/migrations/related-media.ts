@@ -1,6 +1,4 @@
 import type { Kysely } from 'kysely';
-import { refreshRelatedMedia } from '../../domain/related-media';
-import type { Database } from '../schema';
 import { addIndex } from './columns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,10 +6,10 @@ type Db = Kysely<any>;
 
 /*
  * media_related: each media's "similar titles", stored when categories change instead of ranked
- * on every detail read (docs/decisions/023-cheap-reads.md). An existing catalogue gets its lists
- * here; a new database gets them from the seed, which runs after the migrations. The backfill
- * is the server's own refresh on purpose: the lists are derived data, and the ranking that
- * fills them must be the one the server keeps them with.
+ * on every detail read (docs/decisions/023-cheap-reads.md). The table only: the lists are derived
+ * data, filled by the server's own ranking after the migrations (process/prepare-database.ts for
+ * a catalogue that has none yet, the seed for a new one). A migration that ran today's domain
+ * code would write something else each time the ranking changed.
  */
 export async function up(db: Db): Promise<void> {
   await db.schema
@@ -25,7 +23,6 @@ export async function up(db: Db): Promise<void> {
     .execute();
   // Deleting a media looks its rows up on both sides.
   await addIndex(db, 'media_related', ['related_id']);
-  await refreshRelatedMedia(db as Kysely<Database>);
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 /*
- * Row builders shared by the demo seed (server/db/seed/) and the test factories
+ * Row builders shared by the demo seed (server/seed/) and the test factories
  * (tests/factories/): one place says what a complete user, title, episode, purchase or viewing
  * row looks like, so the two cannot drift apart. They build rows and insert nothing; ids are the
  * caller's (the seed numbers its own, factories let the database assign them).

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
-import { folderClass, titleFolderPath } from '../../domain/media-folders';
+import { folderClass, titleFolderPath } from './media-folder';
 import type { OwnerType, SubtitlesTable, TracksTable } from '../schema';
 
-/** A title's own media folder (domain/media-folders.ts); its manifest is `${folder}manifest.mpd`. */
+/** A title's own media folder (media-folder.ts); its manifest is `${folder}manifest.mpd`. */
 export function manifestIn(folder: string): string {
   return `${folder}manifest.mpd`;
 }

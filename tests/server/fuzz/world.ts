@@ -57,7 +57,7 @@ export interface World {
   extras: Extras;
 }
 
-/** The demo users' PINs (server/db/seed/users.ts). */
+/** The demo users' PINs (server/seed/users.ts). */
 const DEMO_PIN = { main: '2580', second: '3691' } as const;
 
 const ids = async (rows: Promise<{ id: number }[]>) => (await rows).map((r) => r.id);

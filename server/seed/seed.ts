@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
 import { refreshRelatedMedia } from '../domain/related-media';
-import type { Database } from './schema';
-import { lockForSeeding, resetIdSequences } from './sequences';
-import { seedTaxonomy, seedSeries } from './seed/catalogue';
-import { SeedContext } from './seed/context';
-import { seedDemoInto } from './seed/demo';
-import { seedMovies } from './seed/movies';
-import { seedNewsletters } from './seed/newsletters';
-import { seedPages } from './seed/pages';
-import { seedPayments } from './seed/payments';
-import { seedPeople } from './seed/people';
-import { seedPodcasts } from './seed/podcasts';
-import { seedSite } from './seed/site';
-import { seedSlides } from './seed/slides';
+import type { Database } from '../db/schema';
+import { lockForSeeding, resetIdSequences } from '../db/sequences';
+import { seedTaxonomy, seedSeries } from './catalogue';
+import { SeedContext } from './context';
+import { seedDemoInto } from './demo';
+import { seedMovies } from './movies';
+import { seedNewsletters } from './newsletters';
+import { seedPages } from './pages';
+import { seedPayments } from './payments';
+import { seedPeople } from './people';
+import { seedPodcasts } from './podcasts';
+import { seedSite } from './site';
+import { seedSlides } from './slides';
 
 export interface SeedOptions {
   /** Multiplies series, movies and theatre titles (SEED_SCALE). */

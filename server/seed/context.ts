@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import type { ArtKind } from './artwork';
 import type { Random } from './random';
 import { createRandom } from './random';

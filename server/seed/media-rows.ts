@@ -6,8 +6,8 @@ import type {
   OwnerType,
   SubtitlesTable,
   TracksTable,
-} from '../schema';
-import { mediaRow, sourceRows } from '../rows';
+} from '../db/schema';
+import { mediaRow, sourceRows } from '../db/rows';
 import { bannerSvg, logoSvg, posterHzSvg, posterSvg } from './artwork';
 import type { CategorySlug, Genre } from './catalogue-data';
 import type { SeedContext } from './context';
@@ -15,7 +15,7 @@ import { day } from './context';
 import type { People } from './people';
 import type { Random } from './random';
 
-export { manifestIn } from '../rows';
+export { manifestIn } from '../db/rows';
 export const hoverVideo = '/media/hover/preview.mp4';
 
 export interface Taxonomy {

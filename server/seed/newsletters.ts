@@ -1,4 +1,4 @@
-import { newsletterRow } from '../rows';
+import { newsletterRow } from '../db/rows';
 import { posterHzSvg } from './artwork';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';

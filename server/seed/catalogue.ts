@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import type { SeriesData } from './catalogue-data';
 import { categories, copyTitle, series, topics } from './catalogue-data';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
 import type { MediaBatch, Taxonomy } from './media-rows';
-import { episodeRow, titleFolderOf, type EpisodeSegments } from '../rows';
+import { episodeRow, titleFolderOf, type EpisodeSegments } from '../db/rows';
 import { addMedia, addSources, emptyBatch } from './media-rows';
 import type { People } from './people';
 import type { Random } from './random';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
-import { hashPin } from '../../domain/pin-hash';
-import { notificationMessages } from '../../../contract/messages';
-import type { Database } from '../schema';
+import { hashPin } from '../domain/pin-hash';
+import { notificationMessages } from '../../contract/messages';
+import type { Database } from '../db/schema';
 import {
   commentRow,
   episodeLikeRow,
@@ -13,7 +13,7 @@ import {
   receiptRow,
   rentalRow,
   userRow,
-} from '../rows';
+} from '../db/rows';
 import { avatarSvg } from './artwork';
 import type { SeedContext } from './context';
 import { day, hour, insertMany } from './context';

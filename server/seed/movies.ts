@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { copyTitle, movies, theatre } from './catalogue-data';
 import { flushMedia } from './catalogue';
 import type { SeedContext } from './context';
 import { day, insertMany } from './context';
 import type { Taxonomy } from './media-rows';
-import { movieRow, titleFolderOf } from '../rows';
+import { movieRow, titleFolderOf } from '../db/rows';
 import { addMedia, addSources, emptyBatch } from './media-rows';
 
 export interface MovieIds {

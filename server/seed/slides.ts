@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database, MediaKind } from '../schema';
+import type { Database, MediaKind } from '../db/schema';
 import { bannerSvg } from './artwork';
 import type { CategorySlug } from './catalogue-data';
 import type { SeedContext } from './context';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock';
-import { verifyPin } from '../../domain/pin-hash';
-import type { Database } from '../schema';
-import { lockForSeeding, resetIdSequences } from '../sequences';
+import type { Clock } from '../clock';
+import { verifyPin } from '../domain/pin-hash';
+import type { Database } from '../db/schema';
+import { lockForSeeding, resetIdSequences } from '../db/sequences';
 import { SeedContext } from './context';
 import type { MovieIds } from './movies';
 import { demoUsers, seedUsers } from './users';

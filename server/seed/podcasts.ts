@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { podcastRow, podcastTrackRow } from '../rows';
-import type { Database } from '../schema';
+import { podcastRow, podcastTrackRow } from '../db/rows';
+import type { Database } from '../db/schema';
 import { coverSvg } from './artwork';
 import { topics } from './catalogue-data';
 import type { SeedContext } from './context';
