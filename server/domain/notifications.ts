@@ -44,6 +44,25 @@ export async function notificationPage(
   );
 }
 
+/** How many of the spec's list (its own rows and the broadcasts) it shows, newest first. */
+const SPEC_LIST_LIMIT = 50;
+
+/** The spec's list: the user's rows and everyone's broadcasts, with how many are unread. */
+export async function specNotificationList(db: Kysely<Database>, now: number, userId: number) {
+  await materialiseRentalEndings(db, now, userId);
+  // Broadcasts (user_id null) go to everyone.
+  const rows = await db
+    .selectFrom('notifications')
+    .select(COLUMNS)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(SPEC_LIST_LIMIT)
+    .execute();
+  const items = rows.map(({ read_at, ...n }) => ({ ...n, read: read_at !== null }));
+  return { count: items.filter((n) => !n.read).length, items };
+}
+
 async function countUnread(db: Kysely<Database>, userId: number): Promise<number> {
   return countOf(
     await db

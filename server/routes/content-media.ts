@@ -4,7 +4,12 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { assertUserParam, currentUserId } from '../http/request-user';
-import { browsableKinds, mediaCardColumns, toMediaCard } from '../domain/media-cards';
+import {
+  actorWithMedia,
+  hoverVideoOf,
+  mediaExists,
+  suggestedInCategory,
+} from '../domain/media-extras';
 import { loadMediaDetail } from '../domain/media-detail';
 import { mediaUrl } from '../domain/media-url';
 import { relatedMedia } from '../domain/related-media';
@@ -14,9 +19,6 @@ import { loadStoredMovie } from '../domain/stored-movie';
 import { HttpError } from '../http/http-error';
 import { ok, refuse } from '../http/respond';
 import { parseParams } from '../http/validate';
-
-const SUGGESTED_LIMIT = 12;
-const ACTOR_MEDIA_LIMIT = 100;
 
 function notFound(): never {
   throw new HttpError(404, extra.notFound);
@@ -36,15 +38,11 @@ export function contentMediaRoutes(deps: AppDeps, shared: SharedReads): Hono {
 
   app.get(paths.animeHover.path, async (c) => {
     const { id } = parseParams(c, schemas.animeHover.params);
-    const media = await db
-      .selectFrom('media')
-      .select('hover_video')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!media) notFound();
+    const video = await hoverVideoOf(db, id);
+    if (video === undefined) notFound();
     // A media without a hover video is a normal "no", so the overlay keeps its banner.
-    if (!media.hover_video) return refuse(c, spec.videoMissing);
-    return c.json({ status: true, p: mediaUrl(config, media.hover_video) });
+    if (!video) return refuse(c, spec.videoMissing);
+    return c.json({ status: true, p: mediaUrl(config, video) });
   });
 
   app.get(paths.mediaRelated.path, async (c) => {
@@ -52,30 +50,13 @@ export function contentMediaRoutes(deps: AppDeps, shared: SharedReads): Hono {
     const related = await relatedMedia(db, id);
     if (related.length > 0) return ok(c, related);
     // An empty list is an answer only for a media that exists.
-    const media = await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst();
-    return media ? ok(c, related) : notFound();
+    return (await mediaExists(db, id)) ? ok(c, related) : notFound();
   });
 
   app.get(paths.mediaSuggested.path, async (c) => {
     const { cat } = parseParams(c, schemas.mediaSuggested.params);
-    const category = await db
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', cat)
-      .executeTakeFirst();
-    if (!category) notFound();
-    const rows = await db
-      .selectFrom('media')
-      .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
-      .select(mediaCardColumns)
-      .where('media_categories.category_id', '=', cat)
-      .where('media.kind', 'in', [...browsableKinds])
-      .orderBy('media.rating', 'desc')
-      .orderBy('media.views', 'desc')
-      .orderBy('media.id', 'asc')
-      .limit(SUGGESTED_LIMIT)
-      .execute();
-    return ok(c, rows.map(toMediaCard));
+    const suggested = await suggestedInCategory(db, cat);
+    return suggested ? ok(c, suggested) : notFound();
   });
 
   /*
@@ -92,22 +73,8 @@ export function contentMediaRoutes(deps: AppDeps, shared: SharedReads): Hono {
 
   app.get(paths.actor.path, async (c) => {
     const { id } = parseParams(c, schemas.actor.params);
-    const actor = await db
-      .selectFrom('actors')
-      .select(['id', 'name', 'image', 'vname', 'vimage'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!actor) notFound();
-    const media = await db
-      .selectFrom('media')
-      .innerJoin('media_actors', 'media_actors.media_id', 'media.id')
-      .select(mediaCardColumns)
-      .where('media_actors.actor_id', '=', id)
-      .orderBy('media.released_date', (ob) => ob.desc().nullsLast())
-      .orderBy('media.id', 'desc')
-      .limit(ACTOR_MEDIA_LIMIT)
-      .execute();
-    return ok(c, { ...actor, media: media.map(toMediaCard) });
+    const actor = await actorWithMedia(db, id);
+    return actor ? ok(c, actor) : notFound();
   });
 
   return app;
