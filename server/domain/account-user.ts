@@ -3,7 +3,7 @@ import type { User } from '../../contract/entities';
 import { authMessages } from '../../contract/endpoints/auth';
 import { extra } from '../../contract/messages';
 import type { Config } from '../config';
-import type { Database, UserRow } from '../db/schema';
+import type { Database, UserRow, UserUpdate } from '../db/schema';
 import { DomainError } from './domain-error';
 import { mediaUrl, storedPath } from './media-url';
 
@@ -58,4 +58,42 @@ export function avatarPath(
   const stored = storedPath(config, url);
   if (!stored.startsWith('/')) throw new DomainError('invalid', authMessages.avatarInvalid);
   return stored;
+}
+
+/**
+ * Gives `phone` its account with `pinHash`: a new user, or one made earlier without a PIN (a
+ * registration that stopped half-way). Undefined when the phone already has an account with a PIN.
+ */
+export function claimPhone(db: Kysely<Database>, phone: string, pinHash: string, nowIso: string) {
+  return db
+    .insertInto('users')
+    .values({ phone, pin_hash: pinHash, created_at: nowIso, updated_at: nowIso })
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .doUpdateSet({ pin_hash: pinHash, updated_at: nowIso })
+        .where('users.pin_hash', 'is', null),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Replaces a user's PIN hash; the row as it is now. */
+export function setPinHash(db: Kysely<Database>, userId: number, pinHash: string, nowIso: string) {
+  return db
+    .updateTable('users')
+    .set({ pin_hash: pinHash, updated_at: nowIso })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Writes `changes` to a user; the row as it is now. */
+export function updateUser(db: Kysely<Database>, userId: number, changes: UserUpdate) {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

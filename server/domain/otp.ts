@@ -240,3 +240,12 @@ export async function consumeCode(
   await codeCheckSucceeded(deps, target.phone, target.purpose);
   await clientCheckSucceeded(deps, client);
 }
+
+/** Ends a code that never reached its person (the message failed), so it cannot be used. */
+export async function retireCode(deps: AppDeps, id: number): Promise<void> {
+  await deps.db
+    .updateTable('codes')
+    .set({ used_at: iso(deps.clock.now()) })
+    .where('id', '=', id)
+    .execute();
+}

@@ -145,3 +145,8 @@ export function toQrInvoice(invoice: InvoiceRow): QrInvoice {
     expires_at: invoice.expires_at,
   };
 }
+
+/** The invoice with this bill number, or undefined. */
+export function invoiceByBill(db: Kysely<Database>, bill: string) {
+  return db.selectFrom('invoices').selectAll().where('bill', '=', bill).executeTakeFirst();
+}

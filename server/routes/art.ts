@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { extra } from '../../contract/messages';
 import type { AppDeps } from '../deps';
+import { artworkSvg } from '../domain/artworks';
 
 // An artwork never changes once written (new art gets a new id), so browsers may keep it forever.
 const headers = {
@@ -17,13 +18,9 @@ export function artRoutes(deps: AppDeps): Hono {
   app.get('/art/:file', async (c) => {
     const match = /^(\d{1,15})\.svg$/.exec(c.req.param('file'));
     if (!match?.[1]) return c.json({ status: false, msg: extra.badRequest }, 400);
-    const art = await deps.db
-      .selectFrom('artworks')
-      .select('svg')
-      .where('id', '=', Number(match[1]))
-      .executeTakeFirst();
-    if (!art) return c.json({ status: false, msg: extra.notFound }, 404);
-    return c.body(art.svg, 200, headers);
+    const svg = await artworkSvg(deps.db, Number(match[1]));
+    if (svg === undefined) return c.json({ status: false, msg: extra.notFound }, 404);
+    return c.body(svg, 200, headers);
   });
   return app;
 }

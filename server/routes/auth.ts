@@ -4,7 +4,7 @@ import { authMessages } from '../../contract/endpoints/auth';
 import { spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
-import { findUserByPhone } from '../domain/account-user';
+import { claimPhone, findUserByPhone, setPinHash } from '../domain/account-user';
 import { assertLoginRoom, countLogin, spendPhoneCheck } from '../domain/account-limits';
 import { assertPinNotCommon, codePurpose, logIn, sendSmsCode } from '../domain/auth-flows';
 import { revokeOtherSessions, revokeSession } from '../domain/auth-session';
@@ -106,18 +106,7 @@ export function authRoutes(deps: AppDeps, smsQueue: SmsSendQueue): Hono {
     // The code first: only someone holding this phone's register code learns that it is taken.
     await consumeCode(deps, { phone, purpose: 'register' }, code, clientIp(c));
     const nowIso = new Date(deps.clock.now()).toISOString();
-    const pin_hash = await hashPin(password);
-    const user = await db
-      .insertInto('users')
-      .values({ phone, pin_hash, created_at: nowIso, updated_at: nowIso })
-      .onConflict((oc) =>
-        oc
-          .column('phone')
-          .doUpdateSet({ pin_hash, updated_at: nowIso })
-          .where('users.pin_hash', 'is', null),
-      )
-      .returningAll()
-      .executeTakeFirst();
+    const user = await claimPhone(db, phone, await hashPin(password), nowIso);
     if (!user) throw new HttpError(409, authMessages.phoneTaken);
     await rememberDeviceCookie(c, deps, user, null);
     return ok(c, await logIn(deps, user));
@@ -152,12 +141,7 @@ export function authRoutes(deps: AppDeps, smsQueue: SmsSendQueue): Hono {
     const user = await findUserByPhone(db, phone);
     if (!user) throw new HttpError(422, spec.wrongCode);
     const nowIso = new Date(deps.clock.now()).toISOString();
-    const updated = await db
-      .updateTable('users')
-      .set({ pin_hash: await hashPin(password), updated_at: nowIso })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await setPinHash(db, user.id, await hashPin(password), nowIso);
     // Proving the phone again lifts a PIN lock, and whoever knew the old PIN is logged out.
     await pinAttemptSucceeded(deps, phone);
     await revokeOtherSessions(deps, user.id, null);

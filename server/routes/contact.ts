@@ -9,6 +9,7 @@ import { hitWindow } from '../domain/throttle';
 import { clientIpResolver } from '../http/client-ip';
 import { HttpError } from '../http/http-error';
 import { readBody } from '../http/read-body';
+import { keepContactMessage } from '../domain/contact-messages';
 
 /** A person writes a few messages at most; more from one address is a script. */
 export const CONTACT_LIMIT = 5;
@@ -58,17 +59,7 @@ export function contactRoutes(deps: AppDeps): Hono {
 
       // Only valid messages count: a typo should not use up someone's tries.
       await hitWindow(deps, `contact:${clientIp(c)}`, CONTACT_LIMIT, CONTACT_WINDOW_MS);
-      await deps.db
-        .insertInto('contact_messages')
-        .values({
-          user_id: await currentUserId(c, deps),
-          name: body.name,
-          phone: body.phone ?? null,
-          email: body.email ?? null,
-          body: body.body,
-          created_at: new Date(deps.clock.now()).toISOString(),
-        })
-        .execute();
+      await keepContactMessage(deps, { ...body, userId: await currentUserId(c, deps) });
       return c.json({ status: true, msg: contactMessages.sent });
     },
   );

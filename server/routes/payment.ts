@@ -10,7 +10,7 @@ import type { InvoiceRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { loadUser, remainingDays } from '../domain/account-user';
 import { assertUserParam, currentUserId } from '../http/request-user';
-import { openInvoice, toQrInvoice } from '../domain/payment-invoices';
+import { invoiceByBill, openInvoice, toQrInvoice } from '../domain/payment-invoices';
 import type { InvoiceOrderSpec } from '../domain/payment-invoices';
 import { listReceipts, saveTaxProfile, taxProfile } from '../domain/payment-receipts';
 import { settleInvoice } from '../domain/payments';
@@ -24,6 +24,13 @@ import { parseBody, parseParams, parseQuery } from '../http/validate';
 import { PaymentProviderError, type PaymentProvider } from '../providers/payment/payment-provider';
 import { paymentSettings } from '../providers/payment/payment-settings';
 import { registerCallbackLoopback } from '../providers/payment/sandbox/sandbox-callbacks';
+import {
+  bankAccounts,
+  movieExists,
+  movieForSale,
+  paymentOption,
+  paymentOptions,
+} from '../domain/payment-catalogue';
 
 function originOf(url: string): string | null {
   try {
@@ -95,12 +102,8 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider): Hono {
     }
   }
 
-  async function invoiceByBill(bill: string): Promise<InvoiceRow> {
-    const invoice = await db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('bill', '=', bill)
-      .executeTakeFirst();
+  async function invoiceOf(bill: string): Promise<InvoiceRow> {
+    const invoice = await invoiceByBill(db, bill);
     if (!invoice) throw new HttpError(404, extra.notFound);
     return invoice;
   }
@@ -114,33 +117,16 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider): Hono {
   });
 
   app.get(paths.paymentOptions.path, async (c) => {
-    const options = await db
-      .selectFrom('payment_options')
-      .select(['id', 'title', 'days', 'price'])
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const options = await paymentOptions(db);
     return c.json({ status: true, data: options, rental_hours: rentalHours });
   });
 
-  app.get(paths.bankAccount.path, async (c) => {
-    const accounts = await db
-      .selectFrom('bank_accounts')
-      .select(['id', 'bank_name', 'account_number', 'holder', 'iban'])
-      .orderBy('id')
-      .execute();
-    return ok(c, accounts);
-  });
+  app.get(paths.bankAccount.path, async (c) => ok(c, await bankAccounts(db)));
 
   app.get(paths.tvodCheck.path, async (c) => {
     const { userId, movieId } = parseParams(c, schemas.tvodCheck.params);
     await assertUserParam(c, deps, userId, { allowGuest: false });
-    const movie = await db
-      .selectFrom('movies')
-      .select('media_id')
-      .where('media_id', '=', movieId)
-      .executeTakeFirst();
-    if (!movie) throw new HttpError(404, extra.notFound);
+    if (!(await movieExists(db, movieId))) throw new HttpError(404, extra.notFound);
     const rental = await activeRental(db, clock, userId, movieId);
     return c.json({
       status: rental !== null,
@@ -151,21 +137,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider): Hono {
   app.get(paths.movieInvoice.path, async (c) => {
     const { userId, movieId } = parseParams(c, schemas.movieInvoice.params);
     await assertUserParam(c, deps, userId, { allowGuest: false });
-    const movie = await db
-      .selectFrom('movies')
-      .innerJoin('media', 'media.id', 'movies.media_id')
-      .select([
-        'movies.media_id',
-        'movies.vid1',
-        'movies.vid2',
-        'movies.vid3',
-        'movies.is_theatre',
-        'movies.has_price',
-        'movies.price',
-        'media.title',
-      ])
-      .where('movies.media_id', '=', movieId)
-      .executeTakeFirst();
+    const movie = await movieForSale(db, movieId);
     if (!movie) throw new HttpError(404, extra.notFound);
     if (movie.is_theatre !== 1 || movie.has_price !== 1 || movie.price <= 0) {
       return refuse(c, paymentMessages.notForRent);
@@ -187,11 +159,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider): Hono {
   app.get(paths.extendInvoice.path, async (c) => {
     const { userId, optionId } = parseParams(c, schemas.extendInvoice.params);
     await assertUserParam(c, deps, userId, { allowGuest: false });
-    const option = await db
-      .selectFrom('payment_options')
-      .select(['id', 'title', 'price'])
-      .where('id', '=', optionId)
-      .executeTakeFirst();
+    const option = await paymentOption(db, optionId);
     if (!option) throw new HttpError(404, extra.notFound);
     if (option.price <= 0) return refuse(c, paymentMessages.invoiceRefused);
     return invoiceAnswer(c, {
@@ -207,7 +175,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider): Hono {
     const { bill } = parseParams(c, schemas.qpayCheck.params);
     const userId = await currentUserId(c, deps);
     if (userId === null) throw new HttpError(401, extra.unauthorized);
-    const invoice = await invoiceByBill(bill);
+    const invoice = await invoiceOf(bill);
     if (invoice.user_id !== userId) throw new HttpError(403, extra.forbidden);
     const result = await settle(invoice);
     return c.json({
@@ -222,7 +190,7 @@ export function paymentRoutes(deps: AppDeps, provider: PaymentProvider): Hono {
   app.get(paths.qpayCallback.path, async (c) => {
     const { bill } = parseParams(c, schemas.qpayCallback.params);
     parseQuery(c, schemas.qpayCallback.query);
-    await settle(await invoiceByBill(bill));
+    await settle(await invoiceOf(bill));
     return c.text('SUCCESS');
   });
 

@@ -6,12 +6,12 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import type { UserUpdate } from '../db/schema';
-import { avatarPath, loadUser, toUser } from '../domain/account-user';
+import { avatarPath, loadUser, setPinHash, toUser, updateUser } from '../domain/account-user';
 import { assertPinNotCommon } from '../domain/auth-flows';
 import { revokeOtherSessions } from '../domain/auth-session';
 import { assertUserParam, currentUserId, presentedToken } from '../http/request-user';
 import { spendEmailCode } from '../domain/account-limits';
-import { consumeCode, issueCode } from '../domain/otp';
+import { consumeCode, issueCode, retireCode } from '../domain/otp';
 import { hashPin, verifyPin } from '../domain/pin-hash';
 import { deleteAvatarIfUnused } from '../domain/upload-files';
 import { pinAttemptSucceeded, reservePinAttempt } from '../domain/throttle';
@@ -72,7 +72,7 @@ export function profileRoutes(deps: AppDeps, email: EmailProvider): Hono {
       });
     } catch (error) {
       console.error(`e-mail to ${query.email} failed`, error);
-      await db.updateTable('codes').set({ used_at: nowIso() }).where('id', '=', id).execute();
+      await retireCode(deps, id);
       throw new HttpError(502, spec.errorOccurred);
     }
     return c.json({ status: true });
@@ -89,12 +89,11 @@ export function profileRoutes(deps: AppDeps, email: EmailProvider): Hono {
       params.code,
       clientIp(c),
     );
-    const updated = await db
-      .updateTable('users')
-      .set({ email: params.email, email_verified_at: nowIso(), updated_at: nowIso() })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateUser(db, userId, {
+      email: params.email,
+      email_verified_at: nowIso(),
+      updated_at: nowIso(),
+    });
     return ok(c, { user: toUser(updated, clock.now(), config), url: AFTER_EMAIL_URL });
   });
 
@@ -103,19 +102,14 @@ export function profileRoutes(deps: AppDeps, email: EmailProvider): Hono {
     const { user_id, lastname, firstname } = queryOf(c, schemas.registerData.query);
     assertSameUser(userId, user_id);
     const user = await loadUser(db, userId);
-    const updated = await db
-      .updateTable('users')
-      .set({
-        last_name: lastname,
-        first_name: firstname,
-        nickname: user.nickname ?? firstname,
-        // The dialog only calls this step once the terms box is ticked (docs/product.md §5).
-        terms_accepted_at: user.terms_accepted_at ?? nowIso(),
-        updated_at: nowIso(),
-      })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateUser(db, userId, {
+      last_name: lastname,
+      first_name: firstname,
+      nickname: user.nickname ?? firstname,
+      // The dialog only calls this step once the terms box is ticked (docs/product.md §5).
+      terms_accepted_at: user.terms_accepted_at ?? nowIso(),
+      updated_at: nowIso(),
+    });
     return ok(c, toUser(updated, clock.now(), config));
   });
 
@@ -139,12 +133,7 @@ export function profileRoutes(deps: AppDeps, email: EmailProvider): Hono {
     }
     if (body.avatar !== undefined) changes.avatar = avatarPath(config, body.avatar);
     if (body.gender !== undefined) changes.gender = body.gender;
-    const updated = await db
-      .updateTable('users')
-      .set(changes)
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateUser(db, userId, changes);
     // A replaced picture is not left on disk for ever (or for anyone who kept its URL).
     if (changes.avatar !== undefined && user.avatar !== updated.avatar) {
       await deleteAvatarIfUnused(deps, user.avatar);
@@ -164,11 +153,7 @@ export function profileRoutes(deps: AppDeps, email: EmailProvider): Hono {
     }
     await pinAttemptSucceeded(deps, user.phone);
     assertPinNotCommon(new_pin);
-    await db
-      .updateTable('users')
-      .set({ pin_hash: await hashPin(new_pin), updated_at: nowIso() })
-      .where('id', '=', userId)
-      .execute();
+    await setPinHash(db, userId, await hashPin(new_pin), nowIso());
     await revokeOtherSessions(deps, userId, presentedToken(c));
     return c.json({ status: true, msg: spec.pinSaved });
   });
