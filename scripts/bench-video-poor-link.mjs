@@ -3,7 +3,7 @@
 // first free episode. Each run is a fresh browser profile: its first playback knows the link only
 // from the browser's estimate (navigator.connection), the next one (the second free episode) also
 // from what the first measured. Needs a build (`npm run build`, or DIST_DIR=…).
-//   node scripts/bench-video-poor-link.mjs [--runs 5]
+//   node scripts/bench-video-poor-link.mjs [--runs 5] [--details]
 import fs from 'node:fs';
 import path from 'node:path';
 import { addUser } from './bench/add-user.mjs';
@@ -16,6 +16,8 @@ import { startServer } from './test-server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
 const RUNS = Number(flag('runs', '5'));
+/** `--details`: every playback's media events, to see where a stall fell. */
+const DETAILS = flag('details', 'false') === 'true';
 const PIN = '4826';
 
 /** 1080p (level 2) saved, as a viewer who chose it on a good link would have. */
@@ -77,6 +79,13 @@ async function playOnce(page, base, episodePath) {
         .filter((h) => h > 0),
     ),
   ];
+  if (DETAILS) {
+    const start = mediaEvents(log).find((e) => e.type === 'playing')?.at ?? 0;
+    const line = mediaEvents(log).map(
+      (e) => `${e.type}@${e.time.toFixed(2)}s/${e.height}p${Math.round(e.at - start)}ms`,
+    );
+    console.log(`${episodePath}: ${line.join(' ')}`);
+  }
   return { ...first, stalls: stallsOf(log), heights, error: log.errorShown };
 }
 
