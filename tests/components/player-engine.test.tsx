@@ -251,6 +251,7 @@ describe('dash.js engine under React', () => {
     const player = live()[0]!;
     const video = document.querySelector('video')!;
     Object.defineProperty(video, 'currentTime', { value: 7.5, configurable: true });
+    Object.defineProperty(video, 'readyState', { value: 1, configurable: true });
     act(() =>
       player.emit(dash.events.ERROR, {
         error: {

@@ -131,6 +131,8 @@ export class DashEngine {
   private reconnect: AbortController | null = null;
   /** Where to open the title again; kept until it plays, in case the link drops again meanwhile. */
   private resumeAt: number | null = null;
+  /** A dynamic (live) manifest, once read. */
+  private live = false;
   private readonly listeners = new Map<PlayerEvent, Set<(payload: unknown) => void>>();
   private readonly forward = (event: Event) => {
     if (event.type === PlayerEvent.CanPlay && this.playRequested && this.video.paused) {
@@ -268,9 +270,13 @@ export class DashEngine {
       if (this.reconnect === controller) this.reconnect = null;
       const player = this.player;
       if (!back || this.disposed || !player) return;
-      this.resumeAt ??= this.video.currentTime;
+      // Before any media came, the position is still the one asked for at load.
+      const reached = this.video.readyState > 0 ? this.video.currentTime : this.options?.startTime;
+      this.resumeAt ??= reached ?? 0;
       if (!this.video.paused) this.playRequested = true;
-      player.attachSource(this.url, this.resumeAt);
+      // A live stream goes back to its live edge, as when it was first opened.
+      if (this.live || this.resumeAt <= 0) player.attachSource(this.url);
+      else player.attachSource(this.url, this.resumeAt);
     });
   }
 
@@ -323,7 +329,8 @@ export class DashEngine {
       ),
     ];
     this.applyQuality(this.quality, false);
-    this.emit(PlayerEvent.Ready, { qualities: this.qualities, audio, live: player.isDynamic() });
+    this.live = player.isDynamic();
+    this.emit(PlayerEvent.Ready, { qualities: this.qualities, audio, live: this.live });
     const current = player.getCurrentTrackFor('audio');
     this.emit(PlayerEvent.AudioChange, { lang: current?.lang ?? null });
   }
