@@ -14,6 +14,7 @@ const all = {
   'render-flood': 'bench-render-flood.mjs',
   profile: 'bench-profile.mjs',
   'video-start': 'bench-video-start.mjs',
+  'video-poor-link': 'bench-video-poor-link.mjs',
   'offline-soak': 'bench-offline-soak.mjs',
   downloads: 'bench-downloads.mjs',
 };

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VideoPlayer } from '@/features/player/components/video-player';
+import { MEASURED_KEY } from '@/features/player/engine/link-estimate';
 import type { PlaybackChoice, PlayerSources } from '@/features/player/prefs/prepare-playback';
+import { server } from './msw-server';
 
 /** A stand-in for dash.js's MediaPlayer that records what the engine asks of it. */
 const dash = vi.hoisted(() => {
@@ -16,6 +19,12 @@ const dash = vi.hoisted(() => {
     autoPlay: boolean | undefined;
     updateSettings(settings: unknown) {
       this.settings.push(settings);
+    }
+    getSettings() {
+      return { streaming: { abr: { throughput: { bandwidthSafetyFactor: 0.9 } } } };
+    }
+    getAverageThroughput() {
+      return 1234;
     }
     on(type: string, fn: (e: unknown) => void) {
       this.handlers.set(type, [...(this.handlers.get(type) ?? []), fn]);
@@ -64,6 +73,7 @@ const dash = vi.hoisted(() => {
     TRACK_CHANGE_RENDERED: 'trackChangeRendered',
     ERROR: 'error',
     MANIFEST_LOADED: 'manifestLoaded',
+    THROUGHPUT_MEASUREMENT_STORED: 'throughputMeasurementStored',
   };
   return { FakePlayer, created, events };
 });
@@ -112,7 +122,39 @@ const live = () => dash.created.filter((p) => p.reset.mock.calls.length === 0);
 
 afterEach(() => {
   dash.created.length = 0;
+  localStorage.clear();
+  vi.restoreAllMocks();
+  delete (navigator as { connection?: unknown }).connection;
 });
+
+/** The seeded title's manifest as dash.js parses it: three video rungs and two audio tracks. */
+const manifest = {
+  Period: [
+    {
+      AdaptationSet: [
+        {
+          contentType: 'video',
+          Representation: [
+            { height: 480, bandwidth: 350_000 },
+            { height: 720, bandwidth: 700_000 },
+            { height: 1080, bandwidth: 1_300_000 },
+          ],
+        },
+        { contentType: 'audio', Representation: [{ bandwidth: 64_000, mimeType: 'audio/mp4' }] },
+        { contentType: 'audio', Representation: [{ bandwidth: 64_000, mimeType: 'audio/mp4' }] },
+      ],
+    },
+  ],
+};
+
+/** The browser's estimate of the link (navigator.connection.downlink, Mbit/s). */
+function downlink(mbps: number) {
+  Object.defineProperty(navigator, 'connection', { value: { downlink: mbps }, configurable: true });
+}
+
+type Settings = { streaming?: { abr?: Record<string, unknown> } };
+const abrSettings = (player: { settings: unknown[] }) =>
+  player.settings.map((s) => (s as Settings).streaming?.abr).filter(Boolean);
 
 function Player({ episode, c = choice() }: { episode: number; c?: PlaybackChoice }) {
   return (
@@ -159,33 +201,95 @@ describe('dash.js engine under React', () => {
     expect(streaming.lastMediaSettingsCachingInfo).toEqual({ enabled: false });
   });
 
-  it('starts on the chosen rendition and sound, with adaptive switching off', async () => {
-    render(<Player episode={1} c={choice({ quality: 720 })} />);
+  it('keeps the saved quality as a ceiling and starts at what the link can carry', async () => {
+    downlink(1.5);
+    render(<Player episode={1} c={choice({ quality: 1080 })} />);
     await waitFor(() => expect(live()).toHaveLength(1));
     const player = live()[0]!;
     expect(player.initialMedia).toEqual([['audio', { lang: 'en' }]]);
-    const manifest = {
-      Period: [
-        {
-          AdaptationSet: [
-            {
-              Representation: [
-                { height: 480, bandwidth: 350_000 },
-                { height: 720, bandwidth: 700_000 },
-                { height: 1080, bandwidth: 1_300_000 },
-              ],
-            },
-          ],
-        },
-      ],
-    };
     act(() => player.emit(dash.events.MANIFEST_LOADED, { data: manifest }));
-    expect(player.settings).toContainEqual({
-      streaming: { abr: { initialBitrate: { video: 700 } } },
+    // 1.5 Mbit/s read as up to 10 % high (1364), dash.js's 0.9 margin (1227), less the sound
+    // (64): 1163 kbit/s, which holds 720p (700) and not 1080p (1300).
+    expect(abrSettings(player)).toContainEqual({
+      maxBitrate: { video: 1300 },
+      initialBitrate: { video: 1163 },
     });
     act(() => player.emit(dash.events.STREAM_INITIALIZED));
-    expect(player.pinned).toEqual([['video', '1', false]]);
-    const abr = (player.settings[0] as { streaming: { abr: unknown } }).streaming.abr;
-    expect(abr).toMatchObject({ autoSwitchBitrate: { video: false } });
+    // Adaptive all along: nothing pinned, switching on.
+    expect(player.pinned).toEqual([]);
+    expect(abrSettings(player)[0]).toMatchObject({ autoSwitchBitrate: { video: true } });
+  });
+
+  it('starts from the last playback’s measure when it is lower than the browser’s estimate', async () => {
+    downlink(10);
+    localStorage.setItem(MEASURED_KEY, '800');
+    render(<Player episode={1} c={choice({ quality: 720 })} />);
+    await waitFor(() => expect(live()).toHaveLength(1));
+    const player = live()[0]!;
+    act(() => player.emit(dash.events.MANIFEST_LOADED, { data: manifest }));
+    // 800 × 0.9 − 64 = 656: 480p to start, under the 720p ceiling.
+    expect(abrSettings(player)).toContainEqual({
+      maxBitrate: { video: 700 },
+      initialBitrate: { video: 656 },
+    });
+    // What dash.js measures is kept for the next playback.
+    act(() => player.emit(dash.events.THROUGHPUT_MEASUREMENT_STORED, { mediaType: 'video' }));
+    expect(localStorage.getItem(MEASURED_KEY)).toBe('1234');
+  });
+
+  it('waits out a link that stopped answering, then opens the title again where it was', async () => {
+    let probes = 0;
+    server.use(
+      http.get('*/media/title/manifest.mpd', () => {
+        probes++;
+        return new HttpResponse('<MPD/>');
+      }),
+    );
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<Player episode={1} />);
+    await waitFor(() => expect(live()).toHaveLength(1));
+    const player = live()[0]!;
+    const video = document.querySelector('video')!;
+    Object.defineProperty(video, 'currentTime', { value: 7.5, configurable: true });
+    Object.defineProperty(video, 'readyState', { value: 1, configurable: true });
+    act(() =>
+      player.emit(dash.events.ERROR, {
+        error: {
+          code: 27,
+          message: 'chunk-1-00005.m4s is not available',
+          data: { request: {}, response: { status: 0 } },
+        },
+      }),
+    );
+    // No error panel: the viewer sees the picture wait, not a failure.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(probes).toBe(0);
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(player.sources).toEqual([
+        [mpd, undefined],
+        [mpd, 7.5],
+      ]),
+    );
+    expect(probes).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still shows the error when the server answered with a refusal', async () => {
+    render(<Player episode={1} />);
+    await waitFor(() => expect(live()).toHaveLength(1));
+    const player = live()[0]!;
+    act(() =>
+      player.emit(dash.events.ERROR, {
+        error: {
+          code: 27,
+          message: 'chunk-1-00005.m4s is not available',
+          data: { request: {}, response: { status: 403 } },
+        },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(player.sources).toEqual([[mpd, undefined]]);
   });
 });

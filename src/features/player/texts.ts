@@ -12,6 +12,7 @@ export const playerTexts = {
   quality: 'Чанар',
   auto: 'Авто',
   autoWith: (height: number) => `Авто (${height}p)`,
+  upTo: (height: number) => `${height}p хүртэл`,
   audio: 'Дуу',
   subtitles: 'Хадмал',
   subtitlesOff: 'Унтраах',

@@ -115,10 +115,14 @@ function Choice(props: {
 /** Quality, sound, subtitles and speed, each a submenu of the gear button. */
 export function SettingsMenu(props: Props) {
   const { quality } = props;
+  const top = Math.max(0, ...props.qualities.map((q) => q.height));
+  const autoLabel = quality.mode === 'auto' && quality.height ? t.autoWith(quality.height) : t.auto;
+  // The saved quality holds adaptive playback under it: say so when it is below the best.
+  const ceiling = quality.mode === 'auto' && quality.ceiling ? quality.ceiling : null;
   const qualityOptions: Option[] = [
     {
       id: 'auto',
-      label: quality.mode === 'auto' && quality.height ? t.autoWith(quality.height) : t.auto,
+      label: ceiling !== null && ceiling < top ? `${autoLabel} · ${t.upTo(ceiling)}` : autoLabel,
     },
     ...[...props.qualities]
       .sort((a, b) => b.height - a.height)

@@ -7,6 +7,8 @@ import {
   type PayloadOf,
   type QualityOption,
 } from './player-events';
+import { rememberThroughput, startEstimateKbps, startVideoKbps } from './link-estimate';
+import { isNoAnswer, linkReturned } from './link-return';
 import type { SeekThumbnail } from './thumbnail-tile';
 
 /**
@@ -38,7 +40,10 @@ export interface LoadOptions {
   url: string;
   startTime: number;
   autoPlay: boolean;
-  /** 'auto' (adaptive) or the target height. */
+  /**
+   * The saved quality: 'auto', or a height that adaptive playback stays at or below (a ceiling,
+   * not where it starts: the start is what the link can sustain).
+   */
   quality: 'auto' | number;
   audioLang: string | null;
   volume: number;
@@ -68,24 +73,46 @@ export function pickRendition<T extends { height: number }>(list: T[], target: n
 interface ParsedRepresentation {
   height?: unknown;
   bandwidth?: unknown;
+  mimeType?: unknown;
 }
 
-/** Heights and bandwidths of the video representations in dash.js's parsed manifest object. */
-export function videoRenditionsOf(manifest: unknown): { height: number; bandwidth: number }[] {
+interface ParsedAdaptationSet {
+  contentType?: unknown;
+  mimeType?: unknown;
+  Representation?: unknown;
+}
+
+function representationsOf(manifest: unknown): [ParsedAdaptationSet, ParsedRepresentation][] {
   const periods = (manifest as { Period?: unknown } | null)?.Period;
-  const out: { height: number; bandwidth: number }[] = [];
+  const out: [ParsedAdaptationSet, ParsedRepresentation][] = [];
   for (const period of Array.isArray(periods) ? periods : []) {
     const sets = (period as { AdaptationSet?: unknown }).AdaptationSet;
-    for (const set of Array.isArray(sets) ? sets : []) {
-      const reps = (set as { Representation?: unknown }).Representation;
+    for (const set of (Array.isArray(sets) ? sets : []) as ParsedAdaptationSet[]) {
+      const reps = set.Representation;
       for (const rep of (Array.isArray(reps) ? reps : []) as ParsedRepresentation[]) {
-        const height = Number(rep.height);
-        const bandwidth = Number(rep.bandwidth);
-        if (height > 0 && bandwidth > 0) out.push({ height, bandwidth });
+        out.push([set, rep]);
       }
     }
   }
   return out;
+}
+
+/** Heights and bandwidths of the video representations in dash.js's parsed manifest object. */
+export function videoRenditionsOf(manifest: unknown): { height: number; bandwidth: number }[] {
+  return representationsOf(manifest).flatMap(([, rep]) => {
+    const height = Number(rep.height);
+    const bandwidth = Number(rep.bandwidth);
+    return height > 0 && bandwidth > 0 ? [{ height, bandwidth }] : [];
+  });
+}
+
+/** The largest audio bandwidth in the manifest (one audio track plays at a time), 0 without. */
+export function audioBandwidthOf(manifest: unknown): number {
+  const audio = representationsOf(manifest).filter(
+    ([set, rep]) =>
+      set.contentType === 'audio' || String(rep.mimeType ?? set.mimeType).startsWith('audio/'),
+  );
+  return Math.max(0, ...audio.map(([, rep]) => Number(rep.bandwidth) || 0));
 }
 
 export class DashEngine {
@@ -94,15 +121,27 @@ export class DashEngine {
   private url = '';
   private options: LoadOptions | null = null;
   private qualities: QualityOption[] = [];
+  /** 'auto', or a height the viewer picked in the menu (held there). */
   private quality: 'auto' | number = 'auto';
+  /** The saved quality's height: adaptive playback stays at or below it. */
+  private ceiling: number | null = null;
   /** Play was pressed before dash.js was ready: start as soon as it is. */
   private playRequested = false;
+  /** Set while the link is down: waiting to open the title again where it was. */
+  private reconnect: AbortController | null = null;
+  /** Where to open the title again; kept until it plays, in case the link drops again meanwhile. */
+  private resumeAt: number | null = null;
+  /** A dynamic (live) manifest, once read. */
+  private live = false;
   private readonly listeners = new Map<PlayerEvent, Set<(payload: unknown) => void>>();
   private readonly forward = (event: Event) => {
     if (event.type === PlayerEvent.CanPlay && this.playRequested && this.video.paused) {
       this.startPlayback();
     }
-    if (event.type === PlayerEvent.Playing) this.playRequested = false;
+    if (event.type === PlayerEvent.Playing) {
+      this.playRequested = false;
+      this.resumeAt = null;
+    }
     this.emit(event.type as PlayerEvent, undefined);
   };
 
@@ -134,13 +173,12 @@ export class DashEngine {
 
   async load(options: LoadOptions): Promise<void> {
     this.options = options;
-    this.quality = options.quality;
+    this.ceiling = options.quality === 'auto' ? null : options.quality;
     const dashjs = await loadDash();
     // StrictMode (or a quick episode change) may have unloaded us while the chunk was loading.
     if (this.disposed) return;
     const player = dashjs.MediaPlayer().create();
     this.player = player;
-    const target = options.quality === 'auto' ? null : options.quality;
     player.updateSettings({
       debug: { logLevel: 1 },
       streaming: {
@@ -148,29 +186,22 @@ export class DashEngine {
         lastBitrateCachingInfo: { enabled: false },
         lastMediaSettingsCachingInfo: { enabled: false },
         saveLastMediaSettingsForCurrentStreamingSession: false,
-        abr: { autoSwitchBitrate: { video: target === null, audio: true } },
+        abr: { autoSwitchBitrate: { video: true, audio: true } },
         buffer: { fastSwitchEnabled: true },
       },
     });
     const events = dashjs.MediaPlayer.events;
-    // The manifest is read before any segment is asked for: start on the chosen rendition.
-    player.on(events.MANIFEST_LOADED, (e: { data?: unknown }) => {
-      if (target === null) return;
-      const start = pickRendition(videoRenditionsOf(e.data), target);
-      if (start) {
-        const kbit = Math.ceil(start.bandwidth / 1000);
-        player.updateSettings({ streaming: { abr: { initialBitrate: { video: kbit } } } });
-      }
-    });
+    // The manifest is read before any segment is asked for: set the ceiling and the start.
+    player.on(events.MANIFEST_LOADED, (e: { data?: unknown }) => this.onManifest(e.data));
     player.on(events.STREAM_INITIALIZED, () => this.onStreamInitialized());
+    player.on(events.THROUGHPUT_MEASUREMENT_STORED, (e: { mediaType?: string }) => {
+      if (e.mediaType === 'video') rememberThroughput(player.getAverageThroughput('video'));
+    });
     player.on(
       events.QUALITY_CHANGE_RENDERED,
       (e: { mediaType: string; newRepresentation?: Representation }) => {
         if (e.mediaType !== 'video') return;
-        this.emit(PlayerEvent.QualityChange, {
-          mode: this.quality,
-          height: e.newRepresentation?.height ?? null,
-        });
+        this.emitQuality(e.newRepresentation?.height ?? null);
       },
     );
     player.on(
@@ -180,14 +211,20 @@ export class DashEngine {
           this.emit(PlayerEvent.AudioChange, { lang: e.newMediaInfo?.lang ?? null });
       },
     );
-    player.on(events.ERROR, (e: { error?: { message?: string; code?: number } }) => {
-      const code = e.error?.code;
-      this.emit(PlayerEvent.Error, {
-        message: e.error?.message ?? 'dash error',
-        fatal: true,
-        download: code !== undefined && DOWNLOAD_ERRORS.has(code),
-      });
-    });
+    player.on(
+      events.ERROR,
+      (e: { error?: { message?: string; code?: number; data?: unknown } }) => {
+        const code = e.error?.code;
+        const download = code !== undefined && DOWNLOAD_ERRORS.has(code);
+        // Nothing answered: the link dropped. Wait for it instead of showing an error.
+        if (download && isNoAnswer(e.error)) return this.waitForLink();
+        this.emit(PlayerEvent.Error, {
+          message: e.error?.message ?? 'dash error',
+          fatal: true,
+          download,
+        });
+      },
+    );
     this.video.volume = options.volume;
     this.video.muted = options.muted;
     this.url = options.url;
@@ -199,6 +236,56 @@ export class DashEngine {
     if (options.startTime > 0) player.attachSource(options.url, options.startTime);
     else player.attachSource(options.url);
     this.setRate(options.playbackRate);
+  }
+
+  /**
+   * The saved quality is a ceiling (dash.js's maxBitrate); the start is what the link can
+   * sustain by the page's estimate, never above the ceiling. Without an estimate dash.js starts
+   * at its own default. From the first segment on its throughput rule decides.
+   */
+  private onManifest(manifest: unknown) {
+    const player = this.player;
+    if (!player) return;
+    const video = videoRenditionsOf(manifest);
+    const top = this.ceiling === null ? null : pickRendition(video, this.ceiling);
+    const link = startEstimateKbps();
+    const safety = player.getSettings().streaming?.abr?.throughput?.bandwidthSafetyFactor ?? 0.9;
+    const audioKbps = audioBandwidthOf(manifest) / 1000;
+    const abr: { maxBitrate?: { video: number }; initialBitrate?: { video: number } } = {};
+    // A manifest of one rendition (the ceiling's own): nothing to limit.
+    if (top && video.length > 1) abr.maxBitrate = { video: Math.ceil(top.bandwidth / 1000) };
+    if (link !== null) abr.initialBitrate = { video: startVideoKbps(link, audioKbps, safety) };
+    if (abr.maxBitrate || abr.initialBitrate) player.updateSettings({ streaming: { abr } });
+  }
+
+  /**
+   * dash.js gave up on a segment nobody answered. Once the link is back, the title opens again
+   * at the moment it had reached, playing if it was.
+   */
+  private waitForLink() {
+    if (this.reconnect || this.disposed) return;
+    const controller = new AbortController();
+    this.reconnect = controller;
+    void linkReturned(this.url, controller.signal).then((back) => {
+      if (this.reconnect === controller) this.reconnect = null;
+      const player = this.player;
+      if (!back || this.disposed || !player) return;
+      // Before any media came, the position is still the one asked for at load.
+      const reached = this.video.readyState > 0 ? this.video.currentTime : this.options?.startTime;
+      this.resumeAt ??= reached ?? 0;
+      if (!this.video.paused) this.playRequested = true;
+      // A live stream goes back to its live edge, as when it was first opened.
+      if (this.live || this.resumeAt <= 0) player.attachSource(this.url);
+      else player.attachSource(this.url, this.resumeAt);
+    });
+  }
+
+  private emitQuality(height: number | null) {
+    this.emit(PlayerEvent.QualityChange, {
+      mode: this.quality,
+      height,
+      ceiling: this.quality === 'auto' ? this.ceiling : null,
+    });
   }
 
   /**
@@ -242,15 +329,21 @@ export class DashEngine {
       ),
     ];
     this.applyQuality(this.quality, false);
-    this.emit(PlayerEvent.Ready, { qualities: this.qualities, audio, live: player.isDynamic() });
+    this.live = player.isDynamic();
+    this.emit(PlayerEvent.Ready, { qualities: this.qualities, audio, live: this.live });
     const current = player.getCurrentTrackFor('audio');
     this.emit(PlayerEvent.AudioChange, { lang: current?.lang ?? null });
   }
 
-  private applyQuality(quality: 'auto' | number, force: boolean) {
+  /** A height picked in the menu holds there; 'auto' from the menu lifts the saved ceiling. */
+  private applyQuality(quality: 'auto' | number, chosen: boolean) {
     const player = this.player;
     if (!player) return;
     this.quality = quality;
+    if (chosen) {
+      this.ceiling = null;
+      player.updateSettings({ streaming: { abr: { maxBitrate: { video: -1 } } } });
+    }
     if (quality === 'auto') {
       player.updateSettings({ streaming: { abr: { autoSwitchBitrate: { video: true } } } });
     } else {
@@ -260,11 +353,10 @@ export class DashEngine {
         player.attachSource(choice.url, this.video.currentTime);
       } else if (choice?.id) {
         player.updateSettings({ streaming: { abr: { autoSwitchBitrate: { video: false } } } });
-        player.setRepresentationForTypeById('video', choice.id, force);
+        player.setRepresentationForTypeById('video', choice.id, chosen);
       }
     }
-    const height = player.getCurrentRepresentationForType('video')?.height ?? null;
-    this.emit(PlayerEvent.QualityChange, { mode: quality, height });
+    this.emitQuality(player.getCurrentRepresentationForType('video')?.height ?? null);
   }
 
   setProp<K extends keyof EngineProps>(name: K, value: EngineProps[K]): void {
@@ -329,6 +421,7 @@ export class DashEngine {
 
   unload(): void {
     this.disposed = true;
+    this.reconnect?.abort();
     for (const name of ELEMENT_EVENTS) this.video.removeEventListener(name, this.forward);
     this.listeners.clear();
     if (this.player) {

@@ -59,6 +59,8 @@ export interface QualityInfo {
   mode: QualityPref | number;
   /** Height of the rendition being shown, when known. */
   height: number | null;
+  /** Adaptive playback under the saved quality: the height it stays at or below. */
+  ceiling?: number | null;
 }
 
 export interface PlayerError {
