@@ -274,6 +274,30 @@ describe('rental flow step 2 → 3', () => {
     expect(payButton().getAttribute('aria-disabled')).toBeNull();
   });
 
+  it("'Шалгах' shares the background check on its way instead of asking a second", async () => {
+    const calls = invoiceHandler(invoiceOk());
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const checks = { count: 0 };
+    server.use(
+      on('qpayCheck', async () => {
+        checks.count += 1;
+        await held;
+        return openCheck();
+      }),
+    );
+    await renderFlow();
+    await toStepTwo(calls);
+    await advance(5000);
+    await until(() => checks.count === 1);
+    fireEvent.click(within(dialog()!).getByRole('button', { name: 'Шалгах' }));
+    await until(() => false, 20).catch(() => undefined);
+    release();
+    // The poll's answer is the one 'Шалгах' waited for, so it is said.
+    await until(() => screen.queryByText(paymentMessages.notPaid) !== null);
+    expect(checks.count).toBe(1);
+  });
+
   it("'Цуцлах' returns to step 1", async () => {
     const calls = invoiceHandler(invoiceOk());
     checkHandler(openCheck);
