@@ -66,7 +66,14 @@ const invoiceOk =
   (bill = 'bill-0000001') =>
   (): Answer<'movieInvoice'> => ({ status: true, bill, data: qrInvoice() });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/**
+ * An async act: awaiting a sync one lets React flush its queue after testing library has already
+ * turned the act environment off, and a lazy chunk that settles then warns.
+ */
+const advance = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
 
 /**
  * The dialog is a lazy chunk: React shows it once the import settles, and may hold a revealed
