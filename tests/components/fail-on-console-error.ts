@@ -20,7 +20,8 @@ export function failOnConsoleError(consoles: ErrorWriter[] = [console, nodeConso
 
   function restore() {
     for (const target of targets) {
-      if (vi.isMockFunction(target.error)) target.error.mockRestore();
+      const write = target.error;
+      if (vi.isMockFunction(write)) write.mockRestore();
     }
   }
 

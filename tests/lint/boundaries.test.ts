@@ -42,6 +42,7 @@ async function refusals(file: string, source: string): Promise<string[]> {
 
 async function refusalsOf(file: string, text: string, linter = eslint): Promise<string[]> {
   const [result] = await linter.lintText(text, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`ESLint gave no result for ${file}`);
   const fatal = result.messages.filter((message) => message.fatal);
   expect(fatal, `${file} must parse`).toEqual([]);
   return [
