@@ -43,6 +43,8 @@ export default tseslint.config(
       'test-results',
       'src/routeTree.gen.ts',
       'docs/screenshots',
+      // A deliberate import cycle, which tests/lint/boundaries.test.ts shows no-cycle refusing.
+      'tests/lint/fixtures',
     ],
   },
   js.configs.recommended,
@@ -50,6 +52,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // import-x follows only the extensions named here (default: .js, .mjs, .cjs); without the
+      // TypeScript ones no-cycle never opened a .ts file and refused nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.sw.json'],
@@ -75,6 +80,13 @@ export default tseslint.config(
             { target: './server', from: ['./src', './sw'] },
             { target: './sw', from: ['./src', './server'] },
             { target: './src', from: ['./server', './sw'] },
+            // The server's layers run one way: routes -> domain -> db. Domain and db serve the
+            // routes and never reach back into them (nor into server/http, which reads requests).
+            {
+              target: ['./server/domain', './server/db'],
+              from: ['./server/routes', './server/http'],
+              message: 'Domain and db code serve the routes: take plain values, return results.',
+            },
             // Data flows one way: routes -> features -> shared (ui, lib).
             {
               target: ['./src/ui', './src/lib'],

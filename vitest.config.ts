@@ -13,10 +13,10 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Pure functions and the worker's outbox: no database, no DOM, seconds to run.
+          // Pure functions, the worker's outbox and the lint walls: no database, no DOM.
           name: 'unit',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {

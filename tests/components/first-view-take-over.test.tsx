@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { format } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveStyleAttributes } from '@/first-view/style-attributes';
 import { inlineMarkedStyles } from '@/first-view/marked-styles';
@@ -27,9 +28,6 @@ function Bar() {
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  // React's development build points out the style attributes the server markup lacks: that
-  // difference is the one this take-over exists to mend.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -50,6 +48,7 @@ describe('taking over a hydrated first view', () => {
     container.innerHTML = html;
     document.body.append(container);
     const served = container.querySelector('[data-testid="bar"]') as HTMLElement;
+    const hydrationWarnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await act(async () => {
       hydrateRoot(
@@ -59,6 +58,14 @@ describe('taking over a hydrated first view', () => {
         </TakeOver>,
       );
     });
+
+    // React's development build points out the style attributes the server markup lacks: that
+    // difference is the one this take-over exists to mend, and the only thing it says.
+    expect(hydrationWarnings.mock.calls.length).toBeGreaterThan(0);
+    for (const call of hydrationWarnings.mock.calls) {
+      expect(format(...call)).toMatch(/attributes of the server rendered HTML didn't match/);
+      expect(format(...call)).toMatch(/style=/);
+    }
 
     const bar = container.querySelector('[data-testid="bar"]') as HTMLElement;
     expect(bar).toBe(served);

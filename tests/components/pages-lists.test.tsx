@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Newsletter } from '@contract/entities';
 import { NewsletterListPage } from '@/features/newsletter/components/newsletter-list-page';
 import { faqQueryOptions } from '@/features/pages/api/get-faq';
@@ -92,6 +92,7 @@ describe('newsletter list paging', () => {
 
 describe('a page whose load fails', () => {
   it('shows why, and the retry runs the loader again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     server.use(
       on('faq', () => {
@@ -135,6 +136,11 @@ describe('a page whose load fails', () => {
     await user.click(within(alert).getByRole('button', { name: 'Дахин оролдох' }));
     expect(await screen.findByRole('button', { name: 'Асуулт?' })).toBeTruthy();
     expect(calls).toBe(2);
+    // React reports the error the route's boundary caught; nothing else is written.
+    expect(logged).toHaveBeenCalled();
+    for (const call of logged.mock.calls) {
+      expect(call).toContainEqual(expect.objectContaining({ httpStatus: 503 }));
+    }
   });
 });
 

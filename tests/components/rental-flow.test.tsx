@@ -66,7 +66,14 @@ const invoiceOk =
   (bill = 'bill-0000001') =>
   (): Answer<'movieInvoice'> => ({ status: true, bill, data: qrInvoice() });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/**
+ * An async act: awaiting a sync one lets React flush its queue after testing library has already
+ * turned the act environment off, and a lazy chunk that settles then warns.
+ */
+const advance = (ms: number) =>
+  act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
 
 /**
  * The dialog is a lazy chunk: React shows it once the import settles, and may hold a revealed
@@ -272,6 +279,30 @@ describe('rental flow step 2 → 3', () => {
     expect(alert.querySelector('strong')?.textContent).toBe(spec.error);
     expect(alert.textContent).toContain(spec.checkFailed);
     expect(payButton().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it("'Шалгах' shares the background check on its way instead of asking a second", async () => {
+    const calls = invoiceHandler(invoiceOk());
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const checks = { count: 0 };
+    server.use(
+      on('qpayCheck', async () => {
+        checks.count += 1;
+        await held;
+        return openCheck();
+      }),
+    );
+    await renderFlow();
+    await toStepTwo(calls);
+    await advance(5000);
+    await until(() => checks.count === 1);
+    fireEvent.click(within(dialog()!).getByRole('button', { name: 'Шалгах' }));
+    await until(() => false, 20).catch(() => undefined);
+    release();
+    // The poll's answer is the one 'Шалгах' waited for, so it is said.
+    await until(() => screen.queryByText(paymentMessages.notPaid) !== null);
+    expect(checks.count).toBe(1);
   });
 
   it("'Цуцлах' returns to step 1", async () => {

@@ -1,14 +1,23 @@
 import 'fake-indexeddb/auto';
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { failOnConsoleError } from './fail-on-console-error';
 import { server } from './msw-server';
 
 // What a test waits for must still happen, but on a loaded CI machine (two clean-clone runs on
 // 2026-11-25, other tenants busy) a row built in a transition and a position written to
 // IndexedDB each once took longer than testing library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// React's act(...) warnings and jsdom's "Not implemented" are bugs in the test or the code: a test
+// that writes to console.error fails (as in epic-stack). One that expects an error spies on
+// console.error itself and asserts it. Registered first, so it runs after the other afterEach
+// hooks (they run in reverse) and sees what unmounting writes too.
+const consoleErrors = failOnConsoleError();
+beforeEach(consoleErrors.watch);
+afterEach(consoleErrors.verify);
 
 // An unmocked request is a test bug: fail loudly instead of hitting a network that is not there.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,6 +48,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom does not scroll: the router's scroll restoration and the scroll anchor call it on every
+// navigation, and no component test asks where the page scrolled to.
+window.scrollTo = () => undefined;
 
 // jsdom lacks CSS.escape, which react-aria's Modal uses.
 if (typeof CSS === 'undefined' || !CSS.escape) {

@@ -1,5 +1,5 @@
 import { apiCall } from '@/lib/api-client';
-import type { InvoiceAnswer } from '../hooks/use-qr-payment';
+import type { InvoiceAnswer } from '../hooks/qr-payment-machine';
 
 /** A QPay invoice for a payment option: paying it adds the option's days. */
 export const createExtendInvoice = (userId: number, optionId: number): Promise<InvoiceAnswer> =>

@@ -7,6 +7,7 @@ import { createExtendInvoice } from '../api/create-extend-invoice';
 import { usePaymentOptions } from '../api/get-payment-options';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { invalidatePaid } from '../api/invalidate-paid';
+import { STEP_NUMBER } from '../hooks/qr-payment-machine';
 import { useQrFlow } from '../hooks/use-qr-payment';
 import { extendTexts } from '../extend-texts';
 import { paymentTexts } from '../texts';
@@ -51,8 +52,8 @@ function QpayFlow({ user, option }: { user: User; option: PaymentOption }) {
   const { phase } = flow;
   return (
     <div className={styles.qrPanel}>
-      <Stepper current={phase.step} />
-      {phase.step === 1 ? (
+      <Stepper current={STEP_NUMBER[phase.step]} />
+      {phase.step === 'price' ? (
         <div className={styles.priceStep}>
           <OptionSummary option={option} />
           <p className={styles.priceStepAmount}>

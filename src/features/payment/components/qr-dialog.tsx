@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import { Dialog } from '@/ui/dialog';
+import { STEP_NUMBER } from '../hooks/qr-payment-machine';
 import type { QrFlow } from '../hooks/use-qr-payment';
 import { paymentTexts as t } from '../texts';
 import { QrFlowBody } from './qr-flow-body';
@@ -21,10 +22,10 @@ interface Props {
  */
 export function QrDialog({ flow, title, paidNote }: Props) {
   const { phase } = flow;
-  const settled = phase.step === 3 && phase.paid;
+  const settled = phase.step === 'result' && phase.paid;
   return (
     <Dialog
-      isOpen={phase.step !== 1}
+      isOpen={phase.step !== 'price'}
       onOpenChange={(open) => {
         if (!open) flow.cancel();
       }}
@@ -38,7 +39,7 @@ export function QrDialog({ flow, title, paidNote }: Props) {
         </Heading>
         <p className={styles.brand}>{t.dialogTitle}</p>
       </header>
-      <Stepper current={phase.step} />
+      <Stepper current={STEP_NUMBER[phase.step]} />
       <QrFlowBody flow={flow} paidNote={paidNote} />
     </Dialog>
   );

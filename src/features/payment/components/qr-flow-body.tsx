@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { STEP_NUMBER } from '../hooks/qr-payment-machine';
 import type { QrFlow } from '../hooks/use-qr-payment';
 import { QrResult } from './qr-result';
 import { QrStep } from './qr-step';
@@ -18,7 +19,7 @@ interface Props {
 export function QrFlowBody({ flow, paidNote, headingLevel = 3 }: Props) {
   const { phase } = flow;
   const ref = useRef<HTMLDivElement>(null);
-  const key = phase.step === 1 ? 'price' : `${phase.step}-${phase.session}`;
+  const key = phase.step === 'price' ? 'price' : `${phase.step}-${phase.session}`;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -28,10 +29,10 @@ export function QrFlowBody({ flow, paidNote, headingLevel = 3 }: Props) {
     ref.current?.querySelector<HTMLElement>('[data-step-focus]')?.focus();
   }, [key]);
 
-  if (phase.step === 1) return null;
+  if (phase.step === 'price') return null;
   return (
-    <div ref={ref} data-qr-step={phase.step}>
-      {phase.step === 2 ? (
+    <div ref={ref} data-qr-step={STEP_NUMBER[phase.step]}>
+      {phase.step === 'qr' ? (
         <QrStep
           invoice={phase.invoice}
           headingLevel={headingLevel}

@@ -53,7 +53,7 @@ export function RentalFlow({ movie }: { movie: RentalMovie }) {
       </div>
       <div className={styles.actions}>
         <PayButton
-          busy={flow.busy && flow.phase.step === 1}
+          busy={flow.busy && flow.phase.step === 'price'}
           onPress={() => {
             void loadDialog();
             void flow.start();
@@ -73,7 +73,7 @@ export function RentalFlow({ movie }: { movie: RentalMovie }) {
         <QrIcon width={16} height={16} />
         {t.methods}
       </p>
-      {flow.phase.step === 1 ? null : (
+      {flow.phase.step === 'price' ? null : (
         <Suspense fallback={null}>
           <QrDialog
             flow={flow}

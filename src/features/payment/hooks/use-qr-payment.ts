@@ -1,20 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { ResponseOf } from '@contract/endpoints';
-import type { QrInvoice } from '@contract/entities';
-import { spec } from '@contract/messages';
+import { useCallback, useEffect, useState } from 'react';
+import { isCancelledError, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast-store';
-import { checkPayment, paymentCheckQueryOptions, type CheckAnswer } from '../api/check-payment';
-import { INVOICE_STEP_DELAY_MS, QR_LIFETIME_S } from '../constants';
-
-/** movieInvoice and extendInvoice answer alike: docs/product.md §7 status, data, bill, msg. */
-export type InvoiceAnswer = ResponseOf<'movieInvoice'>;
-
-export type QrPhase =
-  | { step: 1 }
-  | { step: 2; bill: string; invoice: QrInvoice; deadline: number; session: number }
-  | { step: 3; paid: boolean; msg: string; session: number };
+import { paymentCheckQueryOptions, type CheckAnswer } from '../api/check-payment';
+import { QR_LIFETIME_S } from '../constants';
+import {
+  initialQrState,
+  qrPaymentMachine,
+  type InvoiceAnswer,
+  type QrEffect,
+  type QrEvent,
+  type QrState,
+} from './qr-payment-machine';
 
 interface Options {
   createInvoice: () => Promise<InvoiceAnswer>;
@@ -29,160 +26,110 @@ function isRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && error.httpStatus >= 200 && error.httpStatus < 300;
 }
 
-/**
- * The QR payment's seconds: docs/product.md §9's 90, or fewer when the server hands back an invoice
- * it made earlier (same open order). A clock that disagrees with the server's falls back to 90.
- */
-function deadlineFor(invoice: QrInvoice, now: number): number {
-  const full = now + QR_LIFETIME_S * 1000;
-  const ends = invoice.expires_at ? Date.parse(invoice.expires_at) : Number.NaN;
-  return Number.isFinite(ends) && ends > now && ends < full ? ends : full;
+/** The check's answer, or null if the query was not asked (it always is: its data is stale). */
+type AskCheck = (bill: string) => Promise<CheckAnswer | null>;
+
+type EdgeOptions = Options & { askCheck: AskCheck };
+
+interface Edge {
+  send: (event: QrEvent) => void;
+  /** The caller's latest options: what a step does uses the ones of the last render. */
+  update: (options: EdgeOptions) => void;
+  /** Starts the edge; the returned function stops its timers and its state updates. */
+  mount: () => () => void;
 }
 
 /**
- * docs/product.md §2/§4/§8 rental flow as a state machine shared by rentals and extensions:
- * step 1 → 2 one second after the invoice is made; a refusal's msg one second later and the
- * button back; a failed request 'Алдаа гарлаа'; step 2 → 3 on a definite check; a failed check
- * cancels to step 1 with 'Алдаа гарлаа' / 'Шалгахад алдаа гарлаа'. While step 2 is on screen the
- * check also runs every 5 s (useCheckPolling), its answers given to `settle`.
+ * The edge of qrPaymentMachine: holds its state, and does what its steps ask (the invoice call,
+ * the one-second waits, the check, the toasts, onPaid). `askCheck` is the background poll's own
+ * query, so 'Шалгах' and the poll share one request and one answer.
  */
-export function useQrPayment({ createInvoice, onPaid, paidFallback }: Options) {
-  const [phase, setPhaseState] = useState<QrPhase>({ step: 1 });
-  const [busy, setBusyState] = useState(false);
-  const busyRef = useRef(false);
-  const [checking, setChecking] = useState(false);
-  const phaseRef = useRef<QrPhase>(phase);
-  const session = useRef(0);
-  const timers = useRef(new Set<number>());
-  const mounted = useRef(true);
-  const latest = useRef({ createInvoice, onPaid, paidFallback });
-  useEffect(() => {
-    latest.current = { createInvoice, onPaid, paidFallback };
-  });
+function createEdge(initial: QrState, publish: (state: QrState) => void, first: EdgeOptions): Edge {
+  let state = initial;
+  let options = first;
+  let mounted = false;
+  const timers = new Set<number>();
 
-  const setBusy = useCallback((next: boolean) => {
-    busyRef.current = next;
-    setBusyState(next);
-  }, []);
+  function send(event: QrEvent) {
+    const next = qrPaymentMachine(state, event);
+    state = next.state;
+    if (mounted) publish(state);
+    for (const effect of next.effects) perform(effect);
+  }
 
-  const setPhase = useCallback((next: QrPhase) => {
-    phaseRef.current = next;
-    setPhaseState(next);
-  }, []);
+  function perform(effect: QrEffect) {
+    switch (effect.type) {
+      case 'createInvoice':
+        void invoice(effect.session);
+        return;
+      case 'after': {
+        // Nothing waits once the flow is gone.
+        if (!mounted) return;
+        const id = window.setTimeout(() => {
+          timers.delete(id);
+          send({ ...effect.event, now: Date.now() });
+        }, effect.ms);
+        timers.add(id);
+        return;
+      }
+      case 'check':
+        void check(effect.bill, effect.session);
+        return;
+      case 'toast':
+        showToast(effect.tone, effect.text, effect.title);
+        return;
+      case 'paid':
+        options.onPaid?.(effect.msg);
+        return;
+    }
+  }
 
-  const later = useCallback((run: () => void, ms: number) => {
-    const id = window.setTimeout(() => {
-      timers.current.delete(id);
-      if (mounted.current) run();
-    }, ms);
-    timers.current.add(id);
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    const pending = timers.current;
-    return () => {
-      mounted.current = false;
-      for (const id of pending) window.clearTimeout(id);
-      pending.clear();
-    };
-  }, []);
-
-  const finish = useCallback(
-    (paid: boolean, msg: string | undefined) => {
-      const text = msg ?? (paid ? latest.current.paidFallback : spec.error);
-      session.current += 1;
-      setPhase({ step: 3, paid, msg: text, session: session.current });
-      if (paid) latest.current.onPaid?.(text);
-    },
-    [setPhase],
-  );
-
-  /** Step 1's pay button, step 2's "new QR" and step 3's retry: a fresh invoice. */
-  const start = useCallback(async () => {
-    if (busyRef.current) return;
-    setBusy(true);
-    const ticket = ++session.current;
-    let answer: InvoiceAnswer;
+  async function invoice(session: number) {
     try {
-      answer = await latest.current.createInvoice();
+      const answer = await options.createInvoice();
+      send({ type: 'invoiceAnswered', session, answer });
     } catch (error) {
-      if (isRefusal(error)) {
-        later(() => {
-          showToast('error', error.msg);
-          setBusy(false);
-        }, INVOICE_STEP_DELAY_MS);
-      } else {
-        showToast('error', spec.error);
-        if (mounted.current) setBusy(false);
-      }
-      return;
+      send(
+        isRefusal(error) ? { type: 'invoiceRefused', msg: error.msg } : { type: 'invoiceFailed' },
+      );
     }
-    later(() => {
-      setBusy(false);
-      // Cancelled meanwhile (unmount or another start): this answer is no longer wanted.
-      if (ticket !== session.current) return;
-      if (answer.bill && answer.data) {
-        setPhase({
-          step: 2,
-          bill: answer.bill,
-          invoice: answer.data,
-          deadline: deadlineFor(answer.data, Date.now()),
-          session: ticket,
-        });
-      } else {
-        // Nothing to pay: the title is already rented (status true with a msg).
-        finish(true, answer.msg);
-      }
-    }, INVOICE_STEP_DELAY_MS);
-  }, [later, setBusy, setPhase, finish]);
+  }
 
-  /**
-   * A check's answer for `bill`, if its QR is still the one on screen: paid or a definite end
-   * goes to step 3; an open payment stays, and only a manual check says so.
-   */
-  const settle = useCallback(
-    (bill: string, answer: CheckAnswer, manual: boolean) => {
-      const now = phaseRef.current;
-      if (now.step !== 2 || now.bill !== bill) return;
-      const state = answer.data?.state;
-      if (answer.status === 1) finish(true, answer.msg);
-      else if (state === 'expired' || state === 'cancelled') finish(false, answer.msg);
-      else if (manual && answer.msg) showToast('info', answer.msg);
-    },
-    [finish],
-  );
-
-  /** 'Шалгах': asked at once; its failure cancels to step 1 (a poll's waits for the next one). */
-  const check = useCallback(async () => {
-    const current = phaseRef.current;
-    if (current.step !== 2) return;
-    const ticket = current.session;
-    setChecking(true);
+  async function check(bill: string, session: number) {
     try {
-      const answer = await checkPayment(current.bill);
-      if (phaseRef.current.step === 2 && phaseRef.current.session === ticket) {
-        settle(current.bill, answer, true);
-      }
-    } catch {
-      const now = phaseRef.current;
-      if (now.step !== 2 || now.session !== ticket) return;
-      session.current += 1;
-      setPhase({ step: 1 });
-      showToast('error', spec.checkFailed, spec.error);
-    } finally {
-      if (mounted.current) setChecking(false);
+      const answer = await options.askCheck(bill);
+      send(answer ? { type: 'checked', bill, answer, manual: true } : { type: 'checkDropped' });
+    } catch (error) {
+      // The query drops a check whose QR left the screen: nobody is waiting for it.
+      send(isCancelledError(error) ? { type: 'checkDropped' } : { type: 'checkFailed', session });
     }
-  }, [settle, setPhase]);
+  }
 
-  /** 'Цуцлах' in step 2, closing step 3: back to the price. */
-  const cancel = useCallback(() => {
-    session.current += 1;
-    setChecking(false);
-    setPhase({ step: 1 });
-  }, [setPhase]);
+  return {
+    send,
+    update(next) {
+      options = next;
+    },
+    mount() {
+      mounted = true;
+      publish(state);
+      return () => {
+        mounted = false;
+        for (const id of timers) window.clearTimeout(id);
+        timers.clear();
+      };
+    },
+  };
+}
 
-  return { phase, busy, checking, start, check, settle, cancel };
+function useQrMachine(options: Options, askCheck: AskCheck) {
+  const [state, setState] = useState(() => initialQrState(options.paidFallback));
+  const [edge] = useState(() => createEdge(state, setState, { ...options, askCheck }));
+  useEffect(() => {
+    edge.update({ ...options, askCheck });
+  });
+  useEffect(() => edge.mount(), [edge]);
+  return { state, send: edge.send };
 }
 
 /**
@@ -219,18 +166,38 @@ export function useCheckPolling(bill: string | null, active: boolean): CheckAnsw
 
 /** The rental flow's whole state: the payment, its countdown and the background check. */
 export function useQrFlow(options: Options) {
-  const payment = useQrPayment(options);
-  const { phase, settle } = payment;
-  const bill = phase.step === 2 ? phase.bill : null;
-  const deadline = phase.step === 2 ? phase.deadline : null;
+  const client = useQueryClient();
+  // 'Шалгах' asks the poll's query now: an answer on its way is shared, not asked twice, and
+  // lands in the same cache entry the poll reads.
+  const askCheck = useCallback(
+    (bill: string) => client.fetchQuery({ ...paymentCheckQueryOptions(bill), staleTime: 0 }),
+    [client],
+  );
+  const { state, send } = useQrMachine(options, askCheck);
+  const { phase } = state;
+  const bill = phase.step === 'qr' ? phase.bill : null;
+  const deadline = phase.step === 'qr' ? phase.deadline : null;
   const secondsLeft = useCountdown(deadline);
-  const expired = phase.step === 2 && secondsLeft <= 0;
-  const polled = useCheckPolling(bill, phase.step === 2 && !expired);
+  const expired = phase.step === 'qr' && secondsLeft <= 0;
+  const polled = useCheckPolling(bill, phase.step === 'qr' && !expired);
   // A repeated answer keeps its identity (structural sharing), so each is settled once.
   useEffect(() => {
-    if (bill !== null && polled) settle(bill, polled, false);
-  }, [bill, polled, settle]);
-  return { ...payment, secondsLeft, expired };
+    if (bill !== null && polled) send({ type: 'checked', bill, answer: polled, manual: false });
+  }, [bill, polled, send]);
+
+  const start = useCallback(() => send({ type: 'start' }), [send]);
+  const check = useCallback(() => send({ type: 'check' }), [send]);
+  const cancel = useCallback(() => send({ type: 'cancel' }), [send]);
+  return {
+    phase,
+    busy: state.busy,
+    checking: state.checking,
+    secondsLeft,
+    expired,
+    start,
+    check,
+    cancel,
+  };
 }
 
 export type QrFlow = ReturnType<typeof useQrFlow>;
