@@ -107,11 +107,12 @@ const wallCases: Record<string, Wall> = {
     ],
     allowed: '../db/in-transaction',
   },
-  'db code imports no route and no HTTP': {
+  'db code imports no route, no HTTP and no domain': {
     file: 'server/db/lint-probe.ts',
     refused: [
       { source: '../routes/social', rules: [PATHS] },
       { source: '../http/http-error', rules: [PATHS] },
+      { source: '../domain/related-media', rules: [PATHS] },
     ],
     allowed: './schema',
   },
