@@ -1,3 +1,4 @@
+import type { ManualHandlerCallbackOptions } from 'workbox-core/types';
 import { StrategyHandler, type Strategy } from 'workbox-strategies';
 import { handedReads, type HandedRead } from '../contract/handed-reads';
 import { API_CACHE } from './cache-names';
@@ -5,7 +6,8 @@ import { isCacheablePost, isCacheableRead } from './cacheable';
 import { postCacheKey } from './post-cache';
 import { isStorable } from './storable';
 
-declare let self: ServiceWorkerGlobalScope;
+/** The message event that brought them, as Workbox names it (the unit tests have no worker types). */
+type ExtendableEvent = ManualHandlerCallbackOptions['event'];
 
 /*
  * Public reads the page got without the worker (its first view's data, its own reads before the

@@ -32,7 +32,7 @@ describe('public reads the API client reports', () => {
     );
     watch();
     await apiCall('faq');
-    const body = { cats: [3], season: 'all', sort: 'z-a', animeStatus: 'all' } as const;
+    const body = { cats: [3], season: 'all', sort: 'z-a' as const, animeStatus: 'all' as const };
     await apiCall('animeList', { params: { userId: 0 }, query: { page: 1, t: 'all' }, body });
     expect(seen).toEqual([
       {
