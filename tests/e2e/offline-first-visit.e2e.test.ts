@@ -51,12 +51,12 @@ function readsWithoutWorker(page: Page): { document: (html: string) => void; pat
 }
 
 /**
- * One visit of `path` by a profile with no worker, until the worker controls the page and holds
- * what the page read before it did (a person reads the page meanwhile).
+ * One visit of `path` by a profile with no worker, until the worker controls the page and, unless
+ * `kept` is false, holds what the page read before it did (a person reads the page meanwhile).
  */
 async function firstVisit(
   path: string,
-  viewport = PHONE,
+  { viewport = PHONE, kept = true } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, viewport);
   const reads = readsWithoutWorker(page);
@@ -64,6 +64,7 @@ async function firstVisit(
   expect(response!.fromServiceWorker()).toBe(false);
   reads.document(await response!.text());
   await waitForServiceWorker(page);
+  if (!kept) return { context, page };
   await page.waitForFunction(
     async ({ cacheName, paths }) => {
       const keys = await (await caches.open(cacheName)).keys();
@@ -201,7 +202,7 @@ describe('one visit is enough', () => {
 
   it('shows the header menus that visit knew on a route it never opened', async () => {
     const rows = await api<HomeRow[]>(server.url, '/api/m/media/home/cat');
-    const { context, page } = await firstVisit('/', DESKTOP);
+    const { context, page } = await firstVisit('/', { viewport: DESKTOP });
 
     await cutNetwork(context);
     await page.goto(`${proxy.url}/podcast`);
@@ -225,7 +226,7 @@ describe('one visit is enough', () => {
 
 describe('offline says so', () => {
   it('an overlay of a title never opened says it cannot load, and its retry works once back online', async () => {
-    const { context, page } = await firstVisit('/');
+    const { context, page } = await firstVisit('/', { kept: false });
     const card = page.locator('main li a[href^="/?media="]').first();
     const id = new URL(`http://x${await card.getAttribute('href')}`).searchParams.get('media');
     const detail = await api<{ title: string }>(server.url, `/api/m/anime/detail/${id}/0`);
@@ -242,7 +243,7 @@ describe('offline says so', () => {
   });
 
   it('a detail page never opened, reached in the app, says it cannot load, and its retry works once back online', async () => {
-    const { context, page } = await firstVisit('/');
+    const { context, page } = await firstVisit('/', { kept: false });
     const link = page.locator('main a[href^="/series/detail/"], main a[href^="/theatre/detail/"]');
     const href = (await link.first().getAttribute('href'))!;
     const id = href.split('/').pop()!;
