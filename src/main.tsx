@@ -2,11 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from '@/app/react-dom-client';
 import { QueryClientProvider, hydrate } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { readFirstViewData } from '@/first-view/first-view-data';
+import { readFirstViewData, readFirstViewReads } from '@/first-view/first-view-data';
 import { reportRedrawnFirstView } from '@/first-view/report-redrawn';
 import { TakeOver } from '@/first-view/take-over';
 import { queryClient } from '@/lib/query-client';
 import { nextTask } from '@/lib/next-task';
+import { keepReadsForWorker } from '@/lib/reads-for-worker';
 import { loadSession } from '@/lib/session-storage';
 import { registerServiceWorker } from '@/lib/sw-bridge';
 import { createAppRouter } from './router';
@@ -16,6 +17,8 @@ document.documentElement.dataset.appVersion = __APP_VERSION__;
 
 const container = document.getElementById('root')!;
 const firstViewData = readFirstViewData(document);
+// What this visit reads before the worker controls the page is handed to it (decision 044).
+keepReadsForWorker(readFirstViewReads(document));
 
 // The token is read before the first request so personalised calls carry it from the start.
 const session = await loadSession();

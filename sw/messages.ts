@@ -1,8 +1,14 @@
+import { KEEP_READS } from '../contract/handed-reads';
+
 /** The typed page <-> worker protocol; src/lib/sw-bridge.ts is the page side. */
 export type PageMessage =
-  { type: 'SKIP_WAITING' } | { type: 'REPLAY_OUTBOX' } | { type: 'OUTBOX_COUNT' };
+  | { type: 'SKIP_WAITING' }
+  | { type: 'REPLAY_OUTBOX' }
+  | { type: 'OUTBOX_COUNT' }
+  /** Checked entry by entry where they are kept (keep-reads.ts). */
+  | { type: typeof KEEP_READS; reads: unknown };
 
-const TYPES = new Set(['SKIP_WAITING', 'REPLAY_OUTBOX', 'OUTBOX_COUNT']);
+const TYPES = new Set(['SKIP_WAITING', 'REPLAY_OUTBOX', 'OUTBOX_COUNT', KEEP_READS]);
 
 export function isPageMessage(data: unknown): data is PageMessage {
   return (
@@ -13,6 +19,7 @@ export function isPageMessage(data: unknown): data is PageMessage {
 export interface MessageHandlers {
   replayOutbox: () => Promise<unknown>;
   countOutbox: () => Promise<unknown>;
+  keepReads: (reads: unknown, event: ExtendableEvent) => Promise<unknown>;
 }
 
 export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: MessageHandlers) {
@@ -28,6 +35,9 @@ export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: Mes
         break;
       case 'OUTBOX_COUNT':
         event.waitUntil(handlers.countOutbox());
+        break;
+      case KEEP_READS:
+        event.waitUntil(handlers.keepReads(event.data.reads, event));
         break;
     }
   });

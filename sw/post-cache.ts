@@ -6,7 +6,8 @@ import { isStorable } from './storable';
 
 const NETWORK_TIMEOUT_MS = 4000;
 
-async function cacheKey(request: Request): Promise<Request> {
+/** A listing POST's key: its URL plus a hash of its body, as a GET (keep-reads.ts writes it too). */
+export async function postCacheKey(request: Request): Promise<Request> {
   const body = await request.clone().text();
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -16,7 +17,7 @@ async function cacheKey(request: Request): Promise<Request> {
 }
 
 async function networkFirst(request: Request): Promise<Response> {
-  const key = await cacheKey(request);
+  const key = await postCacheKey(request);
   const cache = await caches.open(API_CACHE);
   try {
     const response = await Promise.race([

@@ -6,6 +6,7 @@ import { listenForBackgroundFetch } from './download-events';
 import { registerImageCache } from './image-cache';
 import { registerOfflineMedia } from './offline-media';
 import { registerPlayerCache } from './player-cache';
+import { keepReads } from './keep-reads';
 import { listenForMessages } from './messages';
 import { outbox, registerOutbox } from './outbox';
 import { registerPostCache } from './post-cache';
@@ -18,12 +19,18 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntr
 // before the read cache, and the precache/navigation routes before both.
 setupPrecache(self.__WB_MANIFEST);
 registerOutbox();
-registerApiCache();
+const apiReads = registerApiCache();
 registerPostCache();
 registerImageCache();
 registerOfflineMedia();
 registerPlayerCache();
 listenForBackgroundFetch();
 purgePrivateOnActivate();
-listenForMessages(self, { replayOutbox: () => outbox.replay(), countOutbox: () => outbox.count() });
+listenForMessages(self, {
+  replayOutbox: () => outbox.replay(),
+  countOutbox: () => outbox.count(),
+  keepReads: (reads, event) => keepReads(reads, event, apiReads),
+});
+// The first visit's page is controlled at once, so what it read is handed over (keep-reads.ts)
+// and a reload with no network is answered.
 clientsClaim();

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HandedRead } from '@contract/handed-reads';
 
 /*
  * The data a server-rendered first view was made from travels in the page as JSON in a
@@ -7,11 +8,19 @@ import type { DehydratedState } from '@tanstack/react-query';
  */
 
 export const FIRST_VIEW_DATA_ID = 'first-view-data';
+/**
+ * The API answers the view was made from, as the server sent them, for the page to hand to its
+ * service worker (decision 044). The same data as the query cache above, so brotli sends the
+ * second copy for a few bytes; the page never parses it unless a worker takes it.
+ */
+export const FIRST_VIEW_READS_ID = 'first-view-reads';
 
 /** JSON safe inside <script>: no `<` can close the element or open a comment. */
-export function firstViewDataTag(state: DehydratedState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${json}</script>`;
+const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+export function firstViewDataTag(state: DehydratedState, reads: HandedRead[]): string {
+  return dataBlock(FIRST_VIEW_DATA_ID, state) + dataBlock(FIRST_VIEW_READS_ID, reads);
 }
 
 /** The handed-over data, or null on a page the server did not render (the shell, offline). */
@@ -24,4 +33,11 @@ export function readFirstViewData(doc: Document): DehydratedState | null {
   } catch {
     return null;
   }
+}
+
+/** The handed-over answers as the page got them (JSON text), or null on a page not rendered. */
+export function readFirstViewReads(doc: Document): string | null {
+  const element = doc.getElementById(FIRST_VIEW_READS_ID);
+  element?.remove();
+  return element?.textContent || null;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
-import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { sendRequestsWith } from '@/lib/api-client';
 import { SERVICE_TIME_ZONE, showDatesIn } from '@/lib/format-date';
@@ -11,6 +11,7 @@ import { createAppRouter } from '@/router';
 import { sanitizeWith } from '@/ui/safe-html';
 import { fetchRenderedQueries } from './fetch-rendered-queries';
 import { firstViewDataTag } from './first-view-data';
+import { readsBehind, recordReads } from './render-reads';
 import { moveStyleAttributes } from './style-attributes';
 import { untilQueriesSettle } from './until-queries-settle';
 
@@ -33,7 +34,10 @@ async function warmUp(app: ReactNode): Promise<void> {
 export interface FirstView {
   /** The app's markup for #root, as a guest sees it. */
   html: string;
-  /** The query cache it was rendered from, as the JSON block the browser's first render reads. */
+  /**
+   * The query cache it was rendered from, as the JSON block the browser's first render reads,
+   * and the API answers behind it, for the page's service worker (decision 044).
+   */
   dataTag: string;
   /** Rules for the markup's style attributes, which the CSP would refuse (style-attributes.ts). */
   css: string;
@@ -49,7 +53,20 @@ export async function renderFirstView(
   send: (url: string, init: RequestInit) => Promise<Response>,
 ): Promise<FirstView | null> {
   sendRequestsWith(send);
+  recordReads();
   const queryClient = createQueryClient();
+  try {
+    const html = await render(url, queryClient);
+    if (html === null) return null;
+    const dataTag = firstViewDataTag(dehydrate(queryClient), readsBehind(queryClient));
+    return { ...moveStyleAttributes(html), dataTag };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** The page's markup, with `queryClient` holding its data; null when the URL is not a page. */
+async function render(url: string, queryClient: QueryClient): Promise<string | null> {
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   await untilQueriesSettle(queryClient);
@@ -71,8 +88,5 @@ export async function renderFirstView(
     // The page's code is loaded now; a string render also mounts any query the data revealed.
     html = renderToString(app);
   }
-  html ??= renderToString(app);
-  const dataTag = firstViewDataTag(dehydrate(queryClient));
-  queryClient.clear();
-  return { ...moveStyleAttributes(html), dataTag };
+  return html ?? renderToString(app);
 }

@@ -1,8 +1,10 @@
 import { paths, type EndpointName } from '@contract/paths';
 import type { BodyOf, DataOf, ResponseOf } from '@contract/endpoints';
+import { isPublicRead } from '@contract/cache-policy';
 import { extra } from '@contract/messages';
 import { IDEMPOTENCY_HEADER, QUEUED_HEADER, QUEUEABLE } from '@contract/outbox';
 import { buildPath } from '@contract/route';
+import { publicReadWatcher } from './public-reads';
 import { clearSession, getSession } from './session-storage';
 import { showToast } from './toast-store';
 
@@ -97,6 +99,11 @@ export async function apiCall<K extends EndpointName>(
     headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
   }
 
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // A guest's public read, for whoever keeps them for the worker (public-reads.ts).
+  const watcher =
+    !token && isPublicRead(route.method, url.split('?')[0]!) ? publicReadWatcher() : null;
+
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
@@ -105,7 +112,7 @@ export async function apiCall<K extends EndpointName>(
     response = await send(url, {
       method: route.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal,
       // Said out loud because the login's device cookie (HttpOnly, server-set) must ride along;
       // 'same-origin' is also fetch's default, and the API is always this origin.
@@ -135,6 +142,11 @@ export async function apiCall<K extends EndpointName>(
   if (!response.ok) return fail(new ApiError(response.status, msg, json), options.quiet);
   if (envelope?.status === false)
     return fail(new ApiError(response.status, msg, json), options.quiet);
+  if (watcher && response.status === 200) {
+    const method = route.method as 'GET' | 'POST';
+    const cacheControl = response.headers.get('Cache-Control') ?? undefined;
+    watcher.seen({ url, method, body, cacheControl, json });
+  }
   return json as ResponseOf<K>;
 }
 

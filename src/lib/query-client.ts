@@ -1,15 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
+/** The browser knows it has no network; the server renderer never is. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
-        // A 4xx will not change on retry; a dropped connection might.
+        // Offline a read still asks, since the service worker may hold its answer; one it does
+        // not hold fails at once, and the screen says so with a retry instead of a placeholder
+        // waiting paused for the network (issue 29). Reconnecting refetches what failed.
+        networkMode: 'always',
+        // A 4xx will not change on retry; a dropped connection might, once it is back.
         retry: (count, error) =>
-          !(error instanceof ApiError && error.httpStatus >= 400) && count < 2,
+          !(error instanceof ApiError && error.httpStatus >= 400) && count < 2 && !offline(),
         refetchOnWindowFocus: false,
       },
     },

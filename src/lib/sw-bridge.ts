@@ -1,6 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { extra } from '@contract/messages';
 import { setPendingWrites } from './outbox-status';
+import { dropReadsForWorker, handReadsToWorker } from './reads-for-worker';
 import { texts } from './texts';
 import { showToast } from './toast-store';
 
@@ -47,9 +48,23 @@ export async function registerServiceWorker(): Promise<void> {
     await workbox.register();
   } catch {
     // Blocked or unsupported (private modes, some test browsers): the app works without it.
+    dropReadsForWorker();
     return;
   }
+  whenControlled(handReadsToWorker);
   watchOutbox();
+}
+
+/** Once a worker controls the page: at once on a repeat visit, on `clients.claim()` on the first. */
+function whenControlled(callback: (worker: ServiceWorker) => void): void {
+  const container = navigator.serviceWorker;
+  if (container.controller) return callback(container.controller);
+  const onChange = () => {
+    if (!container.controller) return;
+    container.removeEventListener('controllerchange', onChange);
+    callback(container.controller);
+  };
+  container.addEventListener('controllerchange', onChange);
 }
 
 let updateAccepted = false;

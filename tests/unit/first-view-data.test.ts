@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { HandedRead } from '@contract/handed-reads';
 import {
   FIRST_VIEW_DATA_ID,
+  FIRST_VIEW_READS_ID,
   firstViewDataTag,
   readFirstViewData,
+  readFirstViewReads,
 } from '@/first-view/first-view-data';
 
 /** A query whose data is server text a hostile editor may have written. */
@@ -33,30 +36,42 @@ const stateWith = (text: string): DehydratedState => ({
   ],
 });
 
-describe('the first view data block', () => {
-  it('cannot end its element or open a comment, whatever the text holds', () => {
+/** The same text as the API answered it, for the worker (decision 044). */
+const readsWith = (text: string): HandedRead[] => [
+  { url: '/api/footer/get-faq', method: 'GET', json: { status: true, data: [{ title: text }] } },
+];
+
+const BLOCK = /<script type="application\/json" id="[\w-]+">([^]*?)<\/script>/g;
+
+describe('the first view data blocks', () => {
+  it('cannot end their elements or open a comment, whatever the text holds', () => {
     for (const text of ['</script><script>alert(1)</script>', '<!--', '</SCRIPT >', '<\u2028']) {
-      const tag = firstViewDataTag(stateWith(text));
-      const inner = tag.slice(tag.indexOf('>') + 1, tag.lastIndexOf('</script>'));
-      expect(inner).not.toContain('<');
+      const tag = firstViewDataTag(stateWith(text), readsWith(text));
+      const inners = [...tag.matchAll(BLOCK)].map((m) => m[1]!);
+      expect(inners).toHaveLength(2);
+      for (const inner of inners) expect(inner).not.toContain('<');
       document.body.innerHTML = tag;
-      // Parsed as HTML it is still one element, and the data comes back as it went in.
-      expect(document.querySelectorAll('script')).toHaveLength(1);
-      const read = readFirstViewData(document);
-      expect(read).toEqual(stateWith(text));
+      // Parsed as HTML they are still two elements, and the data comes back as it went in.
+      expect(document.querySelectorAll('script')).toHaveLength(2);
+      expect(readFirstViewData(document)).toEqual(stateWith(text));
+      expect(JSON.parse(readFirstViewReads(document)!)).toEqual(readsWith(text));
     }
   });
 
-  it('is read once: the element leaves the page, and a second read finds nothing', () => {
-    document.body.innerHTML = firstViewDataTag(stateWith('Мэдээ'));
+  it('are read once: the elements leave the page, and a second read finds nothing', () => {
+    document.body.innerHTML = firstViewDataTag(stateWith('Мэдээ'), readsWith('Мэдээ'));
     expect(readFirstViewData(document)).not.toBeNull();
+    expect(readFirstViewReads(document)).not.toBeNull();
     expect(document.getElementById(FIRST_VIEW_DATA_ID)).toBeNull();
+    expect(document.getElementById(FIRST_VIEW_READS_ID)).toBeNull();
     expect(readFirstViewData(document)).toBeNull();
+    expect(readFirstViewReads(document)).toBeNull();
   });
 
   it('answers null for a page without it or with a broken one', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(readFirstViewData(document)).toBeNull();
+    expect(readFirstViewReads(document)).toBeNull();
     document.body.innerHTML = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">{oops</script>`;
     expect(readFirstViewData(document)).toBeNull();
   });

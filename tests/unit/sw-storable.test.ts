@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 // Before the worker's modules: Workbox reads `self` as they load.
 import { WORKER_ORIGIN, WorkerEvent } from './worker-self';
+import { MemoryCaches } from './memory-caches';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Strategy } from 'workbox-strategies';
 import { apiReadStrategy, imageStrategy, playerStrategy } from '../../sw/runtime-strategies';
@@ -11,44 +12,6 @@ import { isNoStore, isStorable } from '../../sw/storable';
  * worker's own Workbox strategies (not copies of them) run here against an in-memory Cache
  * Storage and a network that answers with the headers under test.
  */
-
-/** Cache Storage as the worker sees it, kept in memory: enough for Workbox's strategies. */
-class MemoryCache {
-  readonly entries = new Map<string, Response>();
-  match(request: RequestInfo | URL): Promise<Response | undefined> {
-    const hit = this.entries.get(new Request(request).url);
-    return Promise.resolve(hit?.clone());
-  }
-  put(request: RequestInfo | URL, response: Response): Promise<void> {
-    this.entries.set(new Request(request).url, response.clone());
-    return Promise.resolve();
-  }
-  delete(request: RequestInfo | URL): Promise<boolean> {
-    return Promise.resolve(this.entries.delete(new Request(request).url));
-  }
-  keys(): Promise<Request[]> {
-    return Promise.resolve([...this.entries.keys()].map((url) => new Request(url)));
-  }
-}
-
-class MemoryCaches {
-  readonly named = new Map<string, MemoryCache>();
-  open(name: string): Promise<MemoryCache> {
-    if (!this.named.has(name)) this.named.set(name, new MemoryCache());
-    return Promise.resolve(this.named.get(name)!);
-  }
-  async match(request: RequestInfo | URL, options: { cacheName?: string } = {}) {
-    const names = options.cacheName ? [options.cacheName] : [...this.named.keys()];
-    for (const name of names) {
-      const hit = await this.named.get(name)?.match(request);
-      if (hit) return hit;
-    }
-    return undefined;
-  }
-  delete(name: string): Promise<boolean> {
-    return Promise.resolve(this.named.delete(name));
-  }
-}
 
 const globals = globalThis as unknown as Record<string, unknown>;
 let storage: MemoryCaches;

@@ -1,0 +1,47 @@
+import { isPublicRead } from './cache-policy';
+
+/*
+ * A public read the page got without the service worker, handed to it to keep (decision 044): a
+ * first view's data came inline in the document and a page's own reads went past the worker
+ * until it took control, so after one visit the worker would hold nothing of what was seen.
+ * The answer travels as parsed JSON, as the page has it; the worker writes it back as the
+ * response it would have stored. The page and the worker both judge an entry by the contract.
+ */
+export interface HandedRead {
+  /** Same-origin path and query, as the API client sent it. */
+  url: string;
+  method: 'GET' | 'POST';
+  /** A POST's JSON body, byte for byte as sent: the worker's cache key hashes it. */
+  body?: string;
+  /** The answer's Cache-Control, so the worker obeys a no-store as for any answer. */
+  cacheControl?: string;
+  json: unknown;
+}
+
+/** The page → worker message that carries them. */
+export const KEEP_READS = 'KEEP_READS';
+
+/** At most this many in one message; a page reads a few dozen at most before the worker. */
+export const MAX_HANDED_READS = 200;
+
+const isEntry = (value: unknown): value is HandedRead => {
+  if (typeof value !== 'object' || value === null) return false;
+  const read = value as Partial<HandedRead>;
+  return (
+    typeof read.url === 'string' &&
+    read.url.startsWith('/api/') &&
+    (read.method === 'GET' || read.method === 'POST') &&
+    (read.body === undefined || typeof read.body === 'string') &&
+    (read.cacheControl === undefined || typeof read.cacheControl === 'string') &&
+    read.json !== undefined
+  );
+};
+
+/** The well-formed entries of a public route; anything else is dropped, never kept. */
+export function handedReads(value: unknown): HandedRead[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .slice(0, MAX_HANDED_READS)
+    .filter(isEntry)
+    .filter((read) => isPublicRead(read.method, new URL(read.url, 'http://x').pathname));
+}
