@@ -1,16 +1,6 @@
-import { IN_PROGRESS_HEADER, type QueueableName } from '../contract/outbox';
+import { IN_PROGRESS_HEADER, type OutboxEntry } from '../contract/outbox';
 
-/** A write kept while the network is away; `seq` orders replay (first in, first out). */
-export interface OutboxEntry {
-  seq: number;
-  name: QueueableName;
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | null;
-  createdAt: number;
-  attempts: number;
-}
+export type { OutboxEntry };
 
 export interface OutboxStore {
   add(entry: OutboxEntry): Promise<void>;
