@@ -243,7 +243,7 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
 
     await others.getByRole('button', { name: 'Хариулах' }).click();
     await others.getByRole('textbox').fill(reply);
-    await others.getByRole('button', { name: 'Илгээх' }).click();
+    await others.locator('form').getByRole('button', { name: 'Хариулах' }).click();
     await waiting.filter({ hasText: reply }).waitFor();
 
     await main.getByRole('button', { name: 'Репорт' }).click();
@@ -341,7 +341,7 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
     await page.getByRole('article').filter({ hasText: comment }).first().waitFor();
     expect(await page.getByRole('article', { name: 'Илгээгдэхийг хүлээж байна' }).count()).toBe(0);
     await context.close();
-  });
+  }, 180_000);
 
   it('marks every notification read offline, and the server agrees once after a restart', async () => {
     const viewer = await newViewer();
@@ -393,7 +393,7 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
     await drain(page);
     expect(unread()).toBe(0);
     await context.close();
-  });
+  }, 180_000);
 
   it('keeps a comment and a like made offline on the very first page of a brand-new profile', async () => {
     const viewer = await newViewer();
@@ -401,8 +401,10 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
     const watchUrl = `/watch/${target.mediaId}/${target.episodeId}`;
     const comment = `эхний хуудасны сэтгэгдэл ${Date.now().toString(36)}`;
 
-    // The worker's script is held back: this page is the first, and no worker controls it.
-    proxy.setMode('stall', /\/sw\.js/);
+    // The worker's script does not arrive (a link lost mid-visit): no worker controls this first
+    // page, nor any other. (Holding the script instead leaves a worker half-installed, which
+    // Chromium's offline switch then waits on forever.)
+    proxy.setMode('down', /\/sw\.js/);
     const dir = newProfile();
     let { context, page } = await openProfile(dir);
     await page.goto(`${proxy.url}${watchUrl}`);
@@ -425,9 +427,13 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
     await expectCounted(page, ['commentPost', 'episodeStatus']);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 
-    // The worker arrives while the API is still out of reach; it takes the page's writes over.
+    // The device comes back online but the API stays out of reach: the page asks for its worker
+    // again, and the worker takes over the writes the page kept without sending them yet.
     proxy.setMode('down', /\/api\//);
+    await context.setOffline(false);
     await waitForServiceWorker(page);
+    await expectCounted(page, ['commentPost', 'episodeStatus']);
+    await cutNetwork(context);
     await reloadOffline(page);
     await expectCounted(page, ['commentPost', 'episodeStatus']);
     await context.close();
@@ -449,5 +455,5 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
       ),
     ).toEqual([{ value: 1 }]);
     await context.close();
-  });
+  }, 180_000);
 });
