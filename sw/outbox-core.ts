@@ -33,6 +33,13 @@ export interface OutboxDeps {
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
 
 /**
+ * Longest wait after a replay the network refused. The page's `online` event and Background Sync
+ * are the usual triggers, but either can come before the link carries anything (the worker's own
+ * network comes back later than the page's), and a replay that fails then has none left.
+ */
+export const MAX_OFFLINE_RETRY_MS = 30 * 1000;
+
+/**
  * An answer that says "not now" rather than "no": a server error, a timeout, a rate limit (429),
  * or the server still running an earlier send of this very write (a 409 with IN_PROGRESS_HEADER,
  * unlike a real conflict, which is a refusal).
@@ -66,6 +73,7 @@ export function createOutbox(deps: OutboxDeps) {
   let again = false;
   let lastSeq = 0;
   let timerSet = false;
+  let offlineStreak = 0;
 
   function retryAfter(ms: number) {
     if (!deps.schedule || timerSet) return;
@@ -105,8 +113,11 @@ export function createOutbox(deps: OutboxDeps) {
           new Request(entry.url, { method: entry.method, headers, body: entry.body ?? undefined }),
         );
       } catch {
+        offlineStreak += 1;
+        retryAfter(Math.min(MAX_OFFLINE_RETRY_MS, 1000 * 2 ** offlineStreak));
         return 'offline';
       }
+      offlineStreak = 0;
       if (response.ok) {
         await deps.store.remove(entry.seq);
         deps.notify({ type: 'sent', entry });
