@@ -412,6 +412,10 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
     await reloadOffline(page);
     await watchReady(page, target.body);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // The player's code and first segments are in before the network goes, so the page below
+    // it has stopped moving when the like is pressed.
+    await page.locator('video').waitFor();
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     const main = page.locator('main');
