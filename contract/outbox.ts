@@ -19,6 +19,22 @@ export const QUEUEABLE = [
 
 export type QueueableName = (typeof QUEUEABLE)[number];
 
+/**
+ * A write kept while the network is away; `seq` orders replay (first in, first out). The worker
+ * keeps most (sw/outbox.ts); a page no worker controls yet keeps its own in the same store
+ * (src/lib/outbox-keeper.ts, decision 045), and the worker sends both.
+ */
+export interface OutboxEntry {
+  seq: number;
+  name: QueueableName;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+  createdAt: number;
+  attempts: number;
+}
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /**
  * On a 409 whose write with the same key is still running (server/http/idempotency.ts): the
@@ -33,6 +49,9 @@ const matchers = QUEUEABLE.map((name) => ({
   method: paths[name].method,
   regexp: templateToRegExp(paths[name].path),
 }));
+
+/** The Background Sync tag the worker replays the outbox on. */
+export const OUTBOX_SYNC_TAG = 'btv-outbox';
 
 export function queueableName(method: string, pathname: string): QueueableName | null {
   const hit = matchers.find((m) => m.method === method && m.regexp.test(pathname));

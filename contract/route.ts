@@ -44,3 +44,23 @@ export function templateToRegExp(template: string): RegExp {
     .join('/');
   return new RegExp(`^${pattern}$`);
 }
+
+/** The `:param` values of a path that fits the template, decoded; null when it does not fit. */
+export function matchTemplate(template: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const hit = new RegExp(`^${pattern}$`).exec(pathname);
+  if (!hit) return null;
+  try {
+    return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(hit[i + 1]!)]));
+  } catch {
+    return null;
+  }
+}

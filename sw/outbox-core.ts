@@ -1,16 +1,6 @@
-import { IN_PROGRESS_HEADER, type QueueableName } from '../contract/outbox';
+import { IN_PROGRESS_HEADER, type OutboxEntry } from '../contract/outbox';
 
-/** A write kept while the network is away; `seq` orders replay (first in, first out). */
-export interface OutboxEntry {
-  seq: number;
-  name: QueueableName;
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string | null;
-  createdAt: number;
-  attempts: number;
-}
+export type { OutboxEntry };
 
 export interface OutboxStore {
   add(entry: OutboxEntry): Promise<void>;
@@ -41,6 +31,13 @@ export interface OutboxDeps {
 
 /** Longest wait a Retry-After can ask of a kept write before the outbox tries again itself. */
 export const MAX_RETRY_DELAY_MS = 5 * 60 * 1000;
+
+/**
+ * Longest wait after a replay the network refused. The page's `online` event and Background Sync
+ * are the usual triggers, but either can come before the link carries anything (the worker's own
+ * network comes back later than the page's), and a replay that fails then has none left.
+ */
+export const MAX_OFFLINE_RETRY_MS = 30 * 1000;
 
 /**
  * An answer that says "not now" rather than "no": a server error, a timeout, a rate limit (429),
@@ -76,6 +73,7 @@ export function createOutbox(deps: OutboxDeps) {
   let again = false;
   let lastSeq = 0;
   let timerSet = false;
+  let offlineStreak = 0;
 
   function retryAfter(ms: number) {
     if (!deps.schedule || timerSet) return;
@@ -115,8 +113,11 @@ export function createOutbox(deps: OutboxDeps) {
           new Request(entry.url, { method: entry.method, headers, body: entry.body ?? undefined }),
         );
       } catch {
+        offlineStreak += 1;
+        retryAfter(Math.min(MAX_OFFLINE_RETRY_MS, 1000 * 2 ** offlineStreak));
         return 'offline';
       }
+      offlineStreak = 0;
       if (response.ok) {
         await deps.store.remove(entry.seq);
         deps.notify({ type: 'sent', entry });

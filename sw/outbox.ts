@@ -1,14 +1,11 @@
 import { get } from 'idb-keyval';
 import { registerRoute } from 'workbox-routing';
 import { TOKEN_KEY } from '../contract/device-storage';
-import { QUEUED_HEADER, queueableName } from '../contract/outbox';
+import { OUTBOX_SYNC_TAG, QUEUED_HEADER, queueableName } from '../contract/outbox';
 import { createOutbox, type ReplayEvent } from './outbox-core';
 import { createIdbOutboxStore } from './outbox-store';
 
 declare let self: ServiceWorkerGlobalScope;
-
-export const OUTBOX_SYNC_TAG = 'btv-outbox';
-/** Written by the page (src/lib/session-storage.ts) in idb-keyval's default store. */
 
 const store = createIdbOutboxStore();
 

@@ -2,7 +2,7 @@ import { paths, type EndpointName } from '@contract/paths';
 import type { BodyOf, DataOf, ResponseOf } from '@contract/endpoints';
 import { isPublicRead } from '@contract/cache-policy';
 import { extra } from '@contract/messages';
-import { IDEMPOTENCY_HEADER, QUEUED_HEADER, QUEUEABLE } from '@contract/outbox';
+import { IDEMPOTENCY_HEADER, QUEUED_HEADER, QUEUEABLE, type QueueableName } from '@contract/outbox';
 import { buildPath } from '@contract/route';
 import { publicReadWatcher } from './public-reads';
 import { clearSession, getSession } from './session-storage';
@@ -52,6 +52,31 @@ export function sendRequestsWith(fn: Send): void {
   send = fn;
 }
 
+/** A write the network refused, as the outbox keeps it (src/lib/outbox-keeper.ts). */
+export interface RefusedWrite {
+  name: QueueableName;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+/** Answers whether it kept the write durably, to be sent later. */
+type Keep = (write: RefusedWrite) => Promise<boolean>;
+let keepRefused: Keep | null = null;
+
+/**
+ * Set by src/lib/sw-bridge.ts while a service worker is expected. A page the worker controls
+ * never needs it (the worker answers a write it queued with QUEUED_HEADER); the first page a
+ * visitor opened has no worker in control yet, and keeps its offline writes itself (decision 045).
+ */
+export function keepRefusedWritesWith(fn: Keep | null): void {
+  keepRefused = fn;
+}
+
+const isQueueable = (name: EndpointName): name is QueueableName =>
+  (QUEUEABLE as readonly string[]).includes(name);
+
 type Listener = () => void;
 const rejectedListeners = new Set<Listener>();
 
@@ -71,6 +96,9 @@ async function sessionRejected(token: string): Promise<void> {
   await clearSession();
   for (const listener of rejectedListeners) listener();
 }
+
+const queuedAnswer = <K extends EndpointName>() =>
+  ({ status: true, queued: true }) as unknown as ResponseOf<K>;
 
 function fail(error: ApiError, quiet: boolean | undefined): never {
   if (!quiet) showToast('error', error.msg);
@@ -95,11 +123,11 @@ export async function apiCall<K extends EndpointName>(
   const { token } = getSession();
   if (token) headers.Authorization = `Bearer ${token}`;
   // Made here, before the first send, so every replay of this write carries the same key.
-  if ((QUEUEABLE as readonly string[]).includes(name) && !headers[IDEMPOTENCY_HEADER]) {
+  if (isQueueable(name) && !headers[IDEMPOTENCY_HEADER]) {
     headers[IDEMPOTENCY_HEADER] = crypto.randomUUID();
   }
 
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const body = options.body === undefined ? null : JSON.stringify(options.body);
   // A guest's public read, for whoever keeps them for the worker (public-reads.ts).
   const watcher =
     !token && isPublicRead(route.method, url.split('?')[0]!) ? publicReadWatcher() : null;
@@ -120,15 +148,17 @@ export async function apiCall<K extends EndpointName>(
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
+    if (isQueueable(name) && keepRefused) {
+      const write = { name, url: new URL(url, location.href).href, method: route.method, headers };
+      if (await keepRefused({ ...write, body }).catch(() => false)) return queuedAnswer<K>();
+    }
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     const message = offline ? extra.offline : extra.unreachable;
     return fail(new ApiError(0, message, cause), options.quiet);
   }
 
-  if (response.headers.get(QUEUED_HEADER)) {
-    // The service worker kept the write for later; callers treat it as done (optimistic UI).
-    return { status: true, queued: true } as unknown as ResponseOf<K>;
-  }
+  // The service worker kept the write for later; callers treat it as done (optimistic UI).
+  if (response.headers.get(QUEUED_HEADER)) return queuedAnswer<K>();
 
   let json: unknown = undefined;
   try {
@@ -145,7 +175,7 @@ export async function apiCall<K extends EndpointName>(
   if (watcher && response.status === 200) {
     const method = route.method as 'GET' | 'POST';
     const cacheControl = response.headers.get('Cache-Control') ?? undefined;
-    watcher.seen({ url, method, body, cacheControl, json });
+    watcher.seen({ url, method, body: body ?? undefined, cacheControl, json });
   }
   return json as ResponseOf<K>;
 }

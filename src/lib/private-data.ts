@@ -1,5 +1,6 @@
 import { clear, createStore, del, keys } from 'idb-keyval';
 import { API_CACHE, OUTBOX_DB, OUTBOX_STORE } from '@contract/device-storage';
+import { refreshPendingWrites } from './outbox-status';
 
 /*
  * What a signed-in person leaves on a shared phone, deleted when the session ends (logout, or the
@@ -31,7 +32,9 @@ async function forgetApiCache(): Promise<void> {
 async function forgetOutbox(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   await clear(createStore(OUTBOX_DB, OUTBOX_STORE));
-  // The offline badge counts queued writes; the worker tells the page the new count.
+  // The offline badge counts queued writes and the screens show them: read the store again, and
+  // the worker tells the other tabs.
+  void refreshPendingWrites();
   navigator.serviceWorker?.controller?.postMessage({ type: 'OUTBOX_COUNT' });
 }
 

@@ -19,6 +19,13 @@ export function createQueryClient() {
           !(error instanceof ApiError && error.httpStatus >= 400) && count < 2 && !offline(),
         refetchOnWindowFocus: false,
       },
+      mutations: {
+        // TanStack's default ('online') holds a write made offline in this page's memory until
+        // the browser says it is back, so a reload or a closed tab loses it and the outbox never
+        // sees it. Every write goes out at once instead: the service worker (or, with no worker
+        // in control, the page: outbox-keeper.ts) keeps what the network refuses, durably.
+        networkMode: 'always',
+      },
     },
   });
 }

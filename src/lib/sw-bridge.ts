@@ -1,6 +1,9 @@
 import type { Workbox } from 'workbox-window';
 import { extra } from '@contract/messages';
-import { setPendingWrites } from './outbox-status';
+import { OUTBOX_SYNC_TAG } from '@contract/outbox';
+import { keepRefusedWritesWith, type RefusedWrite } from './api-client';
+import { keepWrite } from './outbox-keeper';
+import { refreshPendingWrites, setPendingWrites } from './outbox-status';
 import { dropReadsForWorker, handReadsToWorker } from './reads-for-worker';
 import { texts } from './texts';
 import { showToast } from './toast-store';
@@ -29,8 +32,27 @@ export function onUpdateWaiting(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A write the network refused while no worker controls this page (the first page a visitor
+ * opened, or the worker still installing): kept in the worker's own store, where the worker
+ * finds and sends it once it runs (decision 045). A controlled page's worker already answered.
+ */
+async function keepUncontrolled(write: RefusedWrite): Promise<boolean> {
+  if (navigator.serviceWorker.controller) return false;
+  await keepWrite(write);
+  void refreshPendingWrites();
+  void navigator.serviceWorker.ready.then(async (registration) => {
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } }).sync;
+    await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+    requestOutboxReplay();
+  });
+  return true;
+}
+
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // From the first moment: a write made before the worker is even registered is kept too.
+  keepRefusedWritesWith(keepUncontrolled);
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox(SW_URL, { scope: '/' });
   workbox.addEventListener('waiting', announce);
@@ -46,9 +68,19 @@ export async function registerServiceWorker(): Promise<void> {
   });
   try {
     await workbox.register();
-  } catch {
-    // Blocked or unsupported (private modes, some test browsers): the app works without it.
-    dropReadsForWorker();
+  } catch (error) {
+    if (error instanceof DOMException) {
+      // Blocked or unsupported (private modes, some test browsers): the app works without it,
+      // and with no worker to send them later, a write made offline fails as it says.
+      keepRefusedWritesWith(null);
+      dropReadsForWorker();
+      return;
+    }
+    // The network failed the worker's script (a TypeError): the writes this page keeps wait for
+    // the worker, which is asked for again as soon as the network is back (and that attempt
+    // hands the reads over once it controls the page).
+    window.addEventListener('online', () => void registerServiceWorker(), { once: true });
+    watchOutbox();
     return;
   }
   whenControlled(handReadsToWorker);
@@ -94,7 +126,10 @@ export function onOutboxSettled(listener: SettledListener): () => void {
 
 function onWorkerMessage(event: MessageEvent<WorkerMessage>) {
   const data = event.data;
-  if (data?.type === 'OUTBOX_PENDING') setPendingWrites(data.count);
+  if (data?.type === 'OUTBOX_PENDING') {
+    setPendingWrites(data.count);
+    void refreshPendingWrites();
+  }
   if (data?.type === 'OUTBOX_SENT' || data?.type === 'OUTBOX_REFUSED') {
     for (const listener of settledListeners) listener(data.name);
   }
@@ -110,13 +145,27 @@ function onWorkerMessage(event: MessageEvent<WorkerMessage>) {
   if (data?.type === 'OUTBOX_REFUSED') showToast('error', data.msg || extra.outboxRefused);
 }
 
-/** Firefox and Safari have no Background Sync: the page asks for a replay whenever it can. */
+/**
+ * Firefox and Safari have no Background Sync: the page asks for a replay whenever it can. A page
+ * no worker controls asks the active one all the same (it holds the writes that page kept).
+ */
 export function requestOutboxReplay() {
-  navigator.serviceWorker?.controller?.postMessage({ type: 'REPLAY_OUTBOX' });
+  const message = { type: 'REPLAY_OUTBOX' };
+  const controller = navigator.serviceWorker?.controller;
+  if (controller) controller.postMessage(message);
+  else
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.active?.postMessage(message));
 }
 
+let watching = false;
+
 export function watchOutbox() {
-  if (!('serviceWorker' in navigator)) return;
+  if (!('serviceWorker' in navigator) || watching) return;
+  watching = true;
+  // What waits is read from the store itself: an offline reload shows it before any worker speaks.
+  void refreshPendingWrites();
   navigator.serviceWorker.addEventListener('message', onWorkerMessage);
   window.addEventListener('online', requestOutboxReplay);
   document.addEventListener('visibilitychange', () => {

@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { IN_PROGRESS_HEADER } from '../../contract/outbox';
-import { createOutbox, MAX_RETRY_DELAY_MS, type ReplayEvent } from '../../sw/outbox-core';
+import {
+  createOutbox,
+  MAX_OFFLINE_RETRY_MS,
+  MAX_RETRY_DELAY_MS,
+  type ReplayEvent,
+} from '../../sw/outbox-core';
 import { createIdbOutboxStore } from '../../sw/outbox-store';
 
 let dbCounter = 0;
@@ -102,5 +107,24 @@ describe('outbox: answers that mean "not now"', () => {
     await outbox.replay();
     expect(timers).toHaveLength(1);
     expect(timers[0]!.ms).toBe(1000);
+  });
+
+  it('tries again by itself after a replay the network refused, sooner than the longest wait', async () => {
+    const down = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { outbox, timers, queueComment, sent } = setup([down, down, ok]);
+    await queueComment();
+    // The `online` event came before the link carried anything: this replay is its only trigger.
+    expect(await outbox.replay()).toBe('offline');
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    timers[0]!.retry();
+    await settle();
+    expect(timers.map((t) => t.ms)).toEqual([2000, 4000]);
+    timers[1]!.retry();
+    await settle();
+    expect(sent()).toBe(3);
+    expect(await outbox.count()).toBe(0);
+    expect(Math.max(...timers.map((t) => t.ms))).toBeLessThanOrEqual(MAX_OFFLINE_RETRY_MS);
   });
 });

@@ -18,15 +18,24 @@ export function pressEpisodeLike(
   pressed: 1 | 0,
 ): { param: LikeParam; next: EpisodeLikes } {
   const liked: LikeValue = state.liked === pressed ? null : pressed;
+  return { param: toLikeParam(liked), next: withEpisodeLike(state, liked) };
+}
+
+const toLikeParam = (liked: LikeValue): LikeParam =>
+  liked === null ? 'null' : liked === 1 ? '1' : '0';
+
+export const fromLikeParam = (param: string): LikeValue =>
+  param === '1' ? 1 : param === '0' ? 0 : null;
+
+/** The state with `liked` set, its counts moved to match; the same state when already so. */
+export function withEpisodeLike(state: EpisodeLikes, liked: LikeValue): EpisodeLikes {
+  if (state.liked === liked) return state;
   let { likeCount, dislikeCount } = state;
   if (state.liked === 1) likeCount -= 1;
   if (state.liked === 0) dislikeCount -= 1;
   if (liked === 1) likeCount += 1;
   if (liked === 0) dislikeCount += 1;
-  return {
-    param: liked === null ? 'null' : liked === 1 ? '1' : '0',
-    next: { liked, likeCount: Math.max(0, likeCount), dislikeCount: Math.max(0, dislikeCount) },
-  };
+  return { liked, likeCount: Math.max(0, likeCount), dislikeCount: Math.max(0, dislikeCount) };
 }
 
 export interface CommentCounters {
@@ -37,11 +46,16 @@ export interface CommentCounters {
 
 /** Comment like (1) / dislike (2); pressing the active one again goes back to 0 (none). */
 export function pressCommentAction(state: CommentCounters, pressed: 1 | 2): CommentCounters {
-  const action: CommentAction = state.action === pressed ? 0 : pressed;
+  return withCommentAction(state, state.action === pressed ? 0 : pressed);
+}
+
+/** The counters with `action` set, moved to match; the same counters when already so. */
+export function withCommentAction<T extends CommentCounters>(state: T, action: CommentAction): T {
+  if (state.action === action) return state;
   let { likes, dislikes } = state;
   if (state.action === 1) likes -= 1;
   if (state.action === 2) dislikes -= 1;
   if (action === 1) likes += 1;
   if (action === 2) dislikes += 1;
-  return { action, likes: Math.max(0, likes), dislikes: Math.max(0, dislikes) };
+  return { ...state, action, likes: Math.max(0, likes), dislikes: Math.max(0, dislikes) };
 }

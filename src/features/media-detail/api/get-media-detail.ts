@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { MediaDetail } from '@contract/entities';
 import { apiData } from '@/lib/api-client';
 import { storedViewerId, useViewerId } from '@/app/session';
+import { useKeptMarks } from './kept-marks';
 
 // Quiet: the screens show their own not-found and retry states instead of a toast.
 export const getMediaDetail = (id: number, userId: number, signal?: AbortSignal) =>
@@ -19,10 +21,12 @@ export const mediaDetailQueryOptions = (id: number, userId: number = storedViewe
     queryFn: ({ signal }) => getMediaDetail(id, userId, signal),
   });
 
-export const useMediaDetail = (id: number) => useQuery(mediaDetailQueryOptions(id, useViewerId()));
+// Both read with the viewer's marks still waiting in the outbox laid over (kept-marks.ts).
+export const useMediaDetail = (id: number) =>
+  useQuery({ ...mediaDetailQueryOptions(id, useViewerId()), select: useKeptMarks(id) });
 
 export const useSuspenseMediaDetail = (id: number) =>
-  useSuspenseQuery(mediaDetailQueryOptions(id, useViewerId()));
+  useSuspenseQuery({ ...mediaDetailQueryOptions(id, useViewerId()), select: useKeptMarks(id) });
 
 /** The viewer's marks on a media, as the like, watch-later and notify toggles show them. */
 export type MediaMarks = Pick<MediaDetail, 'liked' | 'later' | 'notify' | 'like_count'>;
@@ -35,5 +39,8 @@ const marksOf = ({ liked, later, notify, like_count }: MediaDetail): MediaMarks 
 });
 
 /** The marks alone, from the same query as the detail (a page showing both asks once). */
-export const useMediaMarks = (id: number) =>
-  useQuery({ ...mediaDetailQueryOptions(id, useViewerId()), select: marksOf });
+export function useMediaMarks(id: number) {
+  const kept = useKeptMarks(id);
+  const select = useCallback((detail: MediaDetail) => marksOf(kept(detail)), [kept]);
+  return useQuery({ ...mediaDetailQueryOptions(id, useViewerId()), select });
+}

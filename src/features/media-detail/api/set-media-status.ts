@@ -1,28 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MediaDetail } from '@contract/entities';
 import { requireLogin, storedViewerId, useViewerId } from '@/app/session';
 import { apiData } from '@/lib/api-client';
 import { mediaDetailQueryOptions } from './get-media-detail';
+import { withMark, type MarkChange as Vars, type MediaToggle } from './kept-marks';
 
-export type MediaToggle = 'like' | 'later' | 'notify';
-
-interface Vars {
-  action: MediaToggle;
-  on: boolean;
-}
+export type { MediaToggle };
 
 /** docs/product.md §4: 1 likes (or marks); for a media 0 removes the like (or the mark). */
 export const setMediaStatus = (mediaId: number, userId: number, action: MediaToggle, on: boolean) =>
   apiData('mediaStatus', {
     params: { mediaId, userId, action, value: on ? '1' : '0' },
   });
-
-function applied(detail: MediaDetail, { action, on }: Vars): MediaDetail {
-  if (action !== 'like') return { ...detail, [action]: on };
-  const was = detail.liked === 1;
-  const delta = on === was ? 0 : on ? 1 : -1;
-  return { ...detail, liked: on ? 1 : null, like_count: Math.max(0, detail.like_count + delta) };
-}
 
 /**
  * The one writer of a media's like, watch-later and notify marks, for the detail pages, the
@@ -39,7 +27,7 @@ export function useMediaStatusToggle(mediaId: number, options: { onSettled?: () 
     onMutate: async (vars) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (old) => (old ? applied(old, vars) : old));
+      queryClient.setQueryData(queryKey, (old) => (old ? withMark(old, vars) : old));
       return { previous };
     },
     onError: (_error, _vars, context) => queryClient.setQueryData(queryKey, context?.previous),

@@ -13,7 +13,7 @@ interface Props {
   onAction: (comment: Comment, pressed: 1 | 2) => void;
   onReplied: (threadId: number, posted: Posted) => void;
   replies?: CommentThread['replies'];
-  pendingReplies?: string[];
+  pendingReplies?: { key: number; body: string }[];
 }
 
 export function Avatar({ name, src }: { name: string; src: string | null }) {
@@ -103,8 +103,8 @@ export function CommentItem(props: Props) {
               onReplied={props.onReplied}
             />
           ))}
-          {props.pendingReplies?.map((body, i) => (
-            <PendingComment key={`p${i}`} body={body} />
+          {props.pendingReplies?.map((reply) => (
+            <PendingComment key={reply.key} body={reply.body} />
           ))}
         </ul>
       ) : null}

@@ -4,6 +4,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { useComments } from '../api/get-comments';
 import { useCommentAction } from '../api/set-comment-action';
 import { useCommentCache } from '../api/use-comment-cache';
+import { useKeptCommentActions } from '../hooks/use-kept-comment-actions';
 import { usePendingComments } from '../hooks/use-pending-comments';
 import { useViewerId } from '@/app/session';
 import { socialTexts as t } from '../texts';
@@ -37,11 +38,12 @@ export function CommentsSection({ episodeId }: Props) {
   const query = useComments(episodeId, viewer);
   const cache = useCommentCache(episodeId, viewer);
   const act = useCommentAction(episodeId, viewer);
-  const { pending, add: addPending } = usePendingComments(cache.refresh);
+  const { pending, add: addPending } = usePendingComments(episodeId, cache.refresh);
+  const withKept = useKeptCommentActions();
 
   const posted = (threadId: number | null, result: Posted) => {
     if ('pending' in result) {
-      addPending({ threadId, body: result.pending });
+      addPending();
     } else if (threadId === null) {
       cache.addThread(result.comment);
     } else {
@@ -75,17 +77,17 @@ export function CommentsSection({ episodeId }: Props) {
       ) : (
         <>
           <ul className={styles.list}>
-            {topPending.map((p, i) => (
-              <PendingComment key={`pending-${i}`} body={p.body} />
+            {topPending.map((p) => (
+              <PendingComment key={p.key} body={p.body} />
             ))}
             {threads.map((thread) => (
               <CommentItem
                 key={thread.id}
-                comment={thread}
+                comment={withKept(thread)}
                 threadId={thread.id}
                 episodeId={episodeId}
-                replies={thread.replies}
-                pendingReplies={pending.filter((p) => p.threadId === thread.id).map((p) => p.body)}
+                replies={thread.replies.map(withKept)}
+                pendingReplies={pending.filter((p) => p.threadId === thread.id)}
                 onAction={(comment, pressed) => void act(comment, pressed)}
                 onReplied={posted}
               />

@@ -1,49 +1,51 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { usePendingWrites } from '@/lib/outbox-status';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { refreshPendingWrites, useKeptWrites } from '@/lib/outbox-status';
 import { onOutboxSettled } from '@/lib/sw-bridge';
 
 export interface PendingComment {
+  /** The outbox entry's sequence number: a stable key. */
+  key: number;
   threadId: number | null;
   body: string;
 }
 
+interface CommentBody {
+  episode_id?: unknown;
+  parent_id?: unknown;
+  body?: unknown;
+}
+
 /**
- * Comments written offline, which the service worker queued: shown with their waiting label
- * until the worker reports their writes sent (or refused), then the list is read again. The
- * worker's own report, not the browser's `online` event: a server that comes back while the
- * device never went offline fires no such event, and three queued writes take longer than a
- * guessed delay.
+ * Comments and replies written offline, read from the outbox itself (not this page's memory), so
+ * they are still listed with their waiting label after an offline reload or a restart. Each time
+ * the worker reports one sent (or refused) the list is read again: the worker's own report, not
+ * the browser's `online` event, since a server that comes back while the device never went
+ * offline fires no such event.
  */
-export function usePendingComments(refresh: () => Promise<unknown>) {
-  const [pending, setPending] = useState<PendingComment[]>([]);
-  const [settled, setSettled] = useState(0);
-  const queued = usePendingWrites();
-  const readAgain = useEffectEvent(() => refresh());
+export function usePendingComments(episodeId: number, refresh: () => Promise<unknown>) {
+  const kept = useKeptWrites('commentPost');
+  const pending = useMemo(
+    () =>
+      kept.flatMap(({ seq, body }): PendingComment[] => {
+        const comment = (body ?? {}) as CommentBody;
+        if (comment.episode_id !== episodeId || typeof comment.body !== 'string') return [];
+        const threadId = typeof comment.parent_id === 'number' ? comment.parent_id : null;
+        return [{ key: seq, threadId, body: comment.body }];
+      }),
+    [kept, episodeId],
+  );
+  const readAgain = useEffectEvent(() => void refresh());
 
-  useEffect(() => {
-    if (pending.length === 0) return;
-    return onOutboxSettled((name) => {
-      if (name === 'commentPost') setSettled((n) => n + 1);
-    });
-  }, [pending.length]);
+  useEffect(
+    () =>
+      onOutboxSettled((name) => {
+        if (name === 'commentPost') readAgain();
+      }),
+    [],
+  );
 
-  const done = pending.length > 0 && settled > 0 && (settled >= pending.length || queued === 0);
-  useEffect(() => {
-    if (!done) return;
-    let current = true;
-    void readAgain().finally(() => {
-      if (!current) return;
-      setPending([]);
-      setSettled(0);
-    });
-    return () => {
-      current = false;
-    };
-  }, [done]);
-
-  const add = useCallback((comment: PendingComment) => {
-    setPending((list) => [...list, comment]);
-  }, []);
+  /** A comment the outbox has just kept: read the outbox now rather than at its next report. */
+  const add = () => void refreshPendingWrites();
 
   return { pending, add };
 }

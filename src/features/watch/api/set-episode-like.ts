@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireLogin, storedViewerId, useViewerId } from '@/app/session';
-import { pressEpisodeLike, type EpisodeLikes, type LikeParam } from '@/features/social';
+import {
+  fromLikeParam,
+  pressEpisodeLike,
+  withEpisodeLike,
+  type EpisodeLikes,
+  type LikeParam,
+} from '@/features/social';
 import { apiData } from '@/lib/api-client';
+import { useKeptWrites } from '@/lib/outbox-status';
 import { episodeQueryOptions } from './get-episode';
 
 export const setEpisodeLike = (episodeId: number, userId: number, value: LikeParam) =>
@@ -44,4 +51,15 @@ export function useEpisodeLike(episodeId: number) {
     mutation.mutate(pressEpisodeLike(current, pressed));
   };
   return { press, pending: mutation.isPending };
+}
+
+/**
+ * The like still waiting in the outbox, laid over the episode's counts: a copy read before it
+ * (the worker's, on an offline reload) still shows the like pressed. The last write wins.
+ */
+export function useKeptEpisodeLike(episodeId: number, likes: EpisodeLikes): EpisodeLikes {
+  const last = useKeptWrites('episodeStatus').findLast(
+    ({ params }) => Number(params.episodeId) === episodeId && params.action === 'like',
+  );
+  return last ? withEpisodeLike(likes, fromLikeParam(last.params.value ?? '')) : likes;
 }

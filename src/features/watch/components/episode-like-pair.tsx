@@ -1,6 +1,6 @@
 import type { Episode } from '@contract/entities';
 import { EpisodeReactions } from '@/features/social';
-import { useEpisodeLike } from '../api/set-episode-like';
+import { useEpisodeLike, useKeptEpisodeLike } from '../api/set-episode-like';
 
 /** The like pair of the episode on screen, read from and written to its episode query. */
 export function EpisodeLikePair({
@@ -9,11 +9,11 @@ export function EpisodeLikePair({
   episode: Pick<Episode, 'id' | 'liked' | 'likeCount' | 'dislikeCount'>;
 }) {
   const { press, pending } = useEpisodeLike(episode.id);
-  const likes = {
+  const likes = useKeptEpisodeLike(episode.id, {
     liked: episode.liked,
     likeCount: episode.likeCount,
     dislikeCount: episode.dislikeCount,
-  };
+  });
   return (
     <EpisodeReactions
       likes={likes}
