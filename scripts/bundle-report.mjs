@@ -8,8 +8,11 @@ const dist = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname,
 // Issue 15 asks for 110 KB; React DOM, TanStack Router and React Query alone are 102.6 KB of what
 // the entry runs, so this holds what was reached (144.7 KB, docs/decisions/031-home-rows-on-approach.md).
 // 147 KB since 2026-11-28 (146.4 KB reached): the shell's header tiers and short labels, toasts
-// that collapse with a count, and the search box's Enter added 0.5 KB.
-export const ENTRY_BUDGET_BYTES = 147 * 1024;
+// that collapse with a count, and the search box's Enter added 0.5 KB. 148 KB since the same day's
+// issue 29 (147.6 KB reached): noting a guest's public reads for the worker from the first one
+// (decision 044) and the pending writes an offline reload shows (decision 045) added 1.2 KB; the
+// page's keeper of offline writes was moved to a chunk of its own (0.1 KB back).
+export const ENTRY_BUDGET_BYTES = 148 * 1024;
 // A series page's own chunks beyond the entry: 62.3 KB since its resume question's dialog (about
 // 21 KB of react-aria's modal) loads on the first ask instead of with the page.
 export const DETAIL_BUDGET_BYTES = 66 * 1024;

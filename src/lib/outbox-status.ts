@@ -2,7 +2,6 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { OutboxEntry, QueueableName } from '@contract/outbox';
 import { paths } from '@contract/paths';
 import { matchTemplate } from '@contract/route';
-import { readKeptWrites } from './outbox-keeper';
 
 /*
  * Writes waiting in the outbox, as the store last held them: their count for the banner, and
@@ -35,7 +34,8 @@ export function refreshPendingWrites(): Promise<void> {
   reading = (async () => {
     do {
       readAgain = false;
-      kept = await readKeptWrites();
+      // Its own chunk: the store is read after the first paint, never before it.
+      kept = await (await import('./outbox-keeper')).readKeptWrites();
       pending = kept.length;
       changed();
     } while (readAgain);

@@ -2,7 +2,6 @@ import type { Workbox } from 'workbox-window';
 import { extra } from '@contract/messages';
 import { OUTBOX_SYNC_TAG } from '@contract/outbox';
 import { keepRefusedWritesWith, type RefusedWrite } from './api-client';
-import { keepWrite } from './outbox-keeper';
 import { refreshPendingWrites, setPendingWrites } from './outbox-status';
 import { dropReadsForWorker, handReadsToWorker } from './reads-for-worker';
 import { texts } from './texts';
@@ -39,7 +38,7 @@ export function onUpdateWaiting(listener: Listener): () => void {
  */
 async function keepUncontrolled(write: RefusedWrite): Promise<boolean> {
   if (navigator.serviceWorker.controller) return false;
-  await keepWrite(write);
+  await (await outboxKeeper()).keepWrite(write);
   void refreshPendingWrites();
   void navigator.serviceWorker.ready.then(async (registration) => {
     const sync = (registration as { sync?: { register(tag: string): Promise<void> } }).sync;
@@ -49,8 +48,16 @@ async function keepUncontrolled(write: RefusedWrite): Promise<boolean> {
   return true;
 }
 
+/**
+ * The page's keeper of offline writes is its own chunk, out of the first paint's bytes. It is
+ * fetched as soon as the worker is registered, while the network that brought the page is
+ * likely still there, so a write made after the network goes finds it loaded.
+ */
+const outboxKeeper = () => import('./outbox-keeper');
+
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  void outboxKeeper().catch(() => undefined);
   // From the first moment: a write made before the worker is even registered is kept too.
   keepRefusedWritesWith(keepUncontrolled);
   const { Workbox } = await import('workbox-window');
