@@ -50,6 +50,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a condition; its default second is a bet on the machine's load
+          // (a recent search listed within 1 s failed a clean-clone run beside other work).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
