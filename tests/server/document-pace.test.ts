@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PACE_MS } from '../../server/http/document-pace';
+import { PRODUCTION_WITH_SANDBOXES } from './production-env';
 import { renderFixture, type RenderFixture } from './first-view-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -14,7 +15,9 @@ let t: TestApp;
 
 beforeEach(async () => {
   fixture = renderFixture();
+  // As an operator deploys it (README "Running in production"): the pace is the same in any mode.
   t = await createTestApp({
+    ...PRODUCTION_WITH_SANDBOXES,
     DIST_DIR: fixture.distDir,
     CATALOGUE_CACHE_MS: '10000',
     TRUST_PROXY: '1',

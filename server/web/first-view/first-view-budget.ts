@@ -48,28 +48,17 @@ function refilled(level: Level, bucket: Bucket, now: number) {
   return level;
 }
 
-export function clientBuckets(
-  clock: Clock,
-  bucket: Bucket,
-): ClientBuckets & {
-  /** Whether `client` has a token, without taking it. */
-  has(client: string): boolean;
-} {
+export function clientBuckets(clock: Clock, bucket: Bucket): ClientBuckets {
   const clients = new Map<string, Level>();
-  const levelOf = (client: string) => {
-    const now = clock.now();
-    let own = clients.get(client);
-    if (own) clients.delete(client);
-    else own = { tokens: bucket.burst, at: now };
-    // Most recently asking last, so the oldest is forgotten first.
-    clients.set(client, refilled(own, bucket, now));
-    if (clients.size > MAX_CLIENTS) clients.delete(clients.keys().next().value!);
-    return own;
-  };
   return {
-    has: (client) => levelOf(client).tokens >= 1,
     take(client) {
-      const own = levelOf(client);
+      const now = clock.now();
+      let own = clients.get(client);
+      if (own) clients.delete(client);
+      else own = { tokens: bucket.burst, at: now };
+      // Most recently asking last, so the oldest is forgotten first.
+      clients.set(client, refilled(own, bucket, now));
+      if (clients.size > MAX_CLIENTS) clients.delete(clients.keys().next().value!);
       if (own.tokens < 1) return false;
       own.tokens--;
       return true;
@@ -90,10 +79,11 @@ export function renderBudget(
   const clients = clientBuckets(clock, limits.client);
   return {
     take(client) {
-      refilled(whole, limits.process, clock.now());
-      if (!clients.has(client) || whole.tokens < 1) return false;
+      // The process's budget first: a client's token is taken only for a render that starts.
+      if (refilled(whole, limits.process, clock.now()).tokens < 1) return false;
+      if (!clients.take(client)) return false;
       whole.tokens--;
-      return clients.take(client);
+      return true;
     },
   };
 }
