@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/schema';
 import { publishEpisode } from '../../server/domain/episode-publish';
 import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
+import { firstSeriesLastEpisode } from './last-episode';
 import { axeViolations } from './payment-axe';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, storeSession, type RegisteredUser } from './session';
@@ -42,18 +43,6 @@ async function api(path: string): Promise<void> {
   expect(response.ok, path).toBe(true);
 }
 
-/** The first series, and its last episode: new ones follow it in its group. */
-async function lastEpisode() {
-  return db
-    .selectFrom('episodes')
-    .innerJoin('media', 'media.id', 'episodes.media_id')
-    .select(['media.id', 'episodes.group_id', 'episodes.number as last'])
-    .where('media.kind', '=', 'series')
-    .orderBy('media.id')
-    .orderBy('episodes.number', 'desc')
-    .executeTakeFirstOrThrow();
-}
-
 async function serverCount(): Promise<number> {
   const response = await fetch(`${server.url}/api/m/notifications/${viewer.id}/unread`, {
     headers: { Authorization: `Bearer ${viewer.token}` },
@@ -63,7 +52,7 @@ async function serverCount(): Promise<number> {
 
 describe('notifications', () => {
   it('shows a follower the new episodes, opens one, and keeps the count right in a second tab', async () => {
-    const series = await lastEpisode();
+    const series = await firstSeriesLastEpisode(db);
     await api(`/api/m/anime/status/${series.id}/${viewer.id}/anime/notify/1`);
     const published = [];
     for (const number of [series.last + 1, series.last + 2]) {
@@ -122,7 +111,7 @@ describe('notifications', () => {
     await context.close();
   });
   it('marks all read offline through the outbox, and the server agrees once back online', async () => {
-    const series = await lastEpisode();
+    const series = await firstSeriesLastEpisode(db);
     await api(`/api/m/anime/status/${series.id}/${viewer.id}/anime/notify/1`);
     await publishEpisode(db, Date.now(), {
       mediaId: series.id,

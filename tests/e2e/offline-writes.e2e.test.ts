@@ -11,6 +11,7 @@ import type { Database as Schema } from '../../server/db/schema';
 import { publishEpisode } from '../../server/domain/episode-publish';
 import { PHONE, waitForServiceWorker } from './browser';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
+import { firstSeriesLastEpisode } from './last-episode';
 import { appRunning, gotoWaitsForApp } from './settled';
 import { startServer, type RunningServer } from './server';
 import { loginViaApi, registerViaApi, storeSession, unusedPhone, type ApiSession } from './session';
@@ -345,14 +346,7 @@ describe('offline writes survive a reload and a restarted browser, and arrive on
 
   it('marks every notification read offline, and the server agrees once after a restart', async () => {
     const viewer = await newViewer();
-    const series = await kysely
-      .selectFrom('episodes')
-      .innerJoin('media', 'media.id', 'episodes.media_id')
-      .select(['media.id', 'episodes.group_id', 'episodes.number as last'])
-      .where('media.kind', '=', 'series')
-      .orderBy('media.id')
-      .orderBy('episodes.number', 'desc')
-      .executeTakeFirstOrThrow();
+    const series = await firstSeriesLastEpisode(kysely);
     await api(`/api/m/anime/status/${series.id}/${viewer.id}/anime/notify/1`, viewer.token);
     await publishEpisode(kysely, Date.now(), {
       mediaId: series.id,
