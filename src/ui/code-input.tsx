@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type CSSProperties,
   type ClipboardEvent,
@@ -69,7 +69,9 @@ export function CodeInput({
     return c && DIGIT.test(c) ? c : '';
   });
 
-  useEffect(() => {
+  // Before the first paint: a step is never shown without its field focused, so digits typed the
+  // moment it appears land in it (an e2e test typing on sight lost them under load).
+  useLayoutEffect(() => {
     if (!initialFocus) return;
     const firstEmpty = slots.findIndex((c) => !c);
     refs.current[firstEmpty === -1 ? length - 1 : firstEmpty]?.focus();

@@ -46,6 +46,11 @@ const step = (page: Page, title: string) =>
 
 /** The step's first box has focus; digits move along the boxes and Enter submits. */
 async function typeCode(page: Page, digits: string, enter = true) {
+  await page.waitForFunction(
+    () =>
+      document.activeElement instanceof HTMLInputElement &&
+      !!document.activeElement.closest('[role="dialog"]'),
+  );
   await page.keyboard.type(digits);
   if (enter) await page.keyboard.press('Enter');
 }
