@@ -1,7 +1,7 @@
 import { specTexts } from '@/lib/texts';
 import { getSession } from '@/lib/session-storage';
 import { showToast } from '@/lib/toast-store';
-import { getAuthState, requireLogin } from '@/app/session';
+import { getAuthState, requireLogin } from '@/session';
 import { playerTexts } from './texts';
 
 export type Direction = 'next' | 'previous';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Movie } from '@contract/entities';
-import { useAuth } from '@/app/session';
+import { useAuth } from '@/session';
 import { formatTugrik } from '@/lib/format-tugrik';
 import { RELOAD_DELAY_MS } from '../constants';
 import { useQrFlow } from '../hooks/use-qr-payment';
