@@ -109,6 +109,21 @@ export default tseslint.config(
               from: ['./src/features', './src/routes', './src/app'],
               message: 'The session sits below the features: it imports only src/lib and src/ui.',
             },
+            // Who is watching has one door: the session's storedViewerId() (loaders, api code)
+            // and useViewerId() (components). The stored token and id stay behind it, read only
+            // by the session, the api client below it and the boot (src/main.tsx).
+            {
+              target: [
+                './src/features',
+                './src/routes',
+                './src/app',
+                './src/ui',
+                './src/first-view',
+              ],
+              from: './src/lib/session-storage.ts',
+              message:
+                'Ask the session (src/session): storedViewerId() outside React, useViewerId() in a component.',
+            },
             // A feature is used through its public index.ts only (bulletproof-react's zones).
             ...featureZones(),
           ],

@@ -13,5 +13,6 @@ export type { AuthState } from './auth-store';
 export { accountQueryOptions } from './account-query';
 export { closeLoginDialog, openLoginDialog, useLoginDialog } from './login-dialog-store';
 export type { LoginDialogState, LoginEntry } from './login-dialog-store';
+export { keepRegistrationToken } from './registration-token';
 export { requireLogin } from './require-login';
 export { storedViewerId, useViewerId } from './viewer';

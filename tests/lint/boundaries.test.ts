@@ -155,6 +155,21 @@ const wallCases: Record<string, Wall> = {
     ],
     allowed: '@/lib/texts',
   },
+  'a feature asks the session who is watching, not the stored session': {
+    file: 'src/features/catalogue/lint-probe.ts',
+    refused: [{ source: '@/lib/session-storage', rules: [PATHS] }],
+    allowed: '@/session',
+  },
+  'a route loader asks the session who is watching, not the stored session': {
+    file: 'src/routes/lint-probe.ts',
+    refused: [{ source: '@/lib/session-storage', rules: [PATHS] }],
+    allowed: '@/session',
+  },
+  'the session reads the stored session': {
+    file: 'src/session/lint-probe.ts',
+    refused: [{ source: '@/app/toasts/toast-region', rules: [PATHS] }],
+    allowed: '@/lib/session-storage',
+  },
 };
 
 describe('each wall in eslint.config.js', () => {
