@@ -94,16 +94,36 @@ export default tseslint.config(
               from: './server/domain',
               message: 'db code is below the domain: the domain imports db, not the reverse.',
             },
-            // Data flows one way: routes -> features -> shared (ui, lib).
+            // Data flows one way: routes and the shell -> features -> the session -> shared
+            // (ui, lib).
             {
               target: ['./src/ui', './src/lib'],
-              from: ['./src/features', './src/routes', './src/app'],
+              from: ['./src/features', './src/routes', './src/app', './src/session'],
             },
-            // Features may read the session (src/app/session), nothing else of the shell; the
-            // session knows no feature, so any feature can depend on it without a cycle.
-            { target: './src/features', from: './src/routes' },
-            { target: './src/features', from: './src/app', except: ['./session'] },
-            { target: './src/app/session', from: ['./src/features', './src/routes'] },
+            // Features are composed by routes and the shell (src/app), never the reverse.
+            { target: './src/features', from: ['./src/routes', './src/app'] },
+            // The session sits below every feature, so any feature can ask who is watching
+            // without a cycle; it knows no feature, route or shell.
+            {
+              target: './src/session',
+              from: ['./src/features', './src/routes', './src/app'],
+              message: 'The session sits below the features: it imports only src/lib and src/ui.',
+            },
+            // Who is watching has one door: the session's storedViewerId() (loaders, api code)
+            // and useViewerId() (components). The stored token and id stay behind it, read only
+            // by the session, the api client below it and the boot (src/main.tsx).
+            {
+              target: [
+                './src/features',
+                './src/routes',
+                './src/app',
+                './src/ui',
+                './src/first-view',
+              ],
+              from: './src/lib/session-storage.ts',
+              message:
+                'Ask the session (src/session): storedViewerId() outside React, useViewerId() in a component.',
+            },
             // A feature is used through its public index.ts only (bulletproof-react's zones).
             ...featureZones(),
           ],

@@ -74,6 +74,15 @@ export function keepRefusedWritesWith(fn: Keep | null): void {
   keepRefused = fn;
 }
 
+/**
+ * The stored token as an Authorization header (none for a guest), for the one request this
+ * client cannot send itself: the avatar's multipart upload.
+ */
+export function authorizationHeader(): Record<string, string> {
+  const { token } = getSession();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 const isQueueable = (name: EndpointName): name is QueueableName =>
   (QUEUEABLE as readonly string[]).includes(name);
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequireLogin } from '@/features/auth';
 import { PaymentSkeleton, TaxTypePage, taxTypeQueryOptions } from '@/features/payment';
-import { getSession } from '@/lib/session-storage';
+import { storedViewerId } from '@/session';
 
 /** /aan (аж ахуйн нэгж): receipts for a business, with its 7-digit registration number. */
 export const Route = createFileRoute('/aan')({
   loader: async ({ context: { queryClient } }) => {
-    const { userId } = getSession();
-    if (!userId) return;
-    await queryClient.prefetchQuery(taxTypeQueryOptions(userId));
+    const viewer = storedViewerId();
+    if (!viewer) return;
+    await queryClient.prefetchQuery(taxTypeQueryOptions(viewer));
   },
   component: () => (
     <RequireLogin pending={<PaymentSkeleton />}>

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getAuthState, openLoginDialog } from '@/app/session';
+import { getAuthState, openLoginDialog } from '@/session';
 import { returnPath } from '@/lib/return-path';
 
 /**

@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { ProfileLayout, ProfileSkeleton } from '@/features/account';
 import { RequireLogin } from '@/features/auth';
-import { signOut } from '@/app/session';
+import { signOut } from '@/session';
 
 /** docs/product.md §2 /profile with its children; a guest sees the login prompt instead. */
 export const Route = createFileRoute('/profile')({

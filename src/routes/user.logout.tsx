@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { forgetSession } from '@/app/session';
+import { forgetSession } from '@/session';
 
 /**
  * docs/product.md §2: logout ends with a full page load of /user/logout; whatever session is left is

@@ -8,7 +8,7 @@ import {
   sharedStart,
   WatchSkeleton,
 } from '@/features/watch';
-import { storedViewerId } from '@/app/session';
+import { storedViewerId } from '@/session';
 
 export interface EpisodeSearch {
   /** Chosen on a series' play button: go on from the saved position, or from the start. */

@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, useChildMatches } from '@tanstack/react-router';
 import { mediaEpisodesQueryOptions, WatchRedirect, WatchSkeleton } from '@/features/watch';
-import { storedViewerId } from '@/app/session';
+import { storedViewerId } from '@/session';
 
 /** /watch/{media}: the episode is a child route; alone it goes on to the media's epId. */
 export const Route = createFileRoute('/watch/$media')({

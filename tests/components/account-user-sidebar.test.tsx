@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BodyOf } from '@contract/endpoints';
 import type { User } from '@contract/entities';
-import { accountQueryOptions } from '@/app/session';
+import { accountQueryOptions } from '@/session';
 import { UserSidebar } from '@/features/account/components/user-sidebar';
 import { queryClient } from '@/lib/query-client';
 import { clearSession, saveSession } from '@/lib/session-storage';

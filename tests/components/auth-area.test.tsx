@@ -5,7 +5,7 @@ import { delay, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { AuthArea } from '@/features/auth/components/auth-area';
 import { RequireLogin } from '@/features/auth/components/require-login';
-import { closeLoginDialog, requireLogin, resetAuthForTests } from '@/app/session';
+import { closeLoginDialog, requireLogin, resetAuthForTests } from '@/session';
 import { clearSession, getSession, loadSession, saveSession } from '@/lib/session-storage';
 import { meHandler, user } from './handlers/auth';
 import { renderApp } from './render-app';

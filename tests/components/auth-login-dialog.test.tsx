@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginDialog from '@/features/auth/login/login-dialog';
 import type { Step } from '@/features/auth/login/login-machine';
-import { getAuthState, resetAuthForTests } from '@/app/session';
+import { getAuthState, resetAuthForTests } from '@/session';
 import { clearSession, getSession } from '@/lib/session-storage';
 import { loginData, meHandler, phoneCheckHandler, user } from './handlers/auth';
 import { server } from './msw-server';

@@ -6,7 +6,7 @@ import { ActorPage } from '@/features/media-detail/components/actor-page';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { TheatreDetailPage } from '@/features/media-detail/components/theatre-detail-page';
 import { formatTugrik } from '@/lib/format-tugrik';
-import { forgetSession, resetAuthForTests, signIn } from '@/app/session';
+import { forgetSession, resetAuthForTests, signIn } from '@/session';
 import { loginData } from './handlers/auth';
 import { mediaDetail, serveMedia } from './handlers/catalogue';
 import { OverlayHome } from './overlay-home';

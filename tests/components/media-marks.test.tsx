@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
-import { closeLoginDialog, forgetSession, resetAuthForTests, useLoginDialog } from '@/app/session';
+import { closeLoginDialog, forgetSession, resetAuthForTests, useLoginDialog } from '@/session';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { MediaStatusBar } from '@/features/social/components/media-status-bar';
 import { WatchRedirect } from '@/features/watch/components/watch-redirect';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@contract/entities';
-import { resetAuthForTests } from '@/app/session';
+import { resetAuthForTests } from '@/session';
 import { NotificationBell } from '@/features/notifications';
 import { clearSession } from '@/lib/session-storage';
 import { user } from './handlers/auth';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { DataOf } from '@contract/endpoints';
 import type { Receipt, User } from '@contract/entities';
 import { paymentMessages } from '@contract/endpoints/payment';
-import { resetAuthForTests, useAuth } from '@/app/session';
+import { resetAuthForTests, useAuth } from '@/session';
 import { clearSession } from '@/lib/session-storage';
 import { ChooseAmountPage } from '@/features/payment/components/choose-amount-page';
 import { QpayPage } from '@/features/payment/components/qpay-page';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { beforeEach } from 'vitest';
-import { resetAuthForTests } from '@/app/session';
+import { resetAuthForTests } from '@/session';
 import { clearQueue } from '@/features/podcast/player-bridge';
 import { on } from './handlers/contract';
 import { server } from './msw-server';

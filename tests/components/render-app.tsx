@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { User } from '@contract/entities';
-import { forgetSession, signIn } from '@/app/session';
+import { forgetSession, signIn } from '@/session';
 import { ToastRegion } from '@/app/toasts/toast-region';
 import { loadMediaOverlay, validateOverlaySearch } from '@/features/media-overlay';
 import { queryClient } from '@/lib/query-client';

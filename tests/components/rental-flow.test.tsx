@@ -11,7 +11,7 @@ import { clearToasts } from './clear-toasts';
 import { user } from './handlers/auth';
 import { bankLinks, optionsHandler, qrInvoice } from './handlers/payment';
 import { until } from './until';
-import { resetAuthForTests } from '@/app/session';
+import { resetAuthForTests } from '@/session';
 import { clearSession } from '@/lib/session-storage';
 import { fail, on } from './handlers/contract';
 import type { Answer } from './handlers/contract';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Comment, CommentThread, User } from '@contract/entities';
 import { extra, spec, textMessages } from '@contract/messages';
-import { resetAuthForTests } from '@/app/session';
+import { resetAuthForTests } from '@/session';
 import { CommentsSection } from '@/features/social/components/comments-section';
 import { clearSession } from '@/lib/session-storage';
 import { user } from './handlers/auth';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
-import { resetAuthForTests, useViewerId } from '@/app/session';
+import { resetAuthForTests, useViewerId } from '@/session';
 import { MediaStatusBar } from '@/features/social/components/media-status-bar';
 import type { EpisodeLikes } from '@/features/social/like-math';
 import { episodeQueryOptions, useEpisode } from '@/features/watch/api/get-episode';

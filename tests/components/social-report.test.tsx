@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spec } from '@contract/messages';
-import { resetAuthForTests } from '@/app/session';
+import { resetAuthForTests } from '@/session';
 import { ReportButton } from '@/features/social/components/report-dialog';
 import { clearSession } from '@/lib/session-storage';
 import { user } from './handlers/auth';

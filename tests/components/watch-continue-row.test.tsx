@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryItem } from '@contract/entities';
-import { forgetSession, resetAuthForTests } from '@/app/session';
+import { forgetSession, resetAuthForTests } from '@/session';
 import { ContinueWatchingRow } from '@/features/watch';
 import { user } from './handlers/auth';
 import { card } from './handlers/catalogue';

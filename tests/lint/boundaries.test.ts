@@ -121,7 +121,8 @@ const wallCases: Record<string, Wall> = {
     refused: [
       { source: '@/features/payment', rules: [PATHS] },
       { source: '@/routes/__root', rules: [PATHS] },
-      { source: '@/app/session', rules: [PATHS] },
+      { source: '@/app/toasts/toast-region', rules: [PATHS] },
+      { source: '@/session', rules: [PATHS] },
     ],
     allowed: '@/lib/texts',
   },
@@ -131,25 +132,43 @@ const wallCases: Record<string, Wall> = {
       { source: '@/features/payment', rules: [PATHS] },
       { source: '@/routes/__root', rules: [PATHS] },
       { source: '@/app/toasts/toast-region', rules: [PATHS] },
+      { source: '@/session', rules: [PATHS] },
     ],
     allowed: './texts',
   },
-  'features import no route and, of the shell, only the session': {
+  'features import no route and nothing of the shell, and ask the session below them': {
     file: 'src/features/payment/lint-probe.ts',
     refused: [
       { source: '@/routes/__root', rules: [PATHS] },
       { source: '@/app/toasts/toast-region', rules: [PATHS] },
       { source: '@/app/layout/nav-items', rules: [PATHS] },
+      { source: '@/app/errors/route-error', rules: [PATHS] },
     ],
-    allowed: '@/app/session',
+    allowed: '@/session',
   },
-  'the session knows no feature and no route': {
-    file: 'src/app/session/lint-probe.ts',
+  'the session knows no feature, no route and no shell': {
+    file: 'src/session/lint-probe.ts',
     refused: [
       { source: '@/features/payment', rules: [PATHS] },
       { source: '@/routes/__root', rules: [PATHS] },
+      { source: '@/app/layout/nav-items', rules: [PATHS] },
     ],
     allowed: '@/lib/texts',
+  },
+  'a feature asks the session who is watching, not the stored session': {
+    file: 'src/features/catalogue/lint-probe.ts',
+    refused: [{ source: '@/lib/session-storage', rules: [PATHS] }],
+    allowed: '@/session',
+  },
+  'a route loader asks the session who is watching, not the stored session': {
+    file: 'src/routes/lint-probe.ts',
+    refused: [{ source: '@/lib/session-storage', rules: [PATHS] }],
+    allowed: '@/session',
+  },
+  'the session reads the stored session': {
+    file: 'src/session/lint-probe.ts',
+    refused: [{ source: '@/app/toasts/toast-region', rules: [PATHS] }],
+    allowed: '@/lib/session-storage',
   },
 };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadDownloadsKeeper } from '@/features/downloads';
-import { useViewerId } from '../session';
+import { useViewerId } from '@/session';
 
 /** Unfinished downloads of the signed-in user go on once the page is idle (not before its first paint). */
 export function useDownloadsKeeper(): void {

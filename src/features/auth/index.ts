@@ -1,3 +1,3 @@
-// Public face of the auth feature. Session state lives in src/app/session.
+// Public face of the auth feature. Session state lives in src/session.
 export { AuthArea } from './components/auth-area';
 export { RequireLogin } from './components/require-login';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { get } from 'idb-keyval';
 import { extraTexts } from '@/lib/texts';
 import { showToast } from '@/lib/toast-store';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import { getQueue, subscribeQueue } from '@/features/podcast';
 import { LAST_SESSION_KEY } from './storage-keys';
 import { prepareTrackSources, trackSourceNow } from './track-source';

@@ -1,7 +1,6 @@
 import { specTexts } from '@/lib/texts';
-import { getSession } from '@/lib/session-storage';
 import { showToast } from '@/lib/toast-store';
-import { getAuthState, requireLogin } from '@/app/session';
+import { getAuthState, requireLogin, storedViewerId } from '@/session';
 import { playerTexts } from './texts';
 
 export type Direction = 'next' | 'previous';
@@ -22,7 +21,7 @@ export function mayChangeTrack(direction: Direction, byUser = true): boolean {
     return false;
   }
   // The profile is still being restored from a stored session: the server decides later.
-  if (auth.status === 'loading' && getSession().token) return true;
+  if (auth.status === 'loading' && storedViewerId()) return true;
   if (byUser) return requireLogin();
   showToast('warning', specTexts.loginRequired);
   return false;

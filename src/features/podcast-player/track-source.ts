@@ -1,5 +1,5 @@
 import type { PodcastTrack } from '@contract/entities';
-import { getAuthState, storedViewerId } from '@/app/session';
+import { getAuthState, storedViewerId } from '@/session';
 import { hasRecordNow, keepRecordsRead, loadOfflineAudio } from '@/features/downloads';
 
 /*

@@ -1,5 +1,5 @@
 import type { LoginData, User } from '@contract/entities';
-import { resetAuthForTests } from '@/app/session';
+import { resetAuthForTests } from '@/session';
 import { saveSession } from '@/lib/session-storage';
 import { server } from '../msw-server';
 import { on } from './contract';

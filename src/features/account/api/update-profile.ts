@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/endpoints';
-import { accountQueryOptions } from '@/app/session';
+import { accountQueryOptions } from '@/session';
 import { apiData } from '@/lib/api-client';
 
 export type ProfileUpdate = BodyOf<'profileUpdate'>;

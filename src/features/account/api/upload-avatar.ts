@@ -1,8 +1,7 @@
 import type { ResponseOf } from '@contract/endpoints';
 import { paths } from '@contract/paths';
 import { extra } from '@contract/messages';
-import { ApiError, HTTP_TIMEOUT_MS } from '@/lib/api-client';
-import { getSession } from '@/lib/session-storage';
+import { ApiError, HTTP_TIMEOUT_MS, authorizationHeader } from '@/lib/api-client';
 
 /**
  * The profile image goes up as multipart/form-data (`file`), which the JSON client does not
@@ -11,9 +10,7 @@ import { getSession } from '@/lib/session-storage';
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const { token } = getSession();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = { Accept: 'application/json', ...authorizationHeader() };
   let response: Response;
   try {
     response = await fetch(paths.upload.path, {

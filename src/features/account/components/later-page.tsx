@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaCard as MediaCardData } from '@contract/entities';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import { MediaCard } from '@/features/catalogue';
 import { useMediaStatusToggle } from '@/features/media-detail';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/app/session';
+import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/session';
 import { loadUserSidebar } from '@/features/account';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@contract/entities';
 import { spec } from '@contract/messages';
 import { UserIcon } from '@/ui/icons';
-import { useAuth, openLoginDialog } from '@/app/session';
+import { useAuth, openLoginDialog } from '@/session';
 import { authTexts } from '../texts';
 import styles from './require-login.module.css';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginData } from '@contract/entities';
-import { signIn } from '@/app/session';
+import { signIn } from '@/session';
 
 /**
  * Logs in and refreshes what the guest was shown: other features read the user id from the

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import { getSession } from '@/lib/session-storage';
+import { storedViewerId } from '@/session';
 import type { SeriesFilters } from '../listing-params';
 import { nextPageOf } from './paging';
 
 /** POST anime/list/{userId}: a guest asks as user 0 (docs/architecture.md "User ids in paths"). */
 export const getSeriesList = (filters: SeriesFilters, page: number, signal?: AbortSignal) =>
   apiData('animeList', {
-    params: { userId: getSession().userId ?? 0 },
+    params: { userId: storedViewerId() },
     query: { page, t: 'all' },
     body: {
       cats: filters.cat === 'all' ? [] : [filters.cat],

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import type { DownloadKind } from '@contract/entities';
 import type { DownloadRecord } from '@contract/offline-downloads';
-import { useAuth } from '@/app/session';
+import { useAuth } from '@/session';
 import { downloadAudio, downloadQuality } from '@/features/player';
 import { useOnline } from '@/lib/use-online';
 import { AnchorLink } from '@/ui/anchor-link';

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { DownloadKind } from '@contract/entities';
 import { downloadIdOf, type DownloadRecord } from '@contract/offline-downloads';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import {
   markKey,
   recordsSnapshot,

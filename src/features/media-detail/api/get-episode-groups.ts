@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import { storedViewerId } from '@/app/session';
+import { storedViewerId } from '@/session';
 
 /** Every group (1-10, 11-20, …) of a series with its episodes, in one call. */
 export const getEpisodeGroups = (anime: number, userId: number, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { MediaDetail } from '@contract/entities';
 import { apiData } from '@/lib/api-client';
-import { storedViewerId, useViewerId } from '@/app/session';
+import { storedViewerId, useViewerId } from '@/session';
 import { useKeptMarks } from './kept-marks';
 
 // Quiet: the screens show their own not-found and retry states instead of a toast.

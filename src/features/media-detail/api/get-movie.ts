@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
-import { storedViewerId, useViewerId } from '@/app/session';
+import { storedViewerId, useViewerId } from '@/session';
 
 /** A movie or theatre title with its sources; the server judges the token's user. */
 export const getMovie = (id: number, signal?: AbortSignal) =>

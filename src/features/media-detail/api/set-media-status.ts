@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireLogin, storedViewerId, useViewerId } from '@/app/session';
+import { requireLogin, storedViewerId, useViewerId } from '@/session';
 import { apiData } from '@/lib/api-client';
 import { mediaDetailQueryOptions } from './get-media-detail';
 import { withMark, type MarkChange as Vars, type MediaToggle } from './kept-marks';

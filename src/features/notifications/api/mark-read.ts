@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { NotificationCount } from '@contract/entities';
 import type { Paged } from '@contract/envelope';
 import type { Notification } from '@contract/entities';
-import { storedViewerId } from '@/app/session';
+import { storedViewerId } from '@/session';
 import { apiData } from '@/lib/api-client';
 import { announceNotificationsChanged } from '../hooks/tab-sync';
 import { notificationCountQueryOptions } from './get-notification-count';

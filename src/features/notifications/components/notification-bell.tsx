@@ -1,5 +1,5 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { useAuth } from '@/app/session';
+import { useAuth } from '@/session';
 import { useNotificationCount } from '../api/get-notification-count';
 import { useNotificationSync } from '../hooks/tab-sync';
 import { notificationTexts as t } from '../texts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { accountQueryOptions } from '@/app/session';
+import { accountQueryOptions } from '@/session';
 import { paymentStatusQueryOptions } from './get-payment-status';
 import { receiptsQueryOptions } from './get-receipts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Movie } from '@contract/entities';
-import { useAuth } from '@/app/session';
+import { useViewerId } from '@/session';
 import { formatTugrik } from '@/lib/format-tugrik';
 import { RELOAD_DELAY_MS } from '../constants';
 import { useQrFlow } from '../hooks/use-qr-payment';
@@ -9,7 +9,6 @@ import { PayButton } from './pay-button';
 import { QrIcon } from './payment-icons';
 import { Stepper } from './stepper';
 import { paymentTexts } from '../texts';
-import { getSession } from '@/lib/session-storage';
 import { createMovieInvoice } from '../api/create-movie-invoice';
 import { useRentalHours } from '../rental-hours';
 import { rentalTexts as t } from '../rental-texts';
@@ -29,8 +28,7 @@ const QrDialog = lazy(() => loadDialog().then((m) => ({ default: m.QrDialog })))
  * page reloads 3 s later and the player plays.
  */
 export function RentalFlow({ movie }: { movie: RentalMovie }) {
-  const auth = useAuth();
-  const userId = auth.status === 'user' ? auth.user.id : (getSession().userId ?? 0);
+  const userId = useViewerId();
   const hours = useRentalHours(userId > 0);
   const reloadTimer = useRef<number | undefined>(undefined);
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import {
   addRecentSearch,
   clearRecentSearches,

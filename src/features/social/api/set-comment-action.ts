@@ -1,5 +1,5 @@
 import type { Comment } from '@contract/entities';
-import { requireLogin, storedViewerId } from '@/app/session';
+import { requireLogin, storedViewerId } from '@/session';
 import { pressCommentAction } from '../like-math';
 import { setCommentAction } from './comment-action';
 import { useCommentCache } from './use-comment-cache';

@@ -3,7 +3,7 @@ import { Button, FieldError, Label, TextArea, TextField } from 'react-aria-compo
 import type { Comment } from '@contract/entities';
 import { extra, spec, textMessages } from '@contract/messages';
 import { cleanUserText, hasForbiddenCharacters } from '@contract/user-text';
-import { requireLogin, storedViewerId } from '@/app/session';
+import { requireLogin, storedViewerId } from '@/session';
 import { showToast } from '@/lib/toast-store';
 import { postComment } from '../api/post-comment';
 import { socialTexts as t } from '../texts';

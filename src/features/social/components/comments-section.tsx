@@ -6,7 +6,7 @@ import { useCommentAction } from '../api/set-comment-action';
 import { useCommentCache } from '../api/use-comment-cache';
 import { useKeptCommentActions } from '../hooks/use-kept-comment-actions';
 import { usePendingComments } from '../hooks/use-pending-comments';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import { socialTexts as t } from '../texts';
 import { CommentForm, type Posted } from './comment-form';
 import { CommentItem, PendingComment } from './comment-item';

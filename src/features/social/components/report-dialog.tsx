@@ -9,7 +9,7 @@ import {
   TextField,
 } from 'react-aria-components';
 import { spec } from '@contract/messages';
-import { requireLogin, storedViewerId } from '@/app/session';
+import { requireLogin, storedViewerId } from '@/session';
 import { showToast } from '@/lib/toast-store';
 import { Dialog } from '@/ui/dialog';
 import { reportEpisode } from '../api/report-episode';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requireLogin, storedViewerId, useViewerId } from '@/app/session';
+import { requireLogin, storedViewerId, useViewerId } from '@/session';
 import {
   fromLikeParam,
   pressEpisodeLike,

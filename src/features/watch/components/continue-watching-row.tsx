@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@/app/session';
+import { useAuth } from '@/session';
 
 const ContinueWatchingList = lazy(() => import('./continue-watching-list'));
 

@@ -4,7 +4,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { DownloadedMark } from '@/features/downloads';
 import { formatTime } from '@/features/player';
 import { useMediaEpisodes } from '../api/get-media-episodes';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import { watchTexts as t } from '../texts';
 import styles from './episode-list.module.css';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useAuth, useViewerId } from '@/app/session';
+import { useAuth, useViewerId } from '@/session';
 import { CommentsSection, MediaStatusBar, ReportButton } from '@/features/social';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useAuth } from '@/app/session';
+import { useAuth } from '@/session';
 import { useMovie } from '@/features/media-detail';
 import { RentalFlow } from '@/features/payment';
 import { MediaStatusBar } from '@/features/social';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { WatchDenial } from '@contract/entities';
 import { spec } from '@contract/messages';
 import { useLocation } from '@tanstack/react-router';
-import { openLoginDialog, type LoginEntry } from '@/app/session';
+import { openLoginDialog, type LoginEntry } from '@/session';
 import { withReturnPath } from '@/lib/return-path';
 import { AnchorLink, isPlainClick } from '@/ui/anchor-link';
 import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';

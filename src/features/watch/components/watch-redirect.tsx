@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { mediaDetailQueryOptions } from '@/features/media-detail';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import { WatchSkeleton } from './watch-skeleton';
 
 /** /watch/{media} alone: on to the next unwatched (or first) episode, else the series page. */

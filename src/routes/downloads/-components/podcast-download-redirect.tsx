@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { DownloadId } from '@contract/offline-downloads';
 import { getDownload, isExpired } from '@/features/downloads';
-import { useViewerId } from '@/app/session';
+import { useViewerId } from '@/session';
 import { WatchSkeleton } from '@/features/watch';
 import { playDownloadedPodcast } from './play-downloaded-podcast';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { spec } from '@contract/messages';
-import { saveSession } from '@/lib/session-storage';
+import { keepRegistrationToken } from '@/session';
 import { showToast } from '@/lib/toast-store';
 import { changeOwnPin } from '../../api/change-own-pin';
 import { setPassword } from '../../api/set-password';
@@ -40,7 +40,7 @@ export function PinSetStep({ state, dispatch, finish }: StepProps) {
     }
     return run(async () => {
       const login = await setPin(phone, pin, smsCode);
-      await saveSession(login.access_token, login.id);
+      await keepRegistrationToken(login);
       dispatch({ type: 'pinSaved', login });
     }, spec.wrongPin);
   };
