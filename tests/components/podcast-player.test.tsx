@@ -217,7 +217,8 @@ describe('PodcastPlayerHost', () => {
 
     act(() => playTrack(tracks, 1));
     await within(region).findByText(tracks[1]!.title);
-    expect(audio().currentTime).toBe(0);
+    // The new track's position is read from IndexedDB after its title shows: wait for it.
+    await waitFor(() => expect(audio().currentTime).toBe(0));
     act(() => playTrack(tracks, 0));
     await within(region).findByText(tracks[0]!.title);
     await waitFor(() => expect(audio().currentTime).toBe(12.4));
