@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Comment, CommentThread } from '@contract/entities';
-import { ThumbDownIcon, ThumbUpIcon } from '@/ui/icons';
+import { ThumbDownIcon, ThumbUpIcon } from '@/ui/thumb-icons';
 import { formatWhen, socialTexts as t } from '../texts';
 import { CommentForm, type Posted } from './comment-form';
 import { ReplyIcon } from './social-icons';

@@ -1,5 +1,5 @@
 import { formatCount } from '@/lib/format-count';
-import { ThumbDownIcon, ThumbUpIcon } from '@/ui/icons';
+import { ThumbDownIcon, ThumbUpIcon } from '@/ui/thumb-icons';
 import type { EpisodeLikes } from '../episode-like-math';
 import { watchTexts as t } from '../texts';
 import styles from './episode-reactions.module.css';
