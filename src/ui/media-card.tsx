@@ -1,15 +1,9 @@
 import { memo, type ComponentType } from 'react';
 import type { MediaCard as MediaCardData } from '@contract/entities';
+import { texts } from '@/lib/texts';
 import { PlayIcon } from './icons';
 import { OverlayLink } from './overlay-link';
 import styles from './media-card.module.css';
-
-// Beside the card, not in src/lib/texts.ts: that file rides in the entry chunk, and the card loads
-// with the pages that show it.
-const cardTexts = {
-  rating: (rating: string) => `Үнэлгээ ${rating} / 10`,
-  episodes: (n: number) => `${n} анги`,
-};
 
 interface Props {
   media: MediaCardData;
@@ -60,9 +54,9 @@ export const MediaCard = memo(function MediaCard({
       </span>
       <span className={styles.title}>{media.title}</span>
       <span className={styles.meta}>
-        <span aria-label={cardTexts.rating(rating)}>★ {rating}</span>
+        <span aria-label={texts.card.rating(rating)}>★ {rating}</span>
         {media.kind === 'series' && media.total_episode > 0 ? (
-          <span>{cardTexts.episodes(media.total_episode)}</span>
+          <span>{texts.card.episodes(media.total_episode)}</span>
         ) : null}
       </span>
     </OverlayLink>
