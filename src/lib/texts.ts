@@ -33,6 +33,11 @@ export const texts = {
     contact: 'Холбоо барих',
     copyright: '© 2024 BTV. Бүх эрх хуулиар хамгаалагдсан.',
   },
+  /** A media card's line under the title (src/ui/media-card.tsx). */
+  card: {
+    rating: (rating: string) => `Үнэлгээ ${rating} / 10`,
+    episodes: (n: number) => `${n} анги`,
+  },
   /** A card's watched bar (src/ui/watched-bar.tsx). */
   watched: {
     label: 'Үзсэн хэсэг',

@@ -1,12 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { orNotFound, parseId } from '@/lib/not-found';
-import {
-  podcastQueryOptions,
-  PodcastDetailPage,
-  PodcastDetailSkeleton,
-  podcastTexts,
-} from '@/features/podcast';
+import { podcastQueryOptions, PodcastDetailSkeleton, podcastTexts } from '@/features/podcast';
 import { PageLoadError, PageNotFound } from '@/features/pages';
+import { PodcastShow } from './podcast/-components/podcast-show';
 
 export const Route = createFileRoute('/podcast/detail/$id')({
   loader: ({ context: { queryClient }, params }) => {
@@ -24,5 +20,5 @@ export const Route = createFileRoute('/podcast/detail/$id')({
 
 function PodcastDetailRoute() {
   const { id } = Route.useParams();
-  return <PodcastDetailPage id={Number(id)} />;
+  return <PodcastShow id={Number(id)} />;
 }

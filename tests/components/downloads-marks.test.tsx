@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as RecordStore from '@/features/downloads/engine/record-store';
-import { MediaCard } from '@/features/catalogue';
+import { MediaCardMark } from '@/features/downloads';
 import { readRecords } from '@/features/downloads/engine/record-store';
 import { EpisodeGrid } from '@/features/media-detail/components/episode-grid';
 import { EpisodeList } from '@/features/watch/components/episode-list';
+import { MediaCard } from '@/ui/media-card';
 import { user } from './handlers/auth';
 import { card, episodeGroups } from './handlers/catalogue';
 import { on } from './handlers/contract';
@@ -34,8 +35,8 @@ describe('"Татсан" marks', () => {
     await seedDownloads(downloadRecord('episode', episode(4).id, { mediaId: SERIES }));
     await renderApp(
       <>
-        <MediaCard media={card(SERIES)} />
-        <MediaCard media={card(9)} />
+        <MediaCard media={card(SERIES)} mark={MediaCardMark} />
+        <MediaCard media={card(9)} mark={MediaCardMark} />
       </>,
       signedIn,
     );
@@ -52,8 +53,8 @@ describe('"Татсан" marks', () => {
     );
     await renderApp(
       <>
-        <MediaCard media={{ ...card(8, 'Кино 8'), kind: 'movie' }} />
-        <MediaCard media={{ ...card(9, 'Жүжиг 9'), kind: 'theatre' }} />
+        <MediaCard media={{ ...card(8, 'Кино 8'), kind: 'movie' }} mark={MediaCardMark} />
+        <MediaCard media={{ ...card(9, 'Жүжиг 9'), kind: 'theatre' }} mark={MediaCardMark} />
       </>,
       signedIn,
     );
@@ -67,8 +68,8 @@ describe('"Татсан" marks', () => {
     await seedDownloads(downloadRecord('movie', 8, { userId: 7 }), downloadRecord('movie', 9));
     await renderApp(
       <>
-        <MediaCard media={{ ...card(8, 'Кино 8'), kind: 'movie' }} />
-        <MediaCard media={{ ...card(9, 'Кино 9'), kind: 'movie' }} />
+        <MediaCard media={{ ...card(8, 'Кино 8'), kind: 'movie' }} mark={MediaCardMark} />
+        <MediaCard media={{ ...card(9, 'Кино 9'), kind: 'movie' }} mark={MediaCardMark} />
       </>,
       signedIn,
     );
@@ -88,7 +89,7 @@ describe('"Татсан" marks', () => {
     await renderApp(
       <>
         {cards.map((media) => (
-          <MediaCard key={media.id} media={media} />
+          <MediaCard key={media.id} media={media} mark={MediaCardMark} />
         ))}
       </>,
       signedIn,

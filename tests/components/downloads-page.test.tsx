@@ -5,7 +5,7 @@ import { socialMessages, spec } from '@contract/messages';
 import type { DownloadRecord } from '@contract/offline-downloads';
 import { DownloadsPage, GrantRefusedError } from '@/features/downloads';
 import { removeRecord, writeRecord } from '@/features/downloads/engine/record-store';
-import { clearQueue, getQueue } from '@/features/podcast';
+import { clearQueue, getQueue } from '@/features/podcast-player/podcast-queue';
 import { playDownloadedPodcast } from '@/routes/downloads/-components/play-downloaded-podcast';
 import { clearDownloads, DAY, downloadRecord, MB, seedDownloads } from './download-records';
 import { user } from './handlers/auth';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { socialMessages, spec } from '@contract/messages';
-import { clearQueue, getQueue } from '@/features/podcast';
+import { clearQueue, getQueue } from '@/features/podcast-player/podcast-queue';
 import { OfflinePlay } from '@/routes/downloads/-components/offline-play';
 import { clearDownloads, DAY, downloadRecord, seedDownloads } from './download-records';
 import { user } from './handlers/auth';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadOfflineAudio } from '@/features/downloads';
-import { playTrack, selectTrack } from '@/features/podcast/player-bridge';
+import { playTrack, selectTrack } from '@/features/podcast-player/podcast-queue';
 import { TrackList } from '@/features/podcast/components/track-list';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
 import { user } from './handlers/auth';
@@ -84,7 +84,9 @@ describe('the podcast player and downloads', () => {
 
 describe('podcast episode rows', () => {
   it('offer "Татаж авах" to a signed-in listener, each naming its episode', async () => {
-    await renderApp(<TrackList tracks={tracks} />, { user: user() });
+    await renderApp(<TrackList tracks={tracks} onPlay={playTrack} currentTrackId={null} />, {
+      user: user(),
+    });
     const buttons = await screen.findAllByRole('button', { name: 'Татаж авах' });
     expect(buttons).toHaveLength(tracks.length);
     const described = document.getElementById(buttons[1]!.getAttribute('aria-describedby') ?? '');
@@ -93,14 +95,18 @@ describe('podcast episode rows', () => {
 
   it('show a downloaded episode as "Татсан"', async () => {
     await seedDownloads(downloadRecord('podcast', tracks[2]!.id));
-    await renderApp(<TrackList tracks={tracks} />, { user: user() });
+    await renderApp(<TrackList tracks={tracks} onPlay={playTrack} currentTrackId={null} />, {
+      user: user(),
+    });
     const done = await screen.findByRole('link', { name: /^Татсан/ });
     expect(done.getAttribute('aria-describedby')).toBe(`podcast-track-${tracks[2]!.id}`);
     expect(screen.getAllByRole('button', { name: 'Татаж авах' })).toHaveLength(2);
   });
 
   it('offer nothing to a guest', async () => {
-    await renderApp(<TrackList tracks={tracks} />, { user: null });
+    await renderApp(<TrackList tracks={tracks} onPlay={playTrack} currentTrackId={null} />, {
+      user: null,
+    });
     expect(await screen.findAllByRole('button', { name: /^Тоглуулах: / })).toHaveLength(
       tracks.length,
     );

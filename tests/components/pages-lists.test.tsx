@@ -16,8 +16,8 @@ import { NewsletterListPage } from '@/features/newsletter/components/newsletter-
 import { faqQueryOptions } from '@/features/pages/api/get-faq';
 import { FaqPage } from '@/features/pages/components/faq-page';
 import { PageLoadError } from '@/features/pages/components/page-load-error';
-import { PodcastDetailPage } from '@/features/podcast/components/podcast-detail-page';
-import { clearQueue, getQueue } from '@/features/podcast/player-bridge';
+import { clearQueue, getQueue } from '@/features/podcast-player/podcast-queue';
+import { PodcastShow } from '@/routes/podcast/-components/podcast-show';
 import { queryClient } from '@/lib/query-client';
 import { server } from './msw-server';
 import { renderApp } from './render-app';
@@ -175,7 +175,7 @@ describe('podcast detail', () => {
     );
     clearQueue();
     const user = userEvent.setup();
-    await renderApp(<PodcastDetailPage id={5} />, { route: '/podcast/detail/5', toasts: true });
+    await renderApp(<PodcastShow id={5} />, { route: '/podcast/detail/5', toasts: true });
     await screen.findByRole('heading', { level: 1, name: 'Мөнгө ба мэдлэг' });
     const region = screen.getByRole('region', { name: 'Ангиуд' });
     const rows = within(region).getAllByRole('listitem');

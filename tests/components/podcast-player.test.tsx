@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearQueue, getQueue, playTrack } from '@/features/podcast/player-bridge';
+import { clearQueue, getQueue, playTrack } from '@/features/podcast-player/podcast-queue';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
 import { user } from './handlers/auth';
 import { renderApp } from './render-app';

@@ -10,7 +10,6 @@ export { HomePage } from './components/home-page';
 export { HomeSkeleton } from './components/home-skeleton';
 export { ListingSkeleton } from './components/listing-skeleton';
 export { LivePage } from './components/live-page';
-export { MediaCard } from './components/media-card';
 export { MediaListing } from './components/media-listing';
 export { NewEpisodes } from './components/new-episodes';
 export { SeriesListing } from './components/series-listing';

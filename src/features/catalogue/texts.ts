@@ -26,8 +26,6 @@ export const catalogueTexts = {
     noSchedule: 'Өнөөдрийн хөтөлбөр хараахан гараагүй байна.',
   },
   card: {
-    rating: (rating: string) => `Үнэлгээ ${rating} / 10`,
-    episodes: (n: number) => `${n} анги`,
     episodeNo: (n: number) => `${n}-р анги`,
     free: 'Үнэгүй',
     details: 'Дэлгэрэнгүй',

@@ -23,6 +23,7 @@ export { useDownload, useDownloads } from './hooks/use-records';
 // Where a person meets downloads: the button, the marks, the podcast player's local file.
 export { DownloadButton } from './components/download-button';
 export { DownloadedMark } from './components/downloaded-mark';
+export { MediaCardMark } from './components/media-card-mark';
 export { useIsDownloaded } from './hooks/use-records';
 export type { MarkKind } from './hooks/records-cache';
 export { hasRecordNow, keepRecordsRead } from './hooks/records-cache';

@@ -1,13 +1,5 @@
 import type { PodcastTrack } from '@contract/entities';
 import { showToast } from '@/lib/toast-store';
-import {
-  clearQueue,
-  getQueue,
-  restoreQueue,
-  selectTrack,
-  setPodcastPlaying,
-  subscribeQueue,
-} from '@/features/podcast';
 import { bindMediaSession, showMetadata, showPlaybackState, showPosition } from './media-session';
 import {
   forgetLastSession,
@@ -19,6 +11,14 @@ import {
   savePosition,
   saveRate,
 } from './player-storage';
+import {
+  clearQueue,
+  getQueue,
+  restoreQueue,
+  selectTrack,
+  setPodcastPlaying,
+  subscribeQueue,
+} from './podcast-queue';
 import { playerTexts } from './texts';
 import { mayChangeTrack } from './track-access';
 import { trackSource, trackSourceNow } from './track-source';

@@ -4,7 +4,7 @@ import { get } from 'idb-keyval';
 import { extraTexts } from '@/lib/texts';
 import { showToast } from '@/lib/toast-store';
 import { useViewerId } from '@/session';
-import { getQueue, subscribeQueue } from '@/features/podcast';
+import { getQueue, subscribeQueue } from './podcast-queue';
 import { LAST_SESSION_KEY } from './storage-keys';
 import { prepareTrackSources, trackSourceNow } from './track-source';
 

@@ -3,8 +3,6 @@ import { formatCount } from '@/lib/format-count';
 
 /** Likes, statuses, comments and reports; outcome texts come from the contract (spec, extra). */
 export const socialTexts = {
-  like: 'Таалагдсан',
-  dislike: 'Таалагдаагүй',
   likeMedia: 'Дуртай',
   later: 'Дараа үзэх',
   notify: 'Мэдэгдэл авах',

@@ -3,6 +3,8 @@ import { formatTime } from '@/features/player';
 /** Watch pages' interface texts; permission and outcome texts come from the contract (spec). */
 export const watchTexts = {
   back: 'Буцах',
+  like: 'Таалагдсан',
+  dislike: 'Таалагдаагүй',
   backToDetail: 'Дэлгэрэнгүй рүү буцах',
   login: 'Нэвтрэх',
   register: 'Бүртгүүлэх',

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaCard as MediaCardData } from '@contract/entities';
 import { useViewerId } from '@/session';
-import { MediaCard } from '@/features/catalogue';
+import { MediaCardMark } from '@/features/downloads';
 import { useMediaStatusToggle } from '@/features/media-detail';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BookmarkIcon, CloseIcon } from '@/ui/icons';
 import { InfiniteGrid, type GridItemProps } from '@/ui/infinite-grid';
+import { MediaCard } from '@/ui/media-card';
 import { markedListQueryOptions, useMarkedList } from '../api/get-marked-list';
 import { accountTexts } from '../texts';
 import { AccountEmpty } from './account-empty';
@@ -44,7 +45,7 @@ function LaterItem({ item, eager }: GridItemProps<MediaCardData>) {
   };
   return (
     <div className={styles.removable}>
-      <MediaCard media={item} eager={eager} />
+      <MediaCard media={item} mark={MediaCardMark} eager={eager} />
       <button
         type="button"
         className={styles.remove}

@@ -1,7 +1,8 @@
 import type { MediaCard as MediaCardData } from '@contract/entities';
-import { MediaCard } from '@/features/catalogue';
+import { MediaCardMark } from '@/features/downloads';
 import { HeartIcon } from '@/ui/icons';
 import { InfiniteGrid, type GridItemProps } from '@/ui/infinite-grid';
+import { MediaCard } from '@/ui/media-card';
 import { useMarkedList } from '../api/get-marked-list';
 import { accountTexts } from '../texts';
 import { AccountEmpty } from './account-empty';
@@ -10,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Stable identities for InfiniteGrid, so its memoised pages are not re-rendered.
 function LikedGridItem({ item, eager }: GridItemProps<MediaCardData>) {
-  return <MediaCard media={item} eager={eager} />;
+  return <MediaCard media={item} mark={MediaCardMark} eager={eager} />;
 }
 const byId = (item: MediaCardData) => item.id;
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { LatestEpisode } from '@contract/entities';
 import { catalogueTexts } from '../texts';
-import { OverlayLink } from './overlay-link';
+import { OverlayLink } from '@/ui/overlay-link';
 import styles from './episode-card.module.css';
 
 /** A new episode: its still (16:9), number, series title; opens the series' details overlay. */

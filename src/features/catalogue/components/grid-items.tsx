@@ -1,11 +1,12 @@
 import type { LatestEpisode, MediaCard as MediaCardData } from '@contract/entities';
+import { MediaCardMark } from '@/features/downloads';
 import type { GridItemProps } from '@/ui/infinite-grid';
+import { MediaCard } from '@/ui/media-card';
 import { EpisodeCard } from './episode-card';
-import { MediaCard } from './media-card';
 
 /** Stable component identities for InfiniteGrid, so its memoised pages are not re-rendered. */
 export function MediaGridItem({ item, eager }: GridItemProps<MediaCardData>) {
-  return <MediaCard media={item} eager={eager} />;
+  return <MediaCard media={item} mark={MediaCardMark} eager={eager} />;
 }
 
 export function EpisodeGridItem({ item, eager }: GridItemProps<LatestEpisode>) {

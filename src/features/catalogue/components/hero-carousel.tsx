@@ -4,7 +4,7 @@ import { texts } from '@/lib/texts';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/ui/icons';
 import { catalogueTexts } from '../texts';
 import { DetailLink, detailOfLink } from './catalogue-links';
-import { OverlayLink } from './overlay-link';
+import { OverlayLink } from '@/ui/overlay-link';
 import styles from './hero-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 7000;

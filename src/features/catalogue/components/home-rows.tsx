@@ -1,7 +1,9 @@
 import { Fragment, useDeferredValue } from 'react';
 import { Link } from '@tanstack/react-router';
+import { MediaCardMark } from '@/features/downloads';
 import { texts } from '@/lib/texts';
 import { CardSkeleton } from '@/ui/card-skeleton';
+import { MediaCard } from '@/ui/media-card';
 import { LoadError } from '@/ui/status-view';
 import { useQuery } from '@tanstack/react-query';
 import { currentSeasonQueryOptions, useCurrentSeason } from '../api/get-current-season';
@@ -14,7 +16,6 @@ import { AsyncRow } from './async-row';
 import { SeriesLink, TheatreLink } from './catalogue-links';
 import { EpisodeCard } from './episode-card';
 import { LazyRow } from './lazy-row';
-import { MediaCard } from './media-card';
 import { MediaRow, MediaRowItem, RowHead, RowTrack } from './media-row';
 import { SlideCard } from './slide-card';
 import rowStyles from './media-row.module.css';
@@ -122,7 +123,7 @@ export function CategoryRows() {
               >
                 {category.media.map((media) => (
                   <MediaRowItem key={media.id}>
-                    <MediaCard media={media} />
+                    <MediaCard media={media} mark={MediaCardMark} />
                   </MediaRowItem>
                 ))}
               </MediaRow>
@@ -149,7 +150,7 @@ export function LatestMoviesRow() {
       {(items) =>
         items.map((media) => (
           <MediaRowItem key={media.id}>
-            <MediaCard media={media} />
+            <MediaCard media={media} mark={MediaCardMark} />
           </MediaRowItem>
         ))
       }
@@ -177,7 +178,7 @@ export function SeasonRow() {
       {(items) =>
         items.map((item) => (
           <MediaRowItem key={item.id}>
-            <MediaCard media={item} />
+            <MediaCard media={item} mark={MediaCardMark} />
           </MediaRowItem>
         ))
       }

@@ -1,5 +1,5 @@
 import type { Slide } from '@contract/entities';
-import { OverlayLink } from './overlay-link';
+import { OverlayLink } from '@/ui/overlay-link';
 import styles from './slide-card.module.css';
 
 /** A slide of sets 2-5: a wide banner with its title; media slides open the details overlay. */

@@ -5,12 +5,15 @@ import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { EmptyState } from '@/ui/status-view';
 import { usePodcast } from '../api/get-podcast';
 import { wordsDuration } from '../format-duration';
-import { playTrack } from '../player-bridge';
 import { podcastTexts } from '../texts';
-import { TrackList } from './track-list';
+import { TrackList, type TrackPlayer } from './track-list';
 import styles from './podcast-detail-page.module.css';
 
-export function PodcastDetailPage({ id }: { id: number }) {
+/**
+ * A show with its tracks. The player is handed in (`TrackPlayer`) by the route: the player reads
+ * this feature's podcast query, so this feature does not import the player back.
+ */
+export function PodcastDetailPage({ id, onPlay, currentTrackId }: { id: number } & TrackPlayer) {
   const { data: podcast } = usePodcast(id);
   useDocumentTitle(podcast.title);
   const tracks = [...podcast.tracks].sort((a, b) => a.number - b.number);
@@ -60,11 +63,7 @@ export function PodcastDetailPage({ id }: { id: number }) {
                 </span>
               </p>
               {tracks.length > 0 ? (
-                <button
-                  type="button"
-                  className={styles.playAll}
-                  onClick={() => playTrack(tracks, 0)}
-                >
+                <button type="button" className={styles.playAll} onClick={() => onPlay(tracks, 0)}>
                   <PlayIcon width={22} height={22} />
                   {podcastTexts.playAll}
                 </button>
@@ -80,7 +79,7 @@ export function PodcastDetailPage({ id }: { id: number }) {
         {tracks.length === 0 ? (
           <EmptyState title={podcastTexts.tracksEmpty} />
         ) : (
-          <TrackList tracks={tracks} />
+          <TrackList tracks={tracks} onPlay={onPlay} currentTrackId={currentTrackId} />
         )}
       </section>
     </div>

@@ -3,18 +3,27 @@ import { DownloadButton } from '@/features/downloads';
 import { formatDate, isoDay } from '@/lib/format-date';
 import { PlayIcon } from '@/ui/icons';
 import { clockDuration, isoDuration } from '../format-duration';
-import { playTrack, useCurrentTrackId } from '../player-bridge';
 import { podcastTexts } from '../texts';
 import styles from './track-list.module.css';
 
+export interface TrackPlayer {
+  /** Hands the tracks to the player from this one; called inside the click, as iOS asks. */
+  onPlay: (tracks: readonly PodcastTrack[], index: number) => void;
+  /** The track the player's queue points at, marked in the list. */
+  currentTrackId: number | null;
+}
+
 /** Numbered tracks with title, date, length and a play button handing the queue to the player. */
-export function TrackList({ tracks }: { tracks: PodcastTrack[] }) {
-  const currentId = useCurrentTrackId();
+export function TrackList({
+  tracks,
+  onPlay,
+  currentTrackId,
+}: { tracks: PodcastTrack[] } & TrackPlayer) {
   const titleId = (id: number) => `podcast-track-${id}`;
   return (
     <ol className={styles.list}>
       {tracks.map((track, index) => {
-        const current = track.id === currentId;
+        const current = track.id === currentTrackId;
         return (
           <li key={track.id} className={styles.row} data-current={current || undefined}>
             <span className={styles.number} aria-hidden="true">
@@ -49,7 +58,7 @@ export function TrackList({ tracks }: { tracks: PodcastTrack[] }) {
               className={styles.play}
               aria-label={podcastTexts.play(track.title)}
               aria-pressed={current}
-              onClick={() => playTrack(tracks, index)}
+              onClick={() => onPlay(tracks, index)}
             >
               <PlayIcon width={20} height={20} />
             </button>

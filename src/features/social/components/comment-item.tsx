@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Comment, CommentThread } from '@contract/entities';
+import { ThumbDownIcon, ThumbUpIcon } from '@/ui/thumb-icons';
 import { formatWhen, socialTexts as t } from '../texts';
 import { CommentForm, type Posted } from './comment-form';
-import { ReplyIcon, ThumbDownIcon, ThumbUpIcon } from './social-icons';
+import { ReplyIcon } from './social-icons';
 import styles from './comments.module.css';
 
 interface Props {

@@ -9,24 +9,6 @@ function Icon({ filled: _filled, ...props }: IconProps) {
 
 const fill = (on: boolean | undefined) => (on ? 'currentColor' : 'none');
 
-export const ThumbUpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 10v11H4V10z" fill={fill(p.filled)} />
-    <path
-      d="M7 10l4-7a2.5 2.5 0 0 1 2.5 2.5V9h5.2a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 17.4 21H7"
-      fill={fill(p.filled)}
-    />
-  </Icon>
-);
-export const ThumbDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M17 14V3h3v11z" fill={fill(p.filled)} />
-    <path
-      d="M17 14l-4 7a2.5 2.5 0 0 1-2.5-2.5V15H5.3a2 2 0 0 1-2-2.3l1.3-8A2 2 0 0 1 6.6 3H17"
-      fill={fill(p.filled)}
-    />
-  </Icon>
-);
 export const BellIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" fill={fill(p.filled)} />

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requireLogin, storedViewerId, useViewerId } from '@/session';
+import { apiData } from '@/lib/api-client';
+import { useKeptWrites } from '@/lib/outbox-status';
 import {
   fromLikeParam,
   pressEpisodeLike,
   withEpisodeLike,
   type EpisodeLikes,
   type LikeParam,
-} from '@/features/social';
-import { apiData } from '@/lib/api-client';
-import { useKeptWrites } from '@/lib/outbox-status';
+} from '../episode-like-math';
 import { episodeQueryOptions } from './get-episode';
 
 export const setEpisodeLike = (episodeId: number, userId: number, value: LikeParam) =>

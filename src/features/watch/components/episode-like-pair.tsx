@@ -1,6 +1,6 @@
 import type { Episode } from '@contract/entities';
-import { EpisodeReactions } from '@/features/social';
 import { useEpisodeLike, useKeptEpisodeLike } from '../api/set-episode-like';
+import { EpisodeReactions } from './episode-reactions';
 
 /** The like pair of the episode on screen, read from and written to its episode query. */
 export function EpisodeLikePair({

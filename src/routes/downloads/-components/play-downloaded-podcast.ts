@@ -1,6 +1,6 @@
 import type { DownloadRecord } from '@contract/offline-downloads';
 import { podcastTrackOf } from '@/features/downloads';
-import { playTrack } from '@/features/podcast';
+import { playTrack } from '@/features/podcast-player';
 
 /**
  * A downloaded podcast episode in the player bar, from its local file. Called inside the click

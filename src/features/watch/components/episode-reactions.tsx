@@ -1,8 +1,8 @@
 import { formatCount } from '@/lib/format-count';
-import type { EpisodeLikes } from '../like-math';
-import { socialTexts as t } from '../texts';
-import { ThumbDownIcon, ThumbUpIcon } from './social-icons';
-import styles from './social.module.css';
+import { ThumbDownIcon, ThumbUpIcon } from '@/ui/thumb-icons';
+import type { EpisodeLikes } from '../episode-like-math';
+import { watchTexts as t } from '../texts';
+import styles from './episode-reactions.module.css';
 
 interface Props {
   likes: EpisodeLikes;

@@ -1,21 +1,17 @@
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { MediaCard as MediaCardData } from '@contract/entities';
-import { DownloadedMark, type MarkKind } from '@/features/downloads';
-import { PlayIcon } from '@/ui/icons';
-import { catalogueTexts } from '../texts';
+import { texts } from '@/lib/texts';
+import { PlayIcon } from './icons';
 import { OverlayLink } from './overlay-link';
 import styles from './media-card.module.css';
 
-/** A series is marked when any episode is downloaded; movies and theatre titles are 'movie' downloads. */
-const MARK_KIND: Record<MediaCardData['kind'], MarkKind | null> = {
-  series: 'series',
-  movie: 'movie',
-  theatre: 'movie',
-  live: null,
-};
-
 interface Props {
   media: MediaCardData;
+  /**
+   * Drawn in the picture's corner (the downloads feature's "Татсан" mark). A component rather
+   * than an element, so the memoised card is not redrawn for a new element on every render.
+   */
+  mark?: ComponentType<{ media: MediaCardData }>;
   /** Posters (2:3) in rows and grids; wide (16:9) in the latest rows. */
   shape?: 'poster' | 'wide';
   eager?: boolean;
@@ -24,13 +20,13 @@ interface Props {
 /** A poster that opens the details overlay; memoised because long grids re-render on append. */
 export const MediaCard = memo(function MediaCard({
   media,
+  mark: Mark,
   shape = 'poster',
   eager = false,
 }: Props) {
   const image =
     shape === 'wide' ? (media.poster_hz ?? media.image1) : (media.image1 ?? media.poster_hz);
   const rating = media.rating.toFixed(1);
-  const markKind = MARK_KIND[media.kind];
   return (
     <OverlayLink mediaId={media.id} className={styles.card}>
       <span className={styles.frame} data-shape={shape}>
@@ -54,13 +50,13 @@ export const MediaCard = memo(function MediaCard({
           ) : null}
         </span>
         {media.age_limit ? <span className={styles.age}>{media.age_limit}+</span> : null}
-        {markKind ? <DownloadedMark kind={markKind} id={media.id} overlay /> : null}
+        {Mark ? <Mark media={media} /> : null}
       </span>
       <span className={styles.title}>{media.title}</span>
       <span className={styles.meta}>
-        <span aria-label={catalogueTexts.card.rating(rating)}>★ {rating}</span>
+        <span aria-label={texts.card.rating(rating)}>★ {rating}</span>
         {media.kind === 'series' && media.total_episode > 0 ? (
-          <span>{catalogueTexts.card.episodes(media.total_episode)}</span>
+          <span>{texts.card.episodes(media.total_episode)}</span>
         ) : null}
       </span>
     </OverlayLink>

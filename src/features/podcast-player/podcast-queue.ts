@@ -2,9 +2,11 @@ import { useSyncExternalStore } from 'react';
 import type { PodcastTrack } from '@contract/entities';
 
 /**
- * The hand-off between the podcast pages and the player bar (its own issue): the pages say
- * "play these tracks from this one", the player subscribes and plays. A plain external store,
- * so neither side imports the other and the choice survives navigation between pages.
+ * The player's queue: what it plays and where it is in it. The podcast pages never import it:
+ * the player reads their podcast query (the show's title), so the route hands the pages
+ * `playTrack` and the current track (docs/decisions/049); the downloads page calls `playTrack`
+ * the same way. A plain external store, so the choice survives navigation between pages and the
+ * player bar's code can arrive after the click.
  *
  * Listeners run synchronously inside `playTrack`, i.e. inside the click that asked for the track:
  * the player starts the audio there, which is what iOS needs to allow sound.
