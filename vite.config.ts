@@ -73,6 +73,20 @@ function compileHintsForStart(): Plugin {
   };
 }
 
+/**
+ * Marks the precache entries no first paint loads: the build's `assets/` files that index.html
+ * does not name (its entry, modulepreloads and style sheets). The worker fetches those at install
+ * only on a good link (sw/route-chunks.ts, decision 050).
+ */
+function markRouteChunks<Entry extends { url: string }>(entries: Entry[]) {
+  const shell = fs.readFileSync(path.resolve(import.meta.dirname, 'dist/index.html'), 'utf8');
+  const named = new Set([...shell.matchAll(/\/btv\/(assets\/[^"'\s>]+)/g)].map((m) => m[1]));
+  const manifest = entries.map((entry) =>
+    entry.url.startsWith('assets/') && !named.has(entry.url) ? { ...entry, route: true } : entry,
+  );
+  return { manifest, warnings: [] };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Shown on <html data-app-version> so an update can be verified in a browser.
   define: {
@@ -127,6 +141,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // dash.js (240 KB) is fetched on demand and kept by sw/player-cache.ts; precaching it would tax
         // every install. The podcast player bar (7 KB) is precached so a download plays offline.
         globIgnores: ['**/dash*.js', '**/screenshots/**'],
+        manifestTransforms: [markRouteChunks],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },
