@@ -6,10 +6,13 @@ import { CHUNK_CACHE } from './cache-names';
 
 declare let self: ServiceWorkerGlobalScope & { navigator: { connection?: LinkInformation } };
 
-/** An entry of the build's manifest; vite.config.ts marks the code no first paint loads. */
-export type ManifestEntry = (PrecacheEntry & { route?: boolean }) | string;
+/**
+ * An entry of the build's manifest; vite.config.ts marks what no first paint loads (the routes'
+ * code, the install icons, the bank logos) as `later`.
+ */
+export type ManifestEntry = (PrecacheEntry & { later?: boolean }) | string;
 
-export const isRouteChunk = (entry: ManifestEntry) => typeof entry !== 'string' && !!entry.route;
+export const isRouteChunk = (entry: ManifestEntry) => typeof entry !== 'string' && !!entry.later;
 
 /*
  * The routes' own code (issue 29, decision 050): on a good link every chunk is fetched at install,
