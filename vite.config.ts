@@ -73,6 +73,21 @@ function compileHintsForStart(): Plugin {
   };
 }
 
+/**
+ * Marks the precache entries no first paint loads: everything but index.html and what it names
+ * (the entry, its modulepreloads and style sheets, the favicon, the web manifest), so the routes'
+ * code, the install icons and the bank logos. The worker fetches those at install only on a good
+ * link (sw/route-chunks.ts, decision 050).
+ */
+function markRouteChunks<Entry extends { url: string }>(entries: Entry[]) {
+  const shell = fs.readFileSync(path.resolve(import.meta.dirname, 'dist/index.html'), 'utf8');
+  const named = new Set([...shell.matchAll(/\/btv\/([^"'\s>]+)/g)].map((m) => m[1]));
+  const manifest = entries.map((entry) =>
+    entry.url === 'index.html' || named.has(entry.url) ? entry : { ...entry, later: true },
+  );
+  return { manifest, warnings: [] };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Shown on <html data-app-version> so an update can be verified in a browser.
   define: {
@@ -122,11 +137,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       registerType: 'prompt',
       scope: '/',
       manifest,
+      // The glob below has the icons already, marked for later (markRouteChunks); this option
+      // would add them again, unmarked, to what every install fetches.
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // dash.js (240 KB) is fetched on demand and kept by sw/player-cache.ts; precaching it would tax
         // every install. The podcast player bar (7 KB) is precached so a download plays offline.
         globIgnores: ['**/dash*.js', '**/screenshots/**'],
+        manifestTransforms: [markRouteChunks],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },

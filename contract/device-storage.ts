@@ -7,6 +7,8 @@ export const API_CACHE = 'btv-api-v1';
 export const IMAGE_CACHE = 'btv-images-v1';
 /** dash.js once loaded, so a download plays offline (sw/player-cache.ts). */
 export const PLAYER_CACHE = 'btv-player-v1';
+/** Route code (chunks no first paint loads), kept as used or all at install (sw/route-chunks.ts). */
+export const CHUNK_CACHE = 'btv-chunks-v1';
 /** The outbox of queued writes: an IndexedDB database with one object store. */
 export const OUTBOX_DB = 'btv-outbox';
 export const OUTBOX_STORE = 'entries';

@@ -21,6 +21,13 @@ export interface HandedRead {
 /** The page → worker message that carries them. */
 export const KEEP_READS = 'KEEP_READS';
 
+/**
+ * The page → worker message with the app's own files (`/btv/assets/…`) the page loaded before the
+ * worker controlled it: on a poor link the worker precaches no route's code (sw/route-chunks.ts),
+ * so it keeps these, from the HTTP cache, for a repeat visit of the page seen.
+ */
+export const KEEP_CHUNKS = 'KEEP_CHUNKS';
+
 /** At most this many in one message; a page reads a few dozen at most before the worker. */
 export const MAX_HANDED_READS = 200;
 

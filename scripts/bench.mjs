@@ -15,6 +15,7 @@ const all = {
   profile: 'bench-profile.mjs',
   'video-start': 'bench-video-start.mjs',
   'video-poor-link': 'bench-video-poor-link.mjs',
+  'page-poor-link': 'bench-page-poor-link.mjs',
   'offline-soak': 'bench-offline-soak.mjs',
   downloads: 'bench-downloads.mjs',
 };

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '@/app/errors/route-error';
 import { createScrollBehaviour } from '@/app/layout/scroll-behaviour';
+import { linkIsPoor, onLinkChange } from '@/lib/link-is-poor';
 import { routeTree } from './routeTree.gen';
 
 /** `history` is the browser's by default; server rendering passes a memory history. */
@@ -11,7 +12,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     history,
     context: { queryClient },
-    defaultPreload: 'intent',
+    // A link hovered or touched loads its route ahead, except on a poor link (decision 050).
+    defaultPreload: linkIsPoor() ? false : 'intent',
     // React Query owns caching; the router should always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
@@ -19,7 +21,12 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // On the server it would write an inline script into the page, which the CSP refuses.
     scrollRestoration: history ? false : scroll.manageScroll,
   });
-  if (!history) scroll.install(router);
+  if (!history) {
+    scroll.install(router);
+    onLinkChange(() =>
+      router.update({ ...router.options, defaultPreload: linkIsPoor() ? false : 'intent' }),
+    );
+  }
   return router;
 }
 

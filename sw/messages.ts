@@ -1,4 +1,4 @@
-import { KEEP_READS } from '../contract/handed-reads';
+import { KEEP_CHUNKS, KEEP_READS } from '../contract/handed-reads';
 
 /** The typed page <-> worker protocol; src/lib/sw-bridge.ts is the page side. */
 export type PageMessage =
@@ -6,9 +6,11 @@ export type PageMessage =
   | { type: 'REPLAY_OUTBOX' }
   | { type: 'OUTBOX_COUNT' }
   /** Checked entry by entry where they are kept (keep-reads.ts). */
-  | { type: typeof KEEP_READS; reads: unknown };
+  | { type: typeof KEEP_READS; reads: unknown }
+  /** Only URLs of the build's route chunks are kept (route-chunks.ts). */
+  | { type: typeof KEEP_CHUNKS; urls: unknown };
 
-const TYPES = new Set(['SKIP_WAITING', 'REPLAY_OUTBOX', 'OUTBOX_COUNT', KEEP_READS]);
+const TYPES = new Set(['SKIP_WAITING', 'REPLAY_OUTBOX', 'OUTBOX_COUNT', KEEP_READS, KEEP_CHUNKS]);
 
 export function isPageMessage(data: unknown): data is PageMessage {
   return (
@@ -20,6 +22,7 @@ export interface MessageHandlers {
   replayOutbox: () => Promise<unknown>;
   countOutbox: () => Promise<unknown>;
   keepReads: (reads: unknown, event: ExtendableEvent) => Promise<unknown>;
+  keepChunks: (urls: unknown, event: ExtendableEvent) => Promise<unknown>;
 }
 
 export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: MessageHandlers) {
@@ -38,6 +41,9 @@ export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: Mes
         break;
       case KEEP_READS:
         event.waitUntil(handlers.keepReads(event.data.reads, event));
+        break;
+      case KEEP_CHUNKS:
+        event.waitUntil(handlers.keepChunks(event.data.urls, event));
         break;
     }
   });

@@ -6,6 +6,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_ROUTE_PATTERNS } from './app-routes';
+import { isRouteChunk, registerRouteChunks, type ManifestEntry } from './route-chunks';
 
 /** Paths the server answers itself; a navigation to them must never get the app shell. */
 export const NOT_APP_ROUTES = [
@@ -22,10 +23,15 @@ export const NOT_APP_ROUTES = [
 /**
  * The shell (index.html, entry JS and CSS, icons) is precached; every app route navigates to the
  * cached index.html, so a deep link opens offline, and only app routes (app-routes.ts) do: the
- * server's own pages go to the network. Entry URLs are relative to the worker (/btv/).
+ * server's own pages go to the network. Entry URLs are relative to the worker (/btv/). The routes'
+ * own chunks are kept apart (route-chunks.ts), all at install only on a good link. Returns the
+ * keeper of the chunks a page hands over.
  */
-export function setupPrecache(manifest: Array<PrecacheEntry | string>) {
-  precacheAndRoute(manifest);
+export function setupPrecache(manifest: ManifestEntry[]) {
+  precacheAndRoute(
+    manifest.filter((entry) => !isRouteChunk(entry)) as Array<PrecacheEntry | string>,
+  );
+  const keepChunks = registerRouteChunks(manifest);
   cleanupOutdatedCaches();
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('/btv/index.html'), {
@@ -33,4 +39,5 @@ export function setupPrecache(manifest: Array<PrecacheEntry | string>) {
       denylist: NOT_APP_ROUTES,
     }),
   );
+  return keepChunks;
 }

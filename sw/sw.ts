@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import type { PrecacheEntry } from 'workbox-precaching';
 import { registerApiCache } from './api-cache';
 import { listenForBackgroundFetch } from './download-events';
 import { registerImageCache } from './image-cache';
@@ -12,12 +11,13 @@ import { outbox, registerOutbox } from './outbox';
 import { registerPostCache } from './post-cache';
 import { purgePrivateOnActivate } from './private-purge';
 import { setupPrecache } from './precache';
+import type { ManifestEntry } from './route-chunks';
 
-declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 // Order matters: workbox routes match first-registered first, so the outbox's write routes come
 // before the read cache, and the precache/navigation routes before both.
-setupPrecache(self.__WB_MANIFEST);
+const keepChunks = setupPrecache(self.__WB_MANIFEST);
 registerOutbox();
 const apiReads = registerApiCache();
 registerPostCache();
@@ -30,6 +30,7 @@ listenForMessages(self, {
   replayOutbox: () => outbox.replay(),
   countOutbox: () => outbox.count(),
   keepReads: (reads, event) => keepReads(reads, event, apiReads),
+  keepChunks,
 });
 // The first visit's page is controlled at once, so what it read is handed over (keep-reads.ts)
 // and a reload with no network is answered.

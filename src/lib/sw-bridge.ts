@@ -2,6 +2,7 @@ import type { Workbox } from 'workbox-window';
 import { extra } from '@contract/messages';
 import { OUTBOX_SYNC_TAG } from '@contract/outbox';
 import { keepRefusedWritesWith, type RefusedWrite } from './api-client';
+import { handChunksToWorker } from './chunks-for-worker';
 import { refreshPendingWrites, setPendingWrites } from './outbox-status';
 import { dropReadsForWorker, handReadsToWorker } from './reads-for-worker';
 import { texts } from './texts';
@@ -55,11 +56,31 @@ async function keepUncontrolled(write: RefusedWrite): Promise<boolean> {
  */
 const outboxKeeper = () => import('./outbox-keeper');
 
+/**
+ * The first view is done: the page has loaded (its images and scripts) and the main thread has
+ * had an idle moment. The worker's install fetches the app's files; on a poor link they would
+ * otherwise take the link and the main thread from what the page needs first (decision 050).
+ */
+function afterFirstView(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      // Safari has no idle callback: the next task, after the load event's.
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+      else window.setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   void outboxKeeper().catch(() => undefined);
   // From the first moment: a write made before the worker is even registered is kept too.
   keepRefusedWritesWith(keepUncontrolled);
+  // A returning visitor's worker is already there: registering only checks for an update.
+  if (!navigator.serviceWorker.controller) await afterFirstView();
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox(SW_URL, { scope: '/' });
   workbox.addEventListener('waiting', announce);
@@ -90,7 +111,10 @@ export async function registerServiceWorker(): Promise<void> {
     watchOutbox();
     return;
   }
-  whenControlled(handReadsToWorker);
+  whenControlled((worker) => {
+    handReadsToWorker(worker);
+    handChunksToWorker(worker);
+  });
   watchOutbox();
 }
 

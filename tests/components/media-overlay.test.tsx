@@ -7,6 +7,7 @@ import { OverlayHome } from './overlay-home';
 import { renderApp } from './render-app';
 import { server } from './msw-server';
 import { fail, on } from './handlers/contract';
+import { stubConnection } from './stub-connection';
 
 const overlay = () => screen.findByRole('dialog');
 
@@ -250,6 +251,36 @@ describe('hover video', () => {
     expect(video.getAttribute('src')).toBe('/media/hover/preview.mp4');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
+  });
+
+  it.each([
+    ['Save-Data', { saveData: true, effectiveType: '4g' }],
+    ['a 3g link', { effectiveType: '3g' }],
+    ['a 2g link', { effectiveType: '2g' }],
+  ])('is never asked for on %s (issue 29)', async (_, info) => {
+    const link = stubConnection(info);
+    try {
+      const { dialog, calls } = await openWithFakeTimers('/media/hover/preview.mp4');
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(calls.hover).toBe(0);
+      expect(within(dialog).queryByTestId('hover-video')).toBeNull();
+    } finally {
+      link.restore();
+    }
+  });
+
+  it('stops when the link turns poor while the overlay waits', async () => {
+    const link = stubConnection({ effectiveType: '4g' });
+    try {
+      const { dialog, calls } = await openWithFakeTimers('/media/hover/preview.mp4');
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      act(() => link.change({ effectiveType: '3g' }));
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(calls.hover).toBe(0);
+      expect(within(dialog).queryByTestId('hover-video')).toBeNull();
+    } finally {
+      link.restore();
+    }
   });
 
   it('never appears when the hover call says there is none', async () => {

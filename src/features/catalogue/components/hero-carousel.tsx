@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Slide } from '@contract/entities';
+import { useLinkIsPoor } from '@/lib/link-is-poor';
 import { texts } from '@/lib/texts';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/ui/icons';
 import { catalogueTexts } from '../texts';
@@ -40,19 +41,21 @@ function SlideActions({ slide }: { slide: Slide }) {
 
 /**
  * The home hero (WAI-ARIA carousel pattern): advances on its own unless the user hovers, focuses
- * it or prefers reduced motion; hidden slides are inert so Tab only reaches the visible one.
+ * it or prefers reduced motion, or the link is poor (each slide is a large image: decision 050);
+ * hidden slides are inert so Tab only reaches the visible one.
  */
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const poorLink = useLinkIsPoor();
   const count = slides.length;
 
   useEffect(() => {
-    if (paused || count < 2) return;
+    if (paused || poorLink || count < 2) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS);
     return () => window.clearInterval(timer);
-  }, [paused, count]);
+  }, [paused, poorLink, count]);
 
   if (count === 0) return null;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);

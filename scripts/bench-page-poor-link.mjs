@@ -1,0 +1,232 @@
+// Pages on a poor link (issue 29, "Measured"): a phone at 400 kbit/s down and up, 400 ms round
+// trips, CPU slowed 4x (the "can you afford it" budget: interactive within 5 s on a first load,
+// 2 s on a repeat). For `/`, a listing and a series page, a first visit (fresh profile, no
+// worker) and a repeat visit (same profile, once the worker controls it): FCP and LCP, the time
+// until a tap on the header's "Нэвтрэх" opened the login dialog (tapped every 200 ms from the
+// start of the navigation), and the bytes over the wire, the page's and the worker's apart.
+//   node scripts/bench-page-poor-link.mjs [--runs 3] [--pages /,/faq] [--save-data]
+// LCP stops at the first input, so paints and taps are measured in separate profiles. Needs a
+// build (DIST_DIR=… for another one).
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
+import { flag, firstVisitPages, machine, sleep, spread } from './bench/common.mjs';
+import { launchChromium } from './chromium.mjs';
+import { startServer } from './test-server.mjs';
+import { pageBytes, workerBytes } from './bench/wire-bytes.mjs';
+
+const RUNS = Number(flag('runs', '3'));
+const PAGES = flag('pages', '');
+/** `--save-data`: the browser also says Save-Data (navigator.connection.saveData). */
+const SAVE_DATA = flag('save-data', 'false') === 'true';
+const PHONE = { width: 390, height: 844 };
+/** DevTools' Network.emulateNetworkConditions: the issue's 400 kbit/s, 400 ms link. */
+export const POOR_LINK = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
+const CPU_SLOWDOWN = 4;
+const TAP_EVERY_MS = 200;
+const GIVE_UP_MS = 60_000;
+
+/** For context.addInitScript: when the first dialog showed, in ms from navigation start. */
+function DIALOG_WATCH() {
+  window.__dialogAt = null;
+  new MutationObserver(() => {
+    if (window.__dialogAt === null && document.querySelector('[role="dialog"]'))
+      window.__dialogAt = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+}
+
+async function newPhone(browser) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'mn-MN',
+    serviceWorkers: 'allow',
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(DIALOG_WATCH);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', POOR_LINK);
+  if (SAVE_DATA) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  const bytes = pageBytes(cdp);
+  const workers = await workerBytes(cdp, POOR_LINK);
+  const counters = {
+    page: bytes.total,
+    worker: workers.total,
+    total: () => bytes.total() + workers.total(),
+  };
+  return { context, page, counters };
+}
+
+/**
+ * FCP, and LCP once the wire has been quiet (no input was made, so LCP is final); whether the
+ * worker answered the navigation.
+ */
+async function paints(page, counters) {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    { timeout: 120_000, polling: 250 },
+  );
+  await quiet(counters, 2000);
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const nav = performance.getEntriesByType('navigation')[0];
+          resolve({
+            fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+            lcp: list.getEntries().at(-1)?.startTime ?? null,
+            byWorker: nav ? nav.workerStart > 0 : false,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** Until nothing has crossed the wire for `quietMs` (the page's bytes and the worker's). */
+async function quiet(counters, quietMs = 3000) {
+  let last = counters.total();
+  let since = Date.now();
+  for (;;) {
+    await sleep(250);
+    const now = counters.total();
+    if (now !== last) [last, since] = [now, Date.now()];
+    else if (Date.now() - since >= quietMs) return;
+  }
+}
+
+function waitForWorker(page) {
+  return page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+    timeout: 180_000,
+    polling: 500,
+  });
+}
+
+/** Navigates and taps "Нэвтрэх" every TAP_EVERY_MS until a dialog shows; ms from navigation start. */
+async function tapUntilDialog(page, url) {
+  await page.goto(url, { waitUntil: 'commit' });
+  const started = Date.now();
+  const button = page.locator('header').getByRole('button', { name: 'Нэвтрэх', exact: true });
+  for (;;) {
+    const at = await page.evaluate(() => window.__dialogAt).catch(() => null);
+    if (at !== null) return at;
+    if (Date.now() - started > GIVE_UP_MS) return null;
+    const box = await button.boundingBox({ timeout: TAP_EVERY_MS }).catch(() => null);
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await sleep(TAP_EVERY_MS);
+  }
+}
+
+/** The counters' growth while `action` runs, and until the wire is quiet again. */
+async function measured(counters, action) {
+  const page0 = counters.page();
+  const worker0 = counters.worker();
+  const result = await action();
+  await quiet(counters);
+  return {
+    ...result,
+    pageKB: (counters.page() - page0) / 1024,
+    workerKB: (counters.worker() - worker0) / 1024,
+  };
+}
+
+async function paintRun(browser, url) {
+  const { context, page, counters } = await newPhone(browser);
+  const first = await measured(counters, async () => {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    const timings = await paints(page, counters);
+    await waitForWorker(page);
+    return timings;
+  });
+  const repeat = await measured(counters, async () => {
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    return paints(page, counters);
+  });
+  await context.close();
+  return { first, repeat };
+}
+
+async function tapRun(browser, url) {
+  const { context, page, counters } = await newPhone(browser);
+  const first = await measured(counters, async () => {
+    const tap = await tapUntilDialog(page, url);
+    await waitForWorker(page);
+    return { tap };
+  });
+  const repeat = await measured(counters, async () => ({ tap: await tapUntilDialog(page, url) }));
+  await context.close();
+  return { first, repeat };
+}
+
+function row(page, visit, paintsOf, tapsOf) {
+  const of = (list, key) => spread(list.map((r) => r[key]).filter((v) => v !== null));
+  const range = (s) => `${s.median} (${s.min}–${s.max})`;
+  const kb = (list, key) => {
+    const s = spread(list.map((r) => r[key]));
+    return `${s.median} (${s.min}–${s.max})`;
+  };
+  return {
+    page,
+    visit,
+    'FCP ms': range(of(paintsOf, 'fcp')),
+    'LCP ms': range(of(paintsOf, 'lcp')),
+    'tap answered ms': range(of(tapsOf, 'tap')),
+    'no answer': tapsOf.filter((r) => r.tap === null).length,
+    'page KB': kb(paintsOf, 'pageKB'),
+    'worker KB': kb(paintsOf, 'workerKB'),
+    'by worker': paintsOf.filter((r) => r.byWorker).length,
+  };
+}
+
+const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined;
+if (!dist) buildIfStale();
+const server = await startServer(dist ? { DIST_DIR: dist } : {});
+const browser = await launchChromium();
+const rows = [];
+try {
+  const all = await firstVisitPages(server.url);
+  const pages = PAGES ? PAGES.split(',') : all.slice(0, 3);
+  for (const pagePath of pages) {
+    const url = `${server.url}${pagePath}`;
+    const paintRuns = [];
+    const tapRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      paintRuns.push(await paintRun(browser, url));
+      tapRuns.push(await tapRun(browser, url));
+    }
+    for (const visit of ['first', 'repeat']) {
+      rows.push(
+        row(
+          pagePath,
+          visit,
+          paintRuns.map((r) => r[visit]),
+          tapRuns.map((r) => r[visit]),
+        ),
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(
+  `\npages on a poor link: ${PHONE.width}×${PHONE.height} phone, ${(POOR_LINK.downloadThroughput * 8) / 1000} kbit/s ` +
+    `down and up, ${POOR_LINK.latency} ms round trips, CPU slowed ${CPU_SLOWDOWN}×` +
+    `${SAVE_DATA ? ', Save-Data on' : ''}; ${RUNS} runs, median (min–max); ${new Date().toISOString()}`,
+);
+console.log(machine());
+console.table(rows);
+console.log(
+  'tap answered: the login dialog showed, tapping "Нэвтрэх" every 200 ms from navigation start. ' +
+    'KB: encoded bytes of responses that crossed the network (not those the worker or the HTTP ' +
+    "cache answered), from navigation start until 3 s without a byte; the first visit's run until " +
+    'the worker controls the page, so its install and precache are in it. Chromium throttles each ' +
+    'DevTools target apart: the worker has a 400 kbit/s link of its own, where a phone would share one.',
+);
