@@ -57,3 +57,6 @@ export async function keepWrite(write: UnsentWrite): Promise<void> {
     if (attempt > 20) throw new Error('outbox key taken');
   }
 }
+
+// Loaded with the keeper, once the worker is registered (see sw-bridge.ts).
+export { handChunksToWorker } from './chunks-for-worker';

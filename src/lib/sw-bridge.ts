@@ -2,7 +2,6 @@ import type { Workbox } from 'workbox-window';
 import { extra } from '@contract/messages';
 import { OUTBOX_SYNC_TAG } from '@contract/outbox';
 import { keepRefusedWritesWith, type RefusedWrite } from './api-client';
-import { handChunksToWorker } from './chunks-for-worker';
 import { refreshPendingWrites, setPendingWrites } from './outbox-status';
 import { dropReadsForWorker, handReadsToWorker } from './reads-for-worker';
 import { texts } from './texts';
@@ -113,7 +112,10 @@ export async function registerServiceWorker(): Promise<void> {
   }
   whenControlled((worker) => {
     handReadsToWorker(worker);
-    handChunksToWorker(worker);
+    // Rides in the keeper's chunk: it is needed only once the worker runs, and the entry is full.
+    void outboxKeeper()
+      .then(({ handChunksToWorker }) => handChunksToWorker(worker))
+      .catch(() => undefined);
   });
   watchOutbox();
 }

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recordCspViolations, type CspViolation } from '../security/csp-recorder';
 import { DESKTOP, launchBrowser, waitForServiceWorker } from './browser';
+import { appRunning } from './settled';
 import {
   PAID,
   ZERO,
@@ -54,6 +55,8 @@ async function open(path: string, user: DemoUser | null = null) {
   opened = { context, page, violations, errors };
   if (user) await storeSession(page, await apiLogin(user));
   const response = await page.goto(`${base()}${path}`);
+  // A first view's buttons answer once the app has taken it over.
+  await appRunning(page);
   // The policy is really there: without it no violation could ever be reported.
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   return opened;

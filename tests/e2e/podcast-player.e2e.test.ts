@@ -5,7 +5,7 @@ import { texts } from '../../src/lib/texts';
 import { DESKTOP, PHONE, launchBrowser } from './browser';
 import { loginViaApi, storeSession } from './session';
 import { injectScript } from './inject-script';
-import { animationsFinished } from './settled';
+import { animationsFinished, appRunning } from './settled';
 
 /*
  * The podcast player as a listener meets it, in Chromium against the real server and its
@@ -133,6 +133,8 @@ const bar = (page: Page) => page.getByRole('region', { name: BAR });
 async function openShowAndPlay(page: Page, index: number) {
   await page.goto(`${base()}/podcast/detail/${show.id}`);
   await page.getByRole('heading', { level: 1, name: show.title }).waitFor();
+  // The heading is the server's first view; its buttons answer once the app has taken it over.
+  await appRunning(page);
   const track = show.tracks[index]!;
   await page.getByRole('button', { name: `Тоглуулах: ${track.title}`, exact: true }).click();
   await bar(page).getByText(track.title, { exact: true }).waitFor();
