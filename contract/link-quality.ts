@@ -9,6 +9,8 @@
 export interface LinkInformation {
   saveData?: boolean;
   effectiveType?: string;
+  /** Mbit/s, noised and capped by the browser (the player's start reads it). */
+  downlink?: number;
 }
 
 const SLOW_TYPES = new Set(['slow-2g', '2g', '3g']);

@@ -5,6 +5,9 @@ import { createScrollBehaviour } from '@/app/layout/scroll-behaviour';
 import { linkIsPoor, onLinkChange } from '@/lib/link-is-poor';
 import { routeTree } from './routeTree.gen';
 
+// A link hovered or touched loads its route ahead, except on a poor link (decision 050).
+const preload = () => (linkIsPoor() ? false : 'intent');
+
 /** `history` is the browser's by default; server rendering passes a memory history. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const scroll = createScrollBehaviour();
@@ -12,8 +15,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     routeTree,
     history,
     context: { queryClient },
-    // A link hovered or touched loads its route ahead, except on a poor link (decision 050).
-    defaultPreload: linkIsPoor() ? false : 'intent',
+    defaultPreload: preload(),
     // React Query owns caching; the router should always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
@@ -23,9 +25,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
   if (!history) {
     scroll.install(router);
-    onLinkChange(() =>
-      router.update({ ...router.options, defaultPreload: linkIsPoor() ? false : 'intent' }),
-    );
+    onLinkChange(() => router.update({ ...router.options, defaultPreload: preload() }));
   }
   return router;
 }

@@ -10,7 +10,8 @@ import { isPoorLink, type LinkInformation } from '@contract/link-quality';
 
 type Connection = LinkInformation & EventTarget;
 
-const connection = (): Connection | undefined =>
+/** navigator.connection where the browser has it: the one place the page reads it. */
+export const connection = (): Connection | undefined =>
   typeof navigator === 'undefined'
     ? undefined
     : (navigator as Navigator & { connection?: Connection }).connection;

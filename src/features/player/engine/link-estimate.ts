@@ -1,3 +1,5 @@
+import { connection } from '@/lib/link-is-poor';
+
 /*
  * What the page knows about the link before dash.js has measured a segment, for the start only
  * (docs/decisions/046-start-at-what-the-link-sustains.md): dash.js's throughput rule takes over
@@ -13,13 +15,8 @@ export const MEASURED_KEY = 'btv.player.throughputKbps';
  */
 const DOWNLINK_NOISE = 1.1;
 
-interface NetworkInformationLike {
-  downlink?: number;
-}
-
 function downlinkKbps(): number | null {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  const mbps = connection?.downlink;
+  const mbps = connection()?.downlink;
   // 0 means "unknown" in some browsers, and Chromium caps the figure at 10 Mbit/s.
   return typeof mbps === 'number' && mbps > 0 ? (mbps * 1000) / DOWNLINK_NOISE : null;
 }
