@@ -9,7 +9,15 @@
 // build (DIST_DIR=… for another one).
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
-import { flag, firstVisitPages, machine, sleep, spread } from './bench/common.mjs';
+import {
+  PHONE,
+  flag,
+  firstVisitPages,
+  machine,
+  newPhoneContext,
+  sleep,
+  spread,
+} from './bench/common.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
 import { pageBytes, workerBytes } from './bench/wire-bytes.mjs';
@@ -18,7 +26,6 @@ const RUNS = Number(flag('runs', '3'));
 const PAGES = flag('pages', '');
 /** `--save-data`: the browser also says Save-Data (navigator.connection.saveData). */
 const SAVE_DATA = flag('save-data', 'false') === 'true';
-const PHONE = { width: 390, height: 844 };
 /** DevTools' Network.emulateNetworkConditions: the issue's 400 kbit/s, 400 ms link. */
 export const POOR_LINK = {
   offline: false,
@@ -40,13 +47,7 @@ function DIALOG_WATCH() {
 }
 
 async function newPhone(browser) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    locale: 'mn-MN',
-    serviceWorkers: 'allow',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   await context.addInitScript(DIALOG_WATCH);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

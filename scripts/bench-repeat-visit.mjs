@@ -8,12 +8,11 @@ import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
-import { flag, machine, spread } from './bench/common.mjs';
+import { PHONE, flag, machine, newPhoneContext, spread } from './bench/common.mjs';
 import { startFlakyProxy } from './flaky-proxy.mjs';
 
 const RUNS = Number(flag('runs', '5'));
 const CPU_SLOWDOWN = Number(flag('cpu-slowdown', '1'));
-const PHONE = { width: 390, height: 844 };
 /** sw/cache-names.ts API_CACHE, and the reads the home loader makes (prefetch-home.ts). */
 const API_CACHE = 'btv-api-v1';
 const HOME_READS = ['/api/m/slides/big', '/api/m/media/home/cat', '/api/m/latest/anime/1'];
@@ -55,13 +54,7 @@ async function visit(page, url, how) {
 }
 
 async function newPhonePage(browser) {
-  const context = await browser.newContext({
-    viewport: PHONE,
-    locale: 'mn-MN',
-    serviceWorkers: 'allow',
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhoneContext(browser);
   const page = await context.newPage();
   let cdp = null;
   if (CPU_SLOWDOWN > 1) {

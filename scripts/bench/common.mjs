@@ -74,3 +74,15 @@ export async function firstVisitPages(baseUrl) {
     .then((b) => b.data.find((c) => c.media.length > 0).media.find((m) => m.kind === 'series').id);
   return ['/', '/series/all/all/all/all', `/series/detail/${detail}`, '/faq'];
 }
+
+/** The benchmarks' phone: a 390 px touch screen with the Mongolian locale and a worker. */
+export const PHONE = { width: 390, height: 844 };
+
+export const newPhoneContext = (browser) =>
+  browser.newContext({
+    viewport: PHONE,
+    locale: 'mn-MN',
+    serviceWorkers: 'allow',
+    isMobile: true,
+    hasTouch: true,
+  });
