@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PublishState, StaffRole } from '../../contract/studio/roles';
 
 /*
  * Conventions, chosen so the same queries run on SQLite and PostgreSQL:
@@ -24,10 +25,11 @@ export type MediaStatus = 'airing' | 'completed';
 export type OwnerType = 'episode' | 'movie';
 export type InvoiceKind = 'rental' | 'extend';
 export type InvoiceStatus = 'open' | 'paid' | 'cancelled' | 'expired';
-export type CodePurpose = 'register' | 'reset' | 'email';
+export type CodePurpose = 'register' | 'reset' | 'email' | 'studio';
 export type ReceiptType = 'individual' | 'business';
 export type LinkKind = 'app_store' | 'social' | 'footer';
 export type NotificationKind = 'notice' | 'episode' | 'rental-ending' | 'payment';
+export type { PublishState, StaffRole };
 
 export interface UsersTable {
   id: Id;
@@ -180,6 +182,12 @@ export interface MediaTable {
   like_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0014: only 'published' rows (and 'scheduled' ones whose time came) reach viewers. */
+  publish_state: ColumnType<PublishState, PublishState | undefined, PublishState>;
+  /** When a 'scheduled' row goes on the site. */
+  publish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Counts studio saves: a save names the version it edited, and a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface MediaCategoriesTable {
@@ -231,6 +239,12 @@ export interface EpisodesTable {
   intro_end_sec: ColumnType<number | null, number | null | undefined, number | null>;
   credits_start_sec: ColumnType<number | null, number | null | undefined, number | null>;
   credits_end_sec: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0014: only 'published' rows (and 'scheduled' ones whose time came) reach viewers. */
+  publish_state: ColumnType<PublishState, PublishState | undefined, PublishState>;
+  /** When a 'scheduled' row goes on the site. */
+  publish_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Counts studio saves: a save names the version it edited, and a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** Playback data for media of kind movie, theatre and live; movie id = media id. */
@@ -579,7 +593,42 @@ export interface ServerSecretsTable {
   created_at: Timestamp;
 }
 
+/** A staff role held by an account (migration 0014); several per account. */
+export interface StaffRolesTable {
+  user_id: number;
+  role: StaffRole;
+  granted_at: Timestamp;
+  /** Who granted it; null when granted on the server machine (`npm run staff`). */
+  granted_by: number | null;
+}
+
+/** A studio sign-in opened by a fresh SMS code (step-up); at most 12 hours. */
+export interface StudioSessionsTable {
+  id: Id;
+  user_id: number;
+  /** sha256 hex of the studio token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** One studio write: who, when, what, and the value before and after (JSON text). */
+export interface AuditLogTable {
+  id: Id;
+  user_id: number;
+  at: Timestamp;
+  entity: string;
+  entity_id: string;
+  action: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
+  staff_roles: StaffRolesTable;
+  studio_sessions: StudioSessionsTable;
+  audit_log: AuditLogTable;
   users: UsersTable;
   sessions: SessionsTable;
   codes: CodesTable;

@@ -82,7 +82,7 @@ export async function issueCode(deps: AppDeps, target: CodeTarget, digits: 4 | 6
   const now = clock.now();
   const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
   const channelPurposes: readonly CodePurpose[] =
-    target.purpose === 'email' ? ['email'] : SMS_PURPOSES;
+    target.purpose === 'email' ? ['email'] : [...SMS_PURPOSES, 'studio'];
 
   await db
     .deleteFrom('codes')

@@ -4,6 +4,7 @@ import { extra } from '../../contract/messages';
 import { DomainError } from '../domain/domain-error';
 import type { DomainErrorKind } from '../domain/domain-error';
 import { HttpError } from './http-error';
+import { FieldErrors } from './parse-studio-form';
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_S } from './storage-errors';
 
 /** The status code each domain refusal answers with. */
@@ -28,6 +29,9 @@ export function errorAnswer(err: unknown, c: Context) {
   if (err instanceof HttpError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json({ status: false, msg: err.msg }, err.httpStatus);
+  }
+  if (err instanceof FieldErrors) {
+    return c.json({ status: false, msg: err.message, fields: err.fields }, 422);
   }
   if (err instanceof DomainError) {
     if (err.retryAfterS !== undefined) c.header('Retry-After', String(err.retryAfterS));

@@ -22,6 +22,7 @@ import { profileRoutes } from './profile';
 import { qpaySandboxRoutes } from './qpay-sandbox';
 import { uploadRoutes } from './profile-upload';
 import { socialRoutes } from './social';
+import { studioRouters } from './studio';
 
 /** One router per area; each defines full paths (`/api/m/...`) so the contract reads the same. */
 export function apiRouters(deps: AppDeps, providers: Providers): Hono[] {
@@ -48,5 +49,6 @@ export function apiRouters(deps: AppDeps, providers: Providers): Hono[] {
     devMessageRoutes(deps, providers.sms),
     paymentRoutes(deps, providers.payment),
     qpaySandboxRoutes(deps),
+    ...studioRouters(deps, providers),
   ];
 }

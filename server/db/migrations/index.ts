@@ -11,6 +11,7 @@ import * as recentMedia from './recent-media';
 import * as relatedMedia from './related-media';
 import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
+import * as studio from './studio';
 import * as titleSort from './title-sort';
 
 /*
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-episode-segments': episodeSegments,
   '0012-podcast-newsletter-search': podcastNewsletterSearch,
   '0013-title-sort': titleSort,
+  '0014-studio': studio,
 };

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { StudioEndpointName } from '../paths';
+import { sessionSchemas } from './session';
+import { staffSchemas } from './staff';
+
+/** The zod side of each studio call. Server and tests only: the studio app imports types. */
+export const studioSchemas = {
+  ...sessionSchemas,
+  ...staffSchemas,
+} satisfies Record<
+  StudioEndpointName,
+  { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }
+>;
+
+type Schemas = typeof studioSchemas;
+type Unlisted = Exclude<keyof Schemas, StudioEndpointName>;
+const everyEntryHasAPath: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyEntryHasAPath;
+
+type Part<K extends StudioEndpointName, P extends string> = Schemas[K] extends {
+  [Q in P]: infer S extends z.ZodType;
+}
+  ? S
+  : never;
+
+export type StudioParamsOf<K extends StudioEndpointName> = z.input<Part<K, 'params'>>;
+export type StudioQueryOf<K extends StudioEndpointName> = z.input<Part<K, 'query'>>;
+export type StudioBodyOf<K extends StudioEndpointName> = z.input<Part<K, 'body'>>;
+export type StudioDataOf<K extends StudioEndpointName> =
+  z.output<Schemas[K]['response']> extends { data?: infer D } ? Exclude<D, undefined> : never;

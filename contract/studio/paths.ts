@@ -1,0 +1,14 @@
+import type { StudioRoute } from './route';
+import { sessionPaths } from './session-paths';
+import { staffPaths } from './staff-paths';
+
+/**
+ * Every studio call by name, one file per room. Apart from the viewer's `contract/paths.ts`, so
+ * nothing of the studio reaches the viewer's bundle (docs/decisions/051-studio.md).
+ */
+export const studioPaths = {
+  ...sessionPaths,
+  ...staffPaths,
+} as const satisfies Record<string, StudioRoute>;
+
+export type StudioEndpointName = keyof typeof studioPaths;

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { Handler, MiddlewareHandler } from 'hono';
+import { studioPaths } from '../../../contract/studio/paths';
+import type { StudioEndpointName } from '../../../contract/studio/paths';
+import type { AppDeps } from '../../deps';
+import { sameSiteOnly } from '../../http/same-site-only';
+import { studioAccess } from '../../http/studio-access';
+import type { StudioEnv } from '../../http/studio-access';
+
+/**
+ * A studio room's router: each call is registered by its contract name, behind the door its
+ * route names (studio-access.ts) and refused from other sites, so no handler can forget either.
+ */
+export function studioRouter(deps: AppDeps) {
+  const app = new Hono();
+  function on<K extends StudioEndpointName>(name: K, handler: Handler<StudioEnv>) {
+    const route = studioPaths[name];
+    // The studio's variables exist only behind its door, which this line puts in front of the
+    // handler; the app they join is an ordinary one, as every other router.
+    const behindDoor = [studioAccess(deps, route), handler] as unknown as MiddlewareHandler[];
+    app.on(route.method, route.path, sameSiteOnly(), ...behindDoor);
+  }
+  return { app, on };
+}
