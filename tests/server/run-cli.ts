@@ -14,7 +14,7 @@ export interface CliRun {
  * banner): `server/cli/<name>.ts` in its own process, `env` over this one's, `input` on stdin.
  */
 export function runCli(
-  name: 'users' | 'seed',
+  name: 'users' | 'seed' | 'staff',
   args: string[],
   env: Record<string, string>,
   input = '',
