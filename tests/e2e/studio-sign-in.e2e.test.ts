@@ -99,7 +99,9 @@ describe('the studio', () => {
     await page.getByRole('heading', { name: 'Баталгаажуулах код' }).waitFor();
     await page.getByRole('status').filter({ hasText: studioMessages.codeSent }).waitFor();
     const code = await codeAfter(admin.phone, before);
-    await page.getByRole('group', { name: 'SMS код' }).locator('input').first().focus();
+    // The code step starts at its first box: the person types on, as a keyboard user would.
+    const firstBox = page.getByRole('group', { name: 'SMS код' }).locator('input').first();
+    expect(await firstBox.evaluate((box) => box === document.activeElement)).toBe(true);
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
 

@@ -27,13 +27,22 @@ export async function sendStepUpCode(): Promise<string | undefined> {
   return answer.msg;
 }
 
-/** Presents the code; opens the studio session for this tab. */
+/** Presents the code; opens the studio session for this tab and ends the viewer one. */
 export async function verifyStepUpCode(code: string): Promise<void> {
   const route = studioPaths.studioStepUpVerify;
-  const answer = await sendJson(route.method, route.path, {
-    token: studioSession.viewerToken(),
-    body: { code },
-  });
+  const viewerToken = studioSession.viewerToken();
+  const answer = await sendJson(route.method, route.path, { token: viewerToken, body: { code } });
   const data = answer.data as StudioDataOf<'studioStepUpVerify'>;
   studioSession.open({ token: data.token, expiresAt: data.expires_at });
+  void endViewerSession(viewerToken);
+}
+
+/**
+ * The PIN login opened a viewer session the studio needs no longer: ended on the server (it
+ * would count against the account's sessions on its phones), forgotten here.
+ */
+export async function endViewerSession(token = studioSession.viewerToken()): Promise<void> {
+  if (studioSession.viewerToken() === token) studioSession.setViewerToken(null);
+  if (!token) return;
+  await sendJson(paths.logout.method, paths.logout.path, { token }).catch(() => undefined);
 }

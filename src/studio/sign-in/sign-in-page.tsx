@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { CodeInput } from '@/ui/code-input';
 import { isStudioError } from '../api/studio-error';
-import { sendStepUpCode, signInWithPin, verifyStepUpCode } from '../session/sign-in-calls';
+import {
+  endViewerSession,
+  sendStepUpCode,
+  signInWithPin,
+  verifyStepUpCode,
+} from '../session/sign-in-calls';
 import { studioTexts } from '../texts';
 import styles from './sign-in.module.css';
 
@@ -41,7 +46,11 @@ export function SignInPage() {
     if (!digits(pin, 4)) return setError(t.pinInvalid);
     void run(async () => {
       await signInWithPin(phone, pin);
-      const sent = await sendStepUpCode();
+      // A refusal here (no role) leaves no viewer session behind.
+      const sent = await sendStepUpCode().catch(async (error: unknown) => {
+        await endViewerSession();
+        throw error;
+      });
       setNotice(sent ?? '');
       setCode('');
       setStep('code');
@@ -61,7 +70,9 @@ export function SignInPage() {
       <div className={styles.card}>
         <p className={styles.brand}>{studioTexts.appName}</p>
         {step === 'pin' ? (
-          <form onSubmit={submitPin} className={styles.form} aria-busy={busy} noValidate>
+          // Keyed: the two steps are different forms, so the code step mounts afresh and its
+          // first box takes focus (reconciled in place, the focused PIN box vanished under it).
+          <form key="pin" onSubmit={submitPin} className={styles.form} aria-busy={busy} noValidate>
             <h1 className={styles.title}>{t.title}</h1>
             <p className={styles.lead}>{t.lead}</p>
             <CodeInput
@@ -89,7 +100,13 @@ export function SignInPage() {
             </button>
           </form>
         ) : (
-          <form onSubmit={submitCode} className={styles.form} aria-busy={busy} noValidate>
+          <form
+            key="code"
+            onSubmit={submitCode}
+            className={styles.form}
+            aria-busy={busy}
+            noValidate
+          >
             <h1 className={styles.title}>{t.codeTitle}</h1>
             <p className={styles.lead}>{t.codeLead(phone)}</p>
             <CodeInput
@@ -109,6 +126,7 @@ export function SignInPage() {
               type="button"
               className={styles.back}
               onClick={() => {
+                void endViewerSession();
                 setStep('pin');
                 setError(null);
                 setNotice('');
