@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spec } from '../../contract/messages';
 import { studioMessages } from '../../contract/studio/messages';
 import { launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -102,6 +103,11 @@ describe('the studio', () => {
     // The code step starts at its first box: the person types on, as a keyboard user would.
     const firstBox = page.getByRole('group', { name: 'SMS код' }).locator('input').first();
     expect(await firstBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    // A wrong code first: said in words, and the code step stays.
+    await page.keyboard.type(code === '0000' ? '1111' : '0000');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: spec.wrongCode }).waitFor();
+    await firstBox.focus();
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
 
@@ -136,14 +142,27 @@ describe('the studio', () => {
     const row = table.getByRole('row').filter({ hasText: colleague.phone });
     await row.getByText('Редактор').waitFor();
 
+    // Revoked after a question: the colleague, with no role left, leaves the list.
+    await row.getByRole('button', { name: `${colleague.phone}: Редактор эрхийг хасах` }).click();
+    const question = page.getByRole('dialog', { name: 'Эрх хасах уу?' });
+    await question.getByRole('button', { name: 'Хасах' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(() => row.count()).toBe(0);
+
     await nav.getByRole('link', { name: 'Аудит' }).click();
     await page.getByRole('heading', { name: 'Аудит', level: 1 }).waitFor();
     await page.getByLabel('Хэн (ID эсвэл утас)').fill(admin.phone);
     await page.getByRole('button', { name: 'Шүүх' }).click();
     const audit = page.getByRole('grid', { name: /Аудитын бүртгэл/ });
+    // Newest first: the revoke, then the grant, each with before → after.
     const entry = audit.getByRole('row').filter({ hasText: 'Эрх олгосон' }).first();
     await entry.getByText(`#${colleague.id}`).waitFor();
-    expect(await entry.textContent()).toContain('Редактор');
+    expect(await entry.textContent()).toContain('(хоосон) → Редактор');
+    const rows = await audit.getByRole('row').allTextContents();
+    const revoked = rows.findIndex((text) => text.includes('Эрх хассан'));
+    const granted = rows.findIndex((text) => text.includes('Эрх олгосон'));
+    expect(revoked).toBeGreaterThan(0);
+    expect(revoked).toBeLessThan(granted);
     expect(new URL(page.url()).searchParams.get('person')).toBe(admin.phone);
 
     await page.getByRole('button', { name: 'Гарах' }).click();
@@ -155,10 +174,13 @@ describe('the studio', () => {
     await context.close();
   });
 
-  it('tells a viewer with no role that the studio is not theirs', async () => {
+  it('tells a wrong PIN, and a viewer with no role that the studio is not theirs', async () => {
     const { context } = await newPage(browser);
     const page = await context.newPage();
     await page.goto(`${base()}/studio`);
+    await signIn(page, { ...viewer, pin: viewer.pin === '0000' ? '1111' : '0000' });
+    await page.getByRole('alert').filter({ hasText: spec.wrongPin }).waitFor();
+    await page.reload();
     await signIn(page, viewer);
     await page.getByRole('alert').filter({ hasText: studioMessages.noRole }).waitFor();
     expect(studioMessages.noRole).toBe('Танд студид ажиллах эрх байхгүй байна!');
