@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spec } from '../../contract/messages';
 import { studioMessages } from '../../contract/studio/messages';
 import { launchBrowser, newPage, waitForServiceWorker } from './browser';
+import { injectScript } from './inject-script';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 
@@ -15,6 +17,8 @@ import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
  * words; /studio says noindex; the viewer app's worker never answers /studio with its shell.
  * A server of its own: the staff command writes to that server's database.
  */
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let server: RunningServer;
 let browser: Browser;
@@ -65,6 +69,29 @@ async function lastSmsAt(phone: string): Promise<string | null> {
   return ((await response.json()) as { data: { created_at: string } }).data.created_at;
 }
 
+async function axeViolations(page: Page): Promise<string[]> {
+  await injectScript(page, axePath);
+  const result = await page.evaluate<{
+    violations: { id: string; nodes: { target: string[] }[] }[];
+  }>(`axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })`);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/**
+ * Page errors and what the CSP refused (a console error), for a page that must have none. The
+ * refusals the test asks for (a wrong code, an unknown phone: 422) are Chromium's resource
+ * lines, left out.
+ */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !/status of 422/.test(text)) errors.push(text);
+  });
+  return errors;
+}
+
 /** Phone and PIN into the studio's boxes (typing moves along them), then the code if asked. */
 async function signIn(page: Page, who: RegisteredUser) {
   await page.getByRole('heading', { name: 'Студид нэвтрэх' }).waitFor();
@@ -92,10 +119,11 @@ describe('the studio', () => {
   it('lets an admin in with PIN and code, grant a role, and see it in the list and the audit log', async () => {
     const { context } = await newPage(browser);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchErrors(page);
     const before = await lastSmsAt(admin.phone);
     await page.goto(`${base()}/studio`);
+    await page.getByRole('heading', { name: 'Студид нэвтрэх' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await signIn(page, admin);
     await page.getByRole('heading', { name: 'Баталгаажуулах код' }).waitFor();
     await page.getByRole('status').filter({ hasText: studioMessages.codeSent }).waitFor();
@@ -141,6 +169,16 @@ describe('the studio', () => {
     const table = page.getByRole('grid', { name: 'Ажилтнууд ба тэдний эрх' });
     const row = table.getByRole('row').filter({ hasText: colleague.phone });
     await row.getByText('Редактор').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // A grid: arrow keys go from row to row.
+    await table.getByRole('row').nth(1).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(
+      await table
+        .getByRole('row')
+        .nth(2)
+        .evaluate((r) => r === document.activeElement),
+    ).toBe(true);
 
     // Revoked after a question: the colleague, with no role left, leaves the list.
     await row.getByRole('button', { name: `${colleague.phone}: Редактор эрхийг хасах` }).click();
@@ -163,6 +201,7 @@ describe('the studio', () => {
     const granted = rows.findIndex((text) => text.includes('Эрх олгосон'));
     expect(revoked).toBeGreaterThan(0);
     expect(revoked).toBeLessThan(granted);
+    expect(await axeViolations(page)).toEqual([]);
     expect(new URL(page.url()).searchParams.get('person')).toBe(admin.phone);
 
     await page.getByRole('button', { name: 'Гарах' }).click();
