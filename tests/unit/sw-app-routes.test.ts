@@ -23,6 +23,12 @@ describe("the worker's app routes", () => {
     expect([...APP_ROUTES].sort()).toEqual([...new Set(routeTreePaths())].sort());
   });
 
+  it('never take the studio, a page of its own (decision 055)', () => {
+    for (const p of ['/studio', '/studio/', '/studio/staff', '/studio/audit?page=2']) {
+      expect(shellFor(p.split('?')[0]!), p).toBe(false);
+    }
+  });
+
   it('take the app’s pages, with or without a trailing slash', () => {
     for (const p of [
       '/',
