@@ -102,6 +102,7 @@ export async function setMediaStatus(
         .where('id', '=', media.id)
         .execute();
     }
+    // visibility: every state — the count just moved, of the title checked above
     const { like_count } = await trx
       .selectFrom('media')
       .select('like_count')
@@ -175,6 +176,7 @@ export async function setEpisodeLike(
         .where('id', '=', episode.id)
         .execute();
     }
+    // visibility: every state — the counts just moved, of the episode checked above
     const counts = await trx
       .selectFrom('episodes')
       .select(['like_count', 'dislike_count'])

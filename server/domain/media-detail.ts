@@ -93,7 +93,9 @@ function viewerRow(db: Kysely<Database>, id: number, userId: number) {
         ),
       ),
     )
-    .leftJoin('episodes as last_episode', 'last_episode.id', 'history.episode_id')
+    .leftJoin('episodes as last_episode', (join) =>
+      join.onRef('last_episode.id', '=', 'history.episode_id').on(published('last_episode')),
+    )
     .select([
       'media.like_count',
       'media_statuses.liked',

@@ -37,6 +37,7 @@ function sameIds(a: readonly number[], b: readonly number[] | undefined): boolea
  */
 export async function refreshRelatedMedia(db: Kysely<Database>): Promise<number> {
   const [media, links, stored] = await Promise.all([
+    // visibility: every state — lists are ranked over the whole catalogue; relatedMedia filters
     db.selectFrom('media').select(['id', 'kind', 'rating', 'media_group_id']).execute(),
     db.selectFrom('media_categories').select(['media_id', 'category_id']).execute(),
     db

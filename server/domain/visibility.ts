@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
  * hidden rows exist for the studio alone. Every viewer read of `media` or `episodes` goes through
  * this file, so the rule lives in one place: start a read with visibleMedia/visibleEpisodes, or
  * add `published(alias)` to a join or subquery that names the table under another alias.
- * tests/server/visibility-guard.test.ts fails when a viewer read names either table without it.
+ * tests/lint/publish-visibility-guard.test.ts fails when a viewer read names either table without it.
  */
 
 /** `<alias>.publish_state = 'published'`: a literal, so both databases use the state's index. */
