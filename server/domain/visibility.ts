@@ -10,9 +10,15 @@ import type { Database } from '../db/schema';
  * tests/lint/publish-visibility-guard.test.ts fails when a viewer read names either table without it.
  */
 
-/** `<alias>.publish_state = 'published'`: a literal, so both databases use the state's index. */
+/**
+ * `<alias>.publish_state = 'published'`, written as an expression so it filters the rows another
+ * index found and never leads a plan: nearly every row is published, so the state narrows nothing,
+ * and planned through the (publish_state, publish_at) index (which is publishDue's, for
+ * 'scheduled') a home row or a latest list would read and sort the whole catalogue instead of
+ * walking its own ordered index (tests/server/publish-visibility-plans.test.ts).
+ */
 export function published(alias: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(`${alias}.publish_state`)} = ${sql.lit('published')}`;
+  return sql<SqlBool>`(${sql.ref(`${alias}.publish_state`)} || '') = ${sql.lit('published')}`;
 }
 
 /** The titles a viewer may see: `select … from media where media.publish_state = 'published'`. */
@@ -33,5 +39,5 @@ export function visibleEpisodes(db: Kysely<Database>) {
 
 /** `exists (the title of <alias>.media_id is published)`, for reads that name episodes aliased. */
 export function titlePublished(mediaIdColumn: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from media as visible_title where visible_title.id = ${sql.ref(mediaIdColumn)} and visible_title.publish_state = ${sql.lit('published')})`;
+  return sql<SqlBool>`exists (select 1 from media as visible_title where visible_title.id = ${sql.ref(mediaIdColumn)} and ${published('visible_title')})`;
 }
