@@ -150,9 +150,11 @@ export async function episodeDetail(
     visibleMedia(db)
       .select(mediaCardColumns)
       .where('media.id', '=', row.media_id)
-      .executeTakeFirstOrThrow(),
+      .executeTakeFirst(),
     episodeAccess(deps, user, row),
   ]);
+  // The title was taken off the site between the two reads.
+  if (!media) notFound();
   return {
     ...toEpisode(row),
     ...access,
