@@ -3,13 +3,15 @@ import { inTransaction } from '../db/in-transaction';
 import { episodeRow } from '../db/rows';
 import type { EpisodeFields } from '../db/rows';
 import type { Database } from '../db/schema';
-import { notifyFollowers } from './notification-events';
+import { changeState } from './publishing';
 
 /**
- * Puts a new episode on the site: the episode row, its title's `updated_at`, and a notification
- * to every follower of the title, in one transaction, so a follower is told exactly when the
- * episode exists. Episodes have no publish time of their own: publishing is inserting. Used by
- * the seed and the tests; there is no network endpoint for it (docs/decisions/024-notifications.md).
+ * Puts a new episode on the site at once: the row goes in as a draft and is published by
+ * publishing.ts's changeState in the same transaction, the one way an episode reaches
+ * 'published' (its title's `updated_at`, and one notification to each follower of the title,
+ * deduped per episode and follower: docs/decisions/052-publish-states.md). So a follower is told
+ * exactly when the episode is there, and never again for it. Used by the seed and the tests; the
+ * studio publishes through changeState and publishDue.
  */
 export async function publishEpisode(
   db: Kysely<Database>,
@@ -17,22 +19,12 @@ export async function publishEpisode(
   fields: Omit<EpisodeFields, 'createdAt'>,
 ): Promise<{ id: number; notified: number }> {
   return inTransaction(db, async (trx) => {
-    const row = episodeRow({ ...fields, createdAt: now });
     const { id } = await trx
       .insertInto('episodes')
-      .values(row)
+      .values({ ...episodeRow({ ...fields, createdAt: now }), publish_state: 'draft' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('media')
-      .set({ updated_at: new Date(now).toISOString() })
-      .where('id', '=', fields.mediaId)
-      .execute();
-    const notified = await notifyFollowers(
-      trx,
-      { id, mediaId: fields.mediaId, title: row.title },
-      now,
-    );
+    const { notified } = await changeState(trx, 'episodes', id, { state: 'published' }, now);
     return { id, notified };
   });
 }
