@@ -149,6 +149,12 @@ describe('the list reads through indexes', () => {
     expect(plan).not.toMatch(isPostgres(t.db) ? /Seq Scan on media|Sort/ : /TEMP B-TREE/);
   });
 
+  it('walks the state and updated index for a state filter in the default order', async () => {
+    const plan = await planOf({ publishState: 'published' });
+    expect(plan).toContain('media_publish_state_updated_at_id_idx');
+    expect(plan).not.toMatch(isPostgres(t.db) ? /Seq Scan on media|Sort/ : /TEMP B-TREE/);
+  });
+
   it('looks a text up in the trigram index (SQLite)', async () => {
     if (isPostgres(t.db)) return;
     expect(await planOf({ q: WORD })).toMatch(/media_search VIRTUAL TABLE/);
