@@ -185,9 +185,14 @@ export async function updateEpisode(
     const before = await readEpisode(trx, id);
     if (!before) return { kind: 'missing' };
     if (before.version !== body.version) return { kind: 'stale', current: before };
-    const values = merged(valuesOf(before), body);
+    const old = valuesOf(before);
+    const values = merged(old, body);
     const fields = await episodeProblems(trx, before.title_id, id, values);
     if (fields) return { kind: 'invalid', fields };
+    // A save that changes nothing moves nothing, as a title's.
+    if (JSON.stringify(old) === JSON.stringify(values)) {
+      return { kind: 'saved', id, version: body.version };
+    }
     // Conditional on the version read, as a title's save (studio-title-write.ts).
     const result = await trx
       .updateTable('episodes')

@@ -163,6 +163,8 @@ async function writeParts(trx: Kysely<Database>, id: number, v: TitleValues) {
     .execute();
 }
 
+const sameValues = (a: TitleValues, b: TitleValues) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Whether the similar titles of the catalogue may have moved (domain/related-media.ts). */
 function movesRelated(a: TitleValues, b: TitleValues): boolean {
   return (
@@ -223,6 +225,8 @@ export async function updateTitle(
     const values = merged(old, body);
     const fields = await titleProblems(trx, values, old);
     if (fields) return { kind: 'invalid', fields };
+    // A save that changes nothing moves nothing: no new version for the other editors' forms.
+    if (sameValues(old, values)) return { kind: 'saved', id, version: body.version };
     // Conditional on the version read: of two saves of one version, the second updates nothing
     // (PostgreSQL re-checks the condition after the first commits) and is told it is stale.
     const result = await trx
