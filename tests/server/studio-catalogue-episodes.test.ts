@@ -83,13 +83,19 @@ describe('episodes of a series', () => {
       publish_state: 'draft',
       version: 1,
     });
+    const renamed = await callStudio(t, 'studioEpisodeGroupUpdate', {
+      token: editor.token,
+      params: { id: groupId },
+      body: { title: '1-р хэсэг' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
     const list = await callStudio(t, 'studioEpisodes', {
       token: editor.token,
       params: { id: seriesId },
     });
     expect(list.json).toMatchObject({
       data: {
-        groups: [{ id: groupId, title: '1-10', sort: 1 }],
+        groups: [{ id: groupId, title: '1-р хэсэг', sort: 1 }],
         rows: [{ id, number: 1, publish_state: 'draft', has_video: false }],
       },
     });
