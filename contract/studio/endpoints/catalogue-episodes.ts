@@ -46,7 +46,10 @@ export const episodeFields = {
   credits: creditsSchema.nullable(),
 };
 
-export const episodeCreateBody = z.object(episodeFields).partial().required({ number: true });
+export const episodeCreateBody = z
+  .object(episodeFields)
+  .partial()
+  .extend({ number: episodeFields.number });
 export const episodeUpdateBody = z.object(episodeFields).partial().extend({ version });
 
 export const episodeSchema = z.object({

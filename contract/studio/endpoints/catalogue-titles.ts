@@ -99,7 +99,7 @@ export const titleFields = {
 export const titleCreateBody = z
   .object(titleFields)
   .partial()
-  .required({ kind: true, title: true });
+  .extend({ kind: titleFields.kind, title: titleFields.title });
 export const titleUpdateBody = z.object(titleFields).partial().extend({ version });
 
 export const titleListQuery = z.object({
