@@ -43,6 +43,21 @@ async function announce(trx: Kysely<Database>, episodeId: number, now: number): 
 }
 
 /**
+ * What reaching the site means: an episode is announced to the title's followers; a title counts
+ * as just updated, so the rows that show the newest first ("most recently updated", the home's
+ * category rows) show it where a new title belongs, not where its last draft edit left it.
+ */
+async function arrive(trx: Kysely<Database>, table: PublishTable, id: number, now: number) {
+  if (table === 'episodes') return announce(trx, id, now);
+  await trx
+    .updateTable('media')
+    .set({ updated_at: iso(now) })
+    .where('id', '=', id)
+    .execute();
+  return 0;
+}
+
+/**
  * Moves a row to a state, inside the caller's transaction (a studio save with its audit record).
  * A schedule whose time already passed publishes now. Answers how many followers were told.
  */
@@ -63,9 +78,7 @@ export async function changeState(
     })
     .where('id', '=', id)
     .execute();
-  if (state === 'published' && table === 'episodes')
-    return { notified: await announce(trx, id, now) };
-  return { notified: 0 };
+  return { notified: state === 'published' ? await arrive(trx, table, id, now) : 0 };
 }
 
 /**
@@ -93,7 +106,7 @@ export async function publishDue(db: Kysely<Database>, now: number): Promise<num
           .where('publish_state', '=', 'scheduled')
           .executeTakeFirst();
         if (result.numUpdatedRows !== 1n) return false;
-        if (table === 'episodes') await announce(trx, id, now);
+        await arrive(trx, table, id, now);
         return true;
       });
       if (won) published += 1;
