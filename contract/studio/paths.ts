@@ -1,4 +1,5 @@
 import type { StudioRoute } from './route';
+import { imagePaths } from './image-paths';
 import { sessionPaths } from './session-paths';
 import { staffPaths } from './staff-paths';
 
@@ -9,6 +10,7 @@ import { staffPaths } from './staff-paths';
 export const studioPaths = {
   ...sessionPaths,
   ...staffPaths,
+  ...imagePaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StudioEndpointName } from '../paths';
+import { imageSchemas } from './images';
 import { sessionSchemas } from './session';
 import { staffSchemas } from './staff';
 
@@ -7,6 +8,7 @@ import { staffSchemas } from './staff';
 export const studioSchemas = {
   ...sessionSchemas,
   ...staffSchemas,
+  ...imageSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }
