@@ -8,7 +8,8 @@ import { studioPaths } from '../../contract/studio/paths';
 import { createDb } from '../../server/db/client';
 import type { Database as Schema } from '../../server/db/schema';
 import { grantRole } from '../../server/domain/staff-roles';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { IMAGE_CACHE } from '../../contract/device-storage';
+import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, unusedPhone } from './session';
 
@@ -132,5 +133,47 @@ describe('a studio poster on the home page', () => {
 
   it('a desktop downloads the 320 px poster, not the 480 px one', async () => {
     expect(await postersRequested(DESKTOP)).toEqual([byWidth().get(320)]);
+  });
+
+  it("the worker's image cache keeps the width a phone chose, for a visit offline", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await page.goto(`${server.url}/`);
+      await waitForServiceWorker(page);
+      // A new tab, controlled from its start: its images go through the worker's cache-first route.
+      const next = await context.newPage();
+      const throughWorker = new Set<string>();
+      next.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/uploads/images/') && response.fromServiceWorker()) {
+          throughWorker.add(pathname);
+        }
+      });
+      await next.goto(`${server.url}/`);
+      const small = byWidth().get(160)!;
+      await vi.waitFor(() => expect([...throughWorker]).toEqual([small]), { timeout: 30_000 });
+      await next.waitForFunction(
+        async ({ cache, path }) => {
+          const keys = await (await caches.open(cache)).keys();
+          return keys.some((key) => new URL(key.url).pathname === path);
+        },
+        { cache: IMAGE_CACHE, path: small },
+        { timeout: 30_000, polling: 250 },
+      );
+      await context.setOffline(true);
+      await next.reload();
+      // Drawn from the worker's copy with no network (naturalWidth is 0 for a failed load).
+      await next.waitForFunction(
+        ({ src, chosen }) =>
+          [...document.querySelectorAll<HTMLImageElement>(`img[src="${src}"]`)].some(
+            (img) =>
+              img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname === chosen,
+          ),
+        { src: poster, chosen: small },
+        { timeout: 30_000 },
+      );
+    } finally {
+      await context.close();
+    }
   });
 });
