@@ -124,6 +124,40 @@ export default tseslint.config(
               message:
                 'Ask the session (src/session): storedViewerId() outside React, useViewerId() in a component.',
             },
+            // The studio is a second app (decision 055): nothing of the viewer's imports it, so
+            // none of it can reach the viewer's bundle or its server-rendered first views.
+            {
+              target: [
+                './src/features',
+                './src/routes',
+                './src/app',
+                './src/session',
+                './src/ui',
+                './src/lib',
+                './src/first-view',
+                './src/main.tsx',
+                './src/router.tsx',
+              ],
+              from: './src/studio',
+              message:
+                'The viewer app never imports the studio (docs/decisions/055-studio-app.md).',
+            },
+            // The studio speaks the contract and borrows the shared ui and lib; the viewer's
+            // features, pages, shell and session (and its stored token) are the viewer's.
+            {
+              target: './src/studio',
+              from: [
+                './src/features',
+                './src/routes',
+                './src/app',
+                './src/session',
+                './src/first-view',
+                './src/lib/session-storage.ts',
+                './src/lib/api-client.ts',
+              ],
+              message:
+                'The studio imports contract/, src/ui and src/lib helpers only (decision 055).',
+            },
             // A feature is used through its public index.ts only (bulletproof-react's zones).
             ...featureZones(),
           ],

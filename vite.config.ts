@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { studioOnlyFiles, readManifest } from './scripts/build-graph.mjs';
 
 const manifest = JSON.parse(
   fs.readFileSync(path.resolve(import.meta.dirname, 'manifest.webmanifest'), 'utf8'),
@@ -88,6 +89,77 @@ function markRouteChunks<Entry extends { url: string }>(entries: Entry[]) {
   return { manifest, warnings: [] };
 }
 
+/**
+ * The studio's files stay out of the worker's precache (decision 055): staff pages are not the
+ * viewer's offline app, and every viewer's install would otherwise fetch them.
+ */
+function leaveOutStudio<Entry extends { url: string }>(entries: Entry[]) {
+  const studio = studioOnlyFiles(readManifest(path.resolve(import.meta.dirname, 'dist')));
+  return { manifest: entries.filter((entry) => !studio.has(entry.url)), warnings: [] };
+}
+
+/**
+ * Each chunk's source modules, written beside Vite's manifest, so scripts/bundle-report.mjs can
+ * show that no studio module is in a file the viewer's page loads (decision 055).
+ */
+function listChunkModules(): Plugin {
+  return {
+    name: 'list-chunk-modules',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const root = import.meta.dirname;
+      const modules: Record<string, string[]> = {};
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk') continue;
+        modules[out.fileName] = out.moduleIds
+          .filter((id) => !id.startsWith('\0'))
+          .map((id) => path.relative(root, id.split('?')[0]!).split(path.sep).join('/'));
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(modules),
+      });
+    },
+  };
+}
+
+/**
+ * The dev server answers /studio and its pages with the studio's document, as the server does
+ * (server/web/static.ts); without it Vite's fallback would answer the viewer's.
+ */
+function studioDocumentInDev(): Plugin {
+  return {
+    name: 'studio-document-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/studio(\/[^.]*)?(\?.*)?$/.test(req.url)) req.url = '/studio.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The web manifest link VitePWA adds to every page leaves the studio's: installing from /studio
+ * would install the viewer's app, and the studio is not an installable app (decision 055).
+ */
+function studioWithoutWebManifest(): Plugin {
+  return {
+    name: 'studio-without-web-manifest',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        ctx.filename.endsWith('studio.html')
+          ? html.replace(/<link rel="manifest"[^>]*>/, '')
+          : html,
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Shown on <html data-app-version> so an update can be verified in a browser.
   define: {
@@ -129,6 +201,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     featureIndexesArePure(),
     oneAriaLocale(),
     isSsrBuild ? null : compileHintsForStart(),
+    isSsrBuild ? null : listChunkModules(),
+    studioDocumentInDev(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -145,11 +219,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // dash.js (240 KB) is fetched on demand and kept by sw/player-cache.ts; precaching it would tax
         // every install. The podcast player bar (7 KB) is precached so a download plays offline.
         globIgnores: ['**/dash*.js', '**/screenshots/**'],
-        manifestTransforms: [markRouteChunks],
+        manifestTransforms: [leaveOutStudio, markRouteChunks],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },
     }),
+    // After VitePWA (both run last): it adds the link this takes away.
+    studioWithoutWebManifest(),
   ],
   build: {
     target: 'es2022',
@@ -164,6 +240,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Two pages, one build (decision 055): the viewer's app and the studio. The first-view
+      // renderer's build names its own entry.
+      input: isSsrBuild
+        ? undefined
+        : {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            studio: path.resolve(import.meta.dirname, 'studio.html'),
+          },
       output: {
         // Everything the first paint needs anyway goes into two cacheable chunks instead of
         // dozens of tiny shared ones (each costs a request and compresses worse). Only what the

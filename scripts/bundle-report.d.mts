@@ -1,6 +1,8 @@
 export declare const ENTRY_BUDGET_BYTES: number;
 export declare const DETAIL_BUDGET_BYTES: number;
 export interface BundleReport {
+  /** `file: module` for each studio module in a file the viewer's page can load (decision 055). */
+  studioModulesInViewer: string[];
   entryGzip: number;
   entryFiles: string[];
   routeRows: { route: string; files: number; gzip: number }[];

@@ -21,6 +21,7 @@ import { documentPace } from './http/document-pace';
 import { bucketOf, renderBudget } from './web/first-view/first-view-budget';
 import { clientIpResolver } from './http/client-ip';
 import { staticRoutes } from './web/static';
+import { studioDocumentRoutes } from './web/studio-document';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
     // A quarter of a minute's at once: a person opening a dozen tabs is answered at once.
     burst: Math.max(4, Math.ceil(deps.config.documentsPerClientPerMinute / 4)),
   });
+  // Before the viewer's catch-all: /studio is the studio's document, never the viewer's shell.
+  app.route('/', studioDocumentRoutes(deps.config));
   app.route('/', staticRoutes(deps.config, index, { views, pace }, clientIp));
   return app;
 }

@@ -18,6 +18,8 @@ export const NOT_APP_ROUTES = [
   /^\/uploads\//,
   /^\/lambda\//,
   /^\/__dev\//,
+  // The studio is a page of its own (decision 055): never answered with the viewer's shell.
+  /^\/studio(\/|$)/,
 ];
 
 /**

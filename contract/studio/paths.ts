@@ -1,3 +1,4 @@
+import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { sessionPaths } from './session-paths';
 import { staffPaths } from './staff-paths';
@@ -9,6 +10,7 @@ import { staffPaths } from './staff-paths';
 export const studioPaths = {
   ...sessionPaths,
   ...staffPaths,
+  ...cataloguePaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

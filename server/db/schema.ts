@@ -295,6 +295,8 @@ export interface MediaActorsTable {
   media_id: number;
   actor_id: number;
   sort: ColumnType<number, number | undefined, number>;
+  /** Migration 0016: the part played ("Гол дүр", a character), written in the studio. */
+  role: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StudiosTable {

@@ -37,6 +37,8 @@ export async function recordAudit(db: Kysely<Database>, now: number, entry: Audi
 
 export interface AuditFilter {
   userId?: number | undefined;
+  /** The author's phone. */
+  phone?: string | undefined;
   entity?: string | undefined;
   entityId?: string | undefined;
   /** 'YYYY-MM-DD', inclusive, in UTC. */
@@ -64,6 +66,7 @@ export async function auditPage(db: Kysely<Database>, filter: AuditFilter) {
       'audit_log.after_json',
     ]);
   if (filter.userId !== undefined) query = query.where('audit_log.user_id', '=', filter.userId);
+  if (filter.phone !== undefined) query = query.where('users.phone', '=', filter.phone);
   if (filter.entity !== undefined) query = query.where('audit_log.entity', '=', filter.entity);
   if (filter.entityId !== undefined)
     query = query.where('audit_log.entity_id', '=', filter.entityId);

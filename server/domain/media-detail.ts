@@ -232,3 +232,26 @@ export async function loadMediaDetail(
     like_count: mine?.like_count ?? base.detail.like_count,
   };
 }
+
+/**
+ * The studio's preview (docs/decisions/053-studio-catalogue.md): the detail a guest would see,
+ * whatever the title's publish state. It reads around `shared` on purpose: that cache answers
+ * viewers, and a draft read through it could reach them. Viewers' reads keep to published
+ * titles; this is the one way to read another.
+ */
+export async function loadMediaPreview(
+  db: Kysely<Database>,
+  id: number,
+): Promise<MediaDetail | null> {
+  const base = await sharedDetail(db, id);
+  if (!base) return null;
+  return {
+    ...base.detail,
+    liked: null,
+    later: false,
+    notify: false,
+    watch_status: null,
+    epId: nextEpisodeId(null, null, base.firstEpisodeId),
+    ep_position_sec: nextEpisodePosition(null),
+  };
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The built dist/index.html and what the server derives from it (the CSP's style hashes, the
+ * A built page (dist/index.html, the viewer's; dist/studio.html, the studio's) and what the server derives from it (the CSP's style hashes, the
  * route hints). Read once per deploy, noticed by mtime and size, instead of on every request;
  * derived values are recomputed only when the file changes.
  */
@@ -13,8 +13,8 @@ export interface BuiltIndex {
   derive<T>(compute: (html: string | null) => T): () => T;
 }
 
-export function builtIndex(distDir: string): BuiltIndex {
-  const file = path.join(distDir, 'index.html');
+export function builtIndex(distDir: string, page = 'index.html'): BuiltIndex {
+  const file = path.join(distDir, page);
   let current: { version: string; html: string | null } = { version: '', html: null };
   const read = () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });

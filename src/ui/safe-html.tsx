@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { ALLOWED_URI, FORBIDDEN_ATTRIBUTES, FORBIDDEN_TAGS } from '@contract/html-rules';
 
 /**
  * The only way server HTML (descriptions, FAQ answers, content pages, newsletters) reaches the
@@ -7,8 +8,6 @@ import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurif
  * every link opened safely. Ids and names get a `user-content-` prefix so the HTML cannot clobber
  * globals or the app's own ids (tests/components/xss-corpus.test.tsx).
  */
-// A path, but not `//host` or `/\host`, which browsers read as another site.
-const ALLOWED_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
 const NAMED_PREFIX = 'user-content-';
 
 let purifier: Purifier | null = null;
@@ -42,20 +41,8 @@ export function sanitizeHtml(html: string): string {
   purifier ??= withHooks(DOMPurify);
   return purifier.sanitize(html, {
     ALLOWED_URI_REGEXP: ALLOWED_URI,
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'textarea',
-      'select',
-      'iframe',
-      'object',
-      'embed',
-      'svg',
-      'math',
-    ],
-    FORBID_ATTR: ['style'],
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
     SANITIZE_NAMED_PROPS: true,
   });
 }

@@ -32,6 +32,10 @@ describe('bundle budget', () => {
     expect(report.reactDomStart?.bytes).toBeLessThan(300);
   });
 
+  it('keeps every studio module out of every file the viewer can load (decision 055)', () => {
+    expect(report.studioModulesInViewer).toEqual([]);
+  });
+
   it("has no module that asks Intl about the browser's language as it loads", () => {
     expect(report.localeProbes).toEqual([]);
   });

@@ -165,6 +165,30 @@ const wallCases: Record<string, Wall> = {
     refused: [{ source: '@/lib/session-storage', rules: [PATHS] }],
     allowed: '@/session',
   },
+  'the viewer app never imports the studio': {
+    file: 'src/features/catalogue/lint-probe.ts',
+    refused: [
+      { source: '@/studio/app/boot', rules: [PATHS] },
+      { source: '../../studio/main', rules: [PATHS] },
+    ],
+    allowed: '@/session',
+  },
+  "the viewer's pages, shell and shared code never import the studio": {
+    file: 'src/routes/lint-probe.ts',
+    refused: [{ source: '@/studio/app/boot', rules: [PATHS] }],
+    allowed: '@/lib/texts',
+  },
+  "the studio imports the contract, src/ui and src/lib, not the viewer's app": {
+    file: 'src/studio/lint-probe.ts',
+    refused: [
+      { source: '@/features/auth', rules: [PATHS] },
+      { source: '@/routes/__root', rules: [PATHS] },
+      { source: '@/app/toasts/toast-region', rules: [PATHS] },
+      { source: '@/session', rules: [PATHS] },
+      { source: '@/lib/session-storage', rules: [PATHS] },
+    ],
+    allowed: '@/ui/code-input',
+  },
   'the session reads the stored session': {
     file: 'src/session/lint-probe.ts',
     refused: [{ source: '@/app/toasts/toast-region', rules: [PATHS] }],

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { StudioEndpointName } from '../paths';
+import { episodeSchemas } from './catalogue-episodes';
+import { pickSchemas } from './catalogue-picks';
+import { titleSchemas } from './catalogue-titles';
 import { sessionSchemas } from './session';
 import { staffSchemas } from './staff';
 
@@ -7,6 +10,9 @@ import { staffSchemas } from './staff';
 export const studioSchemas = {
   ...sessionSchemas,
   ...staffSchemas,
+  ...titleSchemas,
+  ...episodeSchemas,
+  ...pickSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }
@@ -28,3 +34,12 @@ export type StudioQueryOf<K extends StudioEndpointName> = z.input<Part<K, 'query
 export type StudioBodyOf<K extends StudioEndpointName> = z.input<Part<K, 'body'>>;
 export type StudioDataOf<K extends StudioEndpointName> =
   z.output<Schemas[K]['response']> extends { data?: infer D } ? Exclude<D, undefined> : never;
+
+/** What a 409 of a save answers as `current`: the values stored now (a stale version). */
+export type StudioCurrentOf<K extends StudioEndpointName> = Schemas[K] extends {
+  stale: infer S extends z.ZodType;
+}
+  ? z.output<S> extends { current: infer C }
+    ? C
+    : never
+  : never;

@@ -26,6 +26,8 @@ export const staffSchemas = {
   studioAudit: {
     query: z.object({
       user: positiveId.optional(),
+      /** The author by phone, for a person whose id is not at hand. */
+      phone: phone.optional(),
       entity: z.string().trim().min(1).max(40).optional(),
       entity_id: z.string().trim().min(1).max(40).optional(),
       from: day.optional(),

@@ -12,6 +12,7 @@ import * as relatedMedia from './related-media';
 import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
+import * as studioCatalogue from './studio-catalogue';
 import * as titleSort from './title-sort';
 
 /*
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-podcast-newsletter-search': podcastNewsletterSearch,
   '0013-title-sort': titleSort,
   '0014-studio': studio,
+  '0016-studio-catalogue': studioCatalogue,
 };

@@ -1,10 +1,19 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { Providers } from '../../providers/providers';
+import { studioEpisodeRoutes } from './catalogue-episodes';
+import { studioPickRoutes } from './catalogue-picks';
+import { studioTitleRoutes } from './catalogue-titles';
 import { studioSessionRoutes } from './session';
 import { studioStaffRoutes } from './staff';
 
 /** Every room of the studio's API (docs/decisions/051-studio.md), mounted beside the viewer's. */
 export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
-  return [studioSessionRoutes(deps, providers.sms), studioStaffRoutes(deps)];
+  return [
+    studioSessionRoutes(deps, providers.sms),
+    studioStaffRoutes(deps),
+    studioTitleRoutes(deps),
+    studioEpisodeRoutes(deps),
+    studioPickRoutes(deps),
+  ];
 }

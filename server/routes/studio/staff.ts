@@ -77,6 +77,7 @@ export function studioStaffRoutes(deps: AppDeps) {
       c,
       await auditPage(db, {
         userId: q.user,
+        phone: q.phone,
         entity: q.entity,
         entityId: q.entity_id,
         from: q.from,

@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StudioDataOf } from '@contract/studio/endpoints';
+import { studioCall } from '../../api/studio-client';
+import { navigate, studioHref, useStudioLocation } from '../../app/location';
+import { DataTable, type TableColumn } from '../../ui/data-table';
+import { FormField } from '../../ui/form-field';
+import { Pager } from '../../ui/pager';
+import { RoomHeading } from '../../ui/room-heading';
+import { LoadError, LoadingRows } from '../../ui/states';
+import uiStyles from '../../ui/studio-ui.module.css';
+import { AuditChange } from './audit-change';
+import { auditQuery, filterFromSearch, filterProblem, type AuditFilter } from './audit-filter';
+import styles from './audit.module.css';
+
+type AuditRow = StudioDataOf<'studioAudit'>['rows'][number];
+
+const ACTIONS: Record<string, string> = {
+  grant: 'Эрх олгосон',
+  revoke: 'Эрх хассан',
+  create: 'Үүсгэсэн',
+  update: 'Зассан',
+  publish: 'Нийтэлсэн',
+  schedule: 'Товлосон',
+  hide: 'Нуусан',
+};
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('mn-MN', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+
+const columns: TableColumn<AuditRow>[] = [
+  { id: 'at', label: 'Хэзээ', isRowHeader: true, render: (r) => when(r.at) },
+  {
+    id: 'who',
+    label: 'Хэн',
+    render: (r) => (r.user_id === 0 ? 'Сервер' : `${r.phone ?? '—'} (ID ${r.user_id})`),
+  },
+  { id: 'what', label: 'Юу', render: (r) => `${r.entity} #${r.entity_id}` },
+  { id: 'action', label: 'Үйлдэл', render: (r) => ACTIONS[r.action] ?? r.action },
+  {
+    id: 'change',
+    label: 'Өмнө → Дараа',
+    render: (r) => <AuditChange before={r.before} after={r.after} />,
+  },
+];
+
+/** Every studio write, newest first, filtered by person, entity and dates; read only. */
+export default function AuditPage() {
+  const { search } = useStudioLocation();
+  const filter = filterFromSearch(search);
+  const go = (next: AuditFilter) =>
+    navigate(
+      studioHref('audit', {
+        person: next.person.trim(),
+        entity: next.entity.trim(),
+        from: next.from,
+        to: next.to,
+        page: next.page > 1 ? next.page : undefined,
+      }),
+    );
+  const audit = useQuery({
+    queryKey: ['studio', 'audit', filter],
+    queryFn: () => studioCall('studioAudit', { query: auditQuery(filter) }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <>
+      <RoomHeading title="Аудит" />
+      <AuditFilters key={search.toString()} filter={filter} onApply={go} />
+      {audit.isPending ? (
+        <LoadingRows />
+      ) : audit.isError ? (
+        <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label="Аудитын бүртгэл, шинэ нь эхэндээ"
+            columns={columns}
+            rows={audit.data.rows}
+            rowKey={(r) => r.id}
+            emptyText="Шүүлтүүрт тохирох бичлэг алга."
+          />
+          <Pager
+            label="Аудитын хуудсууд"
+            page={audit.data.page}
+            hasMore={audit.data.has_more}
+            busy={audit.isFetching}
+            onPage={(page) => go({ ...filter, page })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function AuditFilters({
+  filter,
+  onApply,
+}: {
+  filter: AuditFilter;
+  onApply: (filter: AuditFilter) => void;
+}) {
+  const [draft, setDraft] = useState(filter);
+  const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
+  const set = (key: keyof AuditFilter) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = filterProblem(draft);
+    setProblem(found);
+    if (!found) onApply({ ...draft, page: 1 });
+  };
+  const errorOf = (field: string) => (problem?.field === field ? problem.text : undefined);
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label="Аудитын шүүлтүүр" noValidate>
+      <FormField name="person" label="Хэн (ID эсвэл утас)" error={errorOf('person')}>
+        {(c) => (
+          <input {...c} className={uiStyles.input} value={draft.person} onChange={set('person')} />
+        )}
+      </FormField>
+      <FormField name="entity" label="Юу (жишээ нь staff)" error={errorOf('entity')}>
+        {(c) => (
+          <input {...c} className={uiStyles.input} value={draft.entity} onChange={set('entity')} />
+        )}
+      </FormField>
+      <FormField name="from" label="Эхлэх огноо" error={errorOf('from')}>
+        {(c) => (
+          <input
+            {...c}
+            type="date"
+            className={uiStyles.input}
+            value={draft.from}
+            onChange={set('from')}
+          />
+        )}
+      </FormField>
+      <FormField name="to" label="Дуусах огноо" error={errorOf('to')}>
+        {(c) => (
+          <input
+            {...c}
+            type="date"
+            className={uiStyles.input}
+            value={draft.to}
+            onChange={set('to')}
+          />
+        )}
+      </FormField>
+      <button type="submit" className={uiStyles.primary}>
+        Шүүх
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { auditRoom } from './audit/room';
+import { catalogueRoom } from './catalogue/room';
+import type { Room } from './room';
+import { staffRoom } from './staff/room';
+
+/**
+ * Every room of the studio, in the side navigation's order. To add one: a folder
+ * rooms/<room>/ with a room.ts (see room.ts) and its page, and one line here
+ * (docs/decisions/055-studio-app.md "Adding a room").
+ */
+export const ROOMS: readonly Room[] = [catalogueRoom, staffRoom, auditRoom];
