@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { extra } from '../contract/messages';
+import { imagePaths } from '../contract/studio/image-paths';
 import type { AppDeps } from './deps';
 import { builtIndex } from './web/built-index';
 import { catalogueCache } from './http/catalogue-cache';
@@ -25,6 +26,20 @@ import { studioDocumentRoutes } from './web/studio-document';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The studio's image upload is a form with a file of up to 10 MB: its route has its own limit,
+ * behind its door, and the file is sniffed and re-encoded, never read as fields (decision 054).
+ * A form post cannot borrow anyone's standing there: the studio token travels only in the
+ * Authorization header, which no page of another site can set without a preflight.
+ */
+const OWN_BODY_RULES = new Set<string>([imagePaths.studioImageUpload.path]);
+
+/** The middleware, except on the paths that read their bodies by their own rules. */
+const exceptOwnBodies =
+  (middleware: MiddlewareHandler): MiddlewareHandler =>
+  (c, next) =>
+    OWN_BODY_RULES.has(c.req.path) ? next() : middleware(c, next);
+
 /** Development helpers: they hand out codes and free access, so only this machine may ask. */
 const DEV_HELPERS = ['/__dev/*', '/qpay-sandbox/*'] as const;
 
@@ -44,13 +59,14 @@ export function createApp(deps: AppDeps, lifecycle: Lifecycle = createLifecycle(
   for (const prefix of DEV_HELPERS) app.use(prefix, loopbackOnly());
 
   // No JSON or form call needs more; without a cap a stranger could make the server read
-  // gigabytes. The avatar upload (/lambda) has its own, larger limit.
+  // gigabytes. The avatar upload (/lambda) and the studio's image upload have their own, larger
+  // limits.
   const capped = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ status: false, msg: extra.payloadTooLarge }, 413),
   });
-  app.use('/api/*', capped);
-  app.use('/api/*', jsonWritesOnly());
+  app.use('/api/*', exceptOwnBodies(capped));
+  app.use('/api/*', exceptOwnBodies(jsonWritesOnly()));
   app.use('/qpay-sandbox/*', capped);
   app.use(catalogueCache(deps.config.catalogueCacheMs, deps.clock));
   for (const router of apiRouters(deps, createProviders(deps, lifecycle))) app.route('/', router);

@@ -1,5 +1,6 @@
 import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
+import { imagePaths } from './image-paths';
 import { sessionPaths } from './session-paths';
 import { staffPaths } from './staff-paths';
 
@@ -11,6 +12,7 @@ export const studioPaths = {
   ...sessionPaths,
   ...staffPaths,
   ...cataloguePaths,
+  ...imagePaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -15,6 +15,10 @@ const CHUNK = 500;
 export const avatarsDir = (config: Pick<Config, 'uploadsDir'>) =>
   path.join(config.uploadsDir, 'avatars');
 
+/** The studio's images (docs/decisions/054-studio-images.md), a WebP per width. */
+export const imagesDir = (config: Pick<Config, 'uploadsDir'>) =>
+  path.join(config.uploadsDir, 'images');
+
 /** The file name behind a stored avatar path when it is one of our uploads, else null. */
 export function uploadedAvatarName(stored: string | null | undefined): string | null {
   if (!stored?.startsWith(AVATAR_PREFIX)) return null;

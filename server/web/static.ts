@@ -136,6 +136,12 @@ export function staticRoutes(
       onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
+  // A studio image's name is new for every upload and never rewritten (decision 054). Set on the
+  // answer itself: a header serveStatic's onFound sets comes after its body is made, and is lost.
+  app.use('/uploads/images/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', IMMUTABLE);
+  });
   app.use(
     '/uploads/*',
     serveStatic({

@@ -3,6 +3,7 @@ import type { StudioEndpointName } from '../paths';
 import { episodeSchemas } from './catalogue-episodes';
 import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
+import { imageSchemas } from './images';
 import { sessionSchemas } from './session';
 import { staffSchemas } from './staff';
 
@@ -13,6 +14,7 @@ export const studioSchemas = {
   ...titleSchemas,
   ...episodeSchemas,
   ...pickSchemas,
+  ...imageSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

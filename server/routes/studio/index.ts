@@ -4,6 +4,7 @@ import type { Providers } from '../../providers/providers';
 import { studioEpisodeRoutes } from './catalogue-episodes';
 import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
+import { studioImageRoutes } from './images';
 import { studioSessionRoutes } from './session';
 import { studioStaffRoutes } from './staff';
 
@@ -15,5 +16,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioTitleRoutes(deps),
     studioEpisodeRoutes(deps),
     studioPickRoutes(deps),
+    studioImageRoutes(deps),
   ];
 }

@@ -13,11 +13,15 @@ import type { StudioEnv } from '../../http/studio-access';
  */
 export function studioRouter(deps: AppDeps) {
   const app = new Hono();
-  function on<K extends StudioEndpointName>(name: K, handler: Handler<StudioEnv>) {
+  /** Handlers run behind the door, in order (a body limit first, as the image upload has). */
+  function on<K extends StudioEndpointName>(
+    name: K,
+    ...handlers: (Handler<StudioEnv> | MiddlewareHandler<StudioEnv>)[]
+  ) {
     const route = studioPaths[name];
     // The studio's variables exist only behind its door, which this line puts in front of the
     // handler; the app they join is an ordinary one, as every other router.
-    const behindDoor = [studioAccess(deps, route), handler] as unknown as MiddlewareHandler[];
+    const behindDoor = [studioAccess(deps, route), ...handlers] as unknown as MiddlewareHandler[];
     app.on(route.method, route.path, sameSiteOnly(), ...behindDoor);
   }
   return { app, on };
