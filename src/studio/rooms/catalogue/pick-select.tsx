@@ -41,7 +41,10 @@ export function PickSelect({ list, name, label, value, onChange, error, optional
     queryFn: () => studioCall(list, { query: { q } }),
     staleTime: 60_000,
   });
-  const options = [...(value ? [value] : []), ...(picks.data ?? []).filter((p) => p.id !== value?.id)];
+  const options = [
+    ...(value ? [value] : []),
+    ...(picks.data ?? []).filter((p) => p.id !== value?.id),
+  ];
   return (
     <FormField name={name} label={label} error={error}>
       {(control) => (

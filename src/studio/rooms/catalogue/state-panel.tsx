@@ -41,8 +41,11 @@ export function StatePanel({ of, id, row, onChanged }: Props) {
       }),
     onSuccess: async (data, body) => {
       await onChanged();
-      const notified = 'notified' in data && data.notified > 0 ? ` ${texts.publish.notified(data.notified)}` : '';
-      setSaid(`${texts.states[body.state === 'scheduled' ? data.publish_state : body.state]}.${notified}`);
+      const notified =
+        'notified' in data && data.notified > 0 ? ` ${texts.publish.notified(data.notified)}` : '';
+      setSaid(
+        `${texts.states[body.state === 'scheduled' ? data.publish_state : body.state]}.${notified}`,
+      );
     },
     onError: () => setSaid(null),
   });
@@ -112,7 +115,12 @@ export function StatePanel({ of, id, row, onChanged }: Props) {
           {texts.publish.schedule}
         </button>
       </form>
-      <p role="status" aria-live="polite" className={styles.said} data-kind={error ? 'error' : 'ok'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={styles.said}
+        data-kind={error ? 'error' : 'ok'}
+      >
         {error ? error.message : (said ?? '')}
       </p>
     </section>
