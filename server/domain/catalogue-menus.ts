@@ -4,6 +4,7 @@ import { newestInCategory } from './home-categories';
 import { mediaCardColumns, toMediaCard } from './media-cards';
 import { countOf, pageFromRows, pageWindowAndNext } from './paging';
 import type { SharedReads } from './shared-reads';
+import { published, visibleEpisodes, visibleMedia } from './visibility';
 
 /*
  * The short lists the header's menus and the new-episodes page read: newest movies, this season,
@@ -14,8 +15,7 @@ import type { SharedReads } from './shared-reads';
 const MENU_LIMIT = 24;
 
 export async function latestMovies(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('media')
+  const rows = await visibleMedia(db)
     .select(mediaCardColumns)
     .where('media.kind', 'in', ['movie', 'theatre'])
     .orderBy('media.created_at', 'desc')
@@ -36,15 +36,15 @@ export async function currentSeason(db: Kysely<Database>) {
           .selectFrom('media')
           .select('media.id')
           .whereRef('media.season_id', '=', 'seasons.id')
-          .where('media.kind', '=', 'series'),
+          .where('media.kind', '=', 'series')
+          .where(published('media')),
       ),
     )
     .orderBy('year', 'desc')
     .orderBy('quarter', 'desc')
     .executeTakeFirst();
   if (!season) return { season: null, media: [] };
-  const media = await db
-    .selectFrom('media')
+  const media = await visibleMedia(db)
     .select(mediaCardColumns)
     .where('media.season_id', '=', season.id)
     .where('media.kind', '=', 'series')
@@ -83,6 +83,8 @@ export async function latestEpisodes(db: Kysely<Database>, page: number, shared:
   const rows = await db
     .selectFrom('episodes')
     .innerJoin('media', 'media.id', 'episodes.media_id')
+    .where(published('episodes'))
+    .where(published('media'))
     .select(mediaCardColumns)
     .select([
       'episodes.id as episode_id',
@@ -109,8 +111,7 @@ export async function latestEpisodes(db: Kysely<Database>, page: number, shared:
   }));
   const count = async () =>
     countOf(
-      await db
-        .selectFrom('episodes')
+      await visibleEpisodes(db)
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirst(),
     );

@@ -14,6 +14,7 @@ import { commentAction } from './likes';
 import { mediaUrl } from './media-url';
 import { countOf, pageWindow, toPaged } from './paging';
 import { countWrite } from './write-limits';
+import { visibleEpisodes } from './visibility';
 
 type Db = Kysely<Database>;
 type NewComment = z.infer<typeof schemas.commentPost.body>;
@@ -69,8 +70,7 @@ export async function commentPage(
   page: number,
 ): Promise<Paged<CommentThread>> {
   const { db } = deps;
-  const episode = await db
-    .selectFrom('episodes')
+  const episode = await visibleEpisodes(db)
     .select('id')
     .where('id', '=', episodeId)
     .executeTakeFirst();
@@ -128,8 +128,7 @@ export async function commentPage(
  */
 export async function postComment(deps: AppDeps, user: number, body: NewComment): Promise<Comment> {
   const { db, clock } = deps;
-  const episode = await db
-    .selectFrom('episodes')
+  const episode = await visibleEpisodes(db)
     .select('id')
     .where('id', '=', body.episode_id)
     .executeTakeFirst();

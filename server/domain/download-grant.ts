@@ -13,6 +13,7 @@ import {
 } from './sources';
 import type { AccessViewer, PlaybackSources, WatchAccess } from './sources';
 import { loadStoredMovie } from './stored-movie';
+import { published } from './visibility';
 
 /*
  * What a user may keep offline (docs/decisions/030-download-rights.md). The watch permission and
@@ -85,6 +86,8 @@ async function episodeGrant(deps: Deps, viewer: AccessViewer, id: number): Promi
       'media.image1',
     ])
     .where('episodes.id', '=', id)
+    .where(published('episodes'))
+    .where(published('media'))
     .executeTakeFirst();
   if (!row) throw notFound();
   const access = await episodeAccess(deps, viewer, row);

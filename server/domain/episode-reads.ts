@@ -9,6 +9,7 @@ import { likeValue } from './likes';
 import { mediaCardColumns, toMediaCard } from './media-cards';
 import { mediaExists } from './media-extras';
 import { accessViewer, episodeAccess } from './sources';
+import { published, visibleEpisodes, visibleMedia } from './visibility';
 
 /* The episode reads: lists by media, group or season, the groups, and one episode for a viewer. */
 
@@ -23,8 +24,7 @@ function notFound(): never {
  * through domain/sources.ts, in the episode detail, and only to a viewer allowed to watch.
  */
 function episodeRows(db: Db, viewer: number | null) {
-  return db
-    .selectFrom('episodes')
+  return visibleEpisodes(db)
     .leftJoin('episode_likes', (join) =>
       join
         .onRef('episode_likes.episode_id', '=', 'episodes.id')
@@ -89,6 +89,7 @@ function neighbour(eb: ExpressionBuilder<Database, 'episodes'>, side: 'prev' | '
     .selectFrom(`episodes as ${side}`)
     .select(`${side}.id`)
     .whereRef(`${side}.media_id`, '=', 'episodes.media_id')
+    .where(published(side))
     .where((w) =>
       w.or([
         w(`${side}.number`, cmp, w.ref('episodes.number')),
@@ -146,8 +147,7 @@ export async function episodeDetail(
           deps.clock.now(),
         );
   const [media, access] = await Promise.all([
-    db
-      .selectFrom('media')
+    visibleMedia(db)
       .select(mediaCardColumns)
       .where('media.id', '=', row.media_id)
       .executeTakeFirstOrThrow(),

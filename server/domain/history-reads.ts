@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { mediaCardColumns, toMediaCard } from './media-cards';
 import type { MediaCardRow } from './media-cards';
 import { countOf, pageWindow, toPaged } from './paging';
+import { published } from './visibility';
 
 /** "Continue watching" row length. */
 const LATEST_LIMIT = 24;
@@ -42,22 +43,27 @@ function toHistoryItem(row: HistoryRow): HistoryItem {
 
 /** history rows (optionally pre-filtered to ids) joined with their media and episode. */
 function historyRows(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('history')
-    .innerJoin('media', 'media.id', 'history.media_id')
-    .leftJoin('episodes', 'episodes.id', 'history.episode_id')
-    .select(mediaCardColumns)
-    .select([
-      'history.id as history_id',
-      'history.position_sec',
-      'history.duration_sec',
-      'history.updated_at',
-      'episodes.id as episode_id',
-      'episodes.number as episode_number',
-      'episodes.title as episode_title',
-      'episodes.image as episode_image',
-    ])
-    .where('history.user_id', '=', userId);
+  return (
+    db
+      .selectFrom('history')
+      .innerJoin('media', 'media.id', 'history.media_id')
+      .leftJoin('episodes', 'episodes.id', 'history.episode_id')
+      .where(published('media'))
+      // A position in an episode taken off the site goes with it; one with no episode stays.
+      .where((eb) => eb.or([eb('history.episode_id', 'is', null), published('episodes')]))
+      .select(mediaCardColumns)
+      .select([
+        'history.id as history_id',
+        'history.position_sec',
+        'history.duration_sec',
+        'history.updated_at',
+        'episodes.id as episode_id',
+        'episodes.number as episode_number',
+        'episodes.title as episode_title',
+        'episodes.image as episode_image',
+      ])
+      .where('history.user_id', '=', userId)
+  );
 }
 
 /** "Continue watching": the newest position per media, newest first. */
@@ -95,10 +101,10 @@ export async function historyPage(
 ): Promise<Paged<HistoryItem>> {
   const { limit, offset } = pageWindow(page);
   const [count, rows] = await Promise.all([
-    db
-      .selectFrom('history')
+    // Counted through the same joins, so the total agrees with the rows a viewer can see.
+    historyRows(db, viewer)
+      .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', viewer)
       .executeTakeFirst(),
     historyRows(db, viewer)
       .orderBy('history.updated_at', 'desc')

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { lockUser } from './user-lock';
 import { countWrite } from './write-limits';
+import { published, visibleEpisodes } from './visibility';
 
 type Position = z.infer<typeof schemas.historyWrite.body>;
 
@@ -27,8 +28,7 @@ export async function saveHistoryPosition(
   const now = new Date(clock.now()).toISOString();
 
   if (body.episode_id !== undefined) {
-    const episode = await db
-      .selectFrom('episodes')
+    const episode = await visibleEpisodes(db)
       .select(['id', 'media_id', 'duration_sec'])
       .where('id', '=', body.episode_id)
       .executeTakeFirst();
@@ -61,6 +61,7 @@ export async function saveHistoryPosition(
     .innerJoin('media', 'media.id', 'movies.media_id')
     .select(['movies.media_id', 'movies.duration_sec', 'media.kind'])
     .where('movies.media_id', '=', body.movie_id!)
+    .where(published('media'))
     .executeTakeFirst();
   // The live channel has no position to come back to.
   if (!movie || movie.kind === 'live') notFound();

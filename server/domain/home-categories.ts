@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { MediaCard } from '../../contract/entities';
 import type { Database } from '../db/schema';
+import { visibleMedia } from './visibility';
 import { browsableKinds, mediaCardColumns, toMediaCard } from './media-cards';
 
 /** Media per home-page category row. */
@@ -20,8 +21,7 @@ export interface CategoryRow {
  */
 export function newestInCategory(db: Kysely<Database>, categoryId: number, limit: number) {
   return (
-    db
-      .selectFrom('media')
+    visibleMedia(db)
       // A literal: PostgreSQL cannot type a bare parameter in a UNION's select list.
       .select(sql.lit(categoryId).as('category_id'))
       .select(mediaCardColumns)

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import { decrement, increment } from './counter-sql';
 import { DomainError } from './domain-error';
 import { lockUser } from './user-lock';
+import { visibleEpisodes, visibleMedia } from './visibility';
 import { countWrite } from './write-limits';
 
 /*
@@ -53,11 +54,7 @@ export async function setMediaStatus(
   change: MediaStatusChange,
 ): Promise<MediaStatusState> {
   const { db, clock } = deps;
-  const media = await db
-    .selectFrom('media')
-    .select('id')
-    .where('id', '=', mediaId)
-    .executeTakeFirst();
+  const media = await visibleMedia(db).select('id').where('id', '=', mediaId).executeTakeFirst();
   if (!media) notFound();
 
   return inTransaction(db, async (trx) => {
@@ -132,8 +129,7 @@ export async function setEpisodeLike(
   return inTransaction(deps.db, async (trx) => {
     await lockUser(trx, user);
     await countWrite({ ...deps, db: trx }, 'toggle', user);
-    const episode = await trx
-      .selectFrom('episodes')
+    const episode = await visibleEpisodes(trx)
       .select('id')
       .where('id', '=', episodeId)
       .executeTakeFirst();

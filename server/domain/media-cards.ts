@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { MediaCard } from '../../contract/entities';
 import type { Database } from '../db/schema';
+import { visibleMedia } from './visibility';
 
 /** The columns a MediaCard needs; select them from any query that has `media` in scope. */
 export const mediaCardColumns = [
@@ -73,8 +74,7 @@ export async function cardsByIds(
   ids: readonly number[],
 ): Promise<MediaCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('media')
+  const rows = await visibleMedia(db)
     .select(mediaCardColumns)
     .where('media.id', 'in', [...ids])
     .execute();

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { nextEpisodeId, nextEpisodePosition } from './next-episode';
 import { relatedMedia } from './related-media';
 import type { SharedReads } from './shared-reads';
+import { published, visibleMedia } from './visibility';
 
 function likeValue(value: number | null | undefined): LikeValue {
   if (value === 1) return 1;
@@ -23,15 +24,18 @@ function lowestEpisode(
   eb: ExpressionBuilder<Database, 'media'>,
   above?: Expression<number | null>,
 ) {
-  let q = eb.selectFrom('episodes as e').select('e.id').whereRef('e.media_id', '=', 'media.id');
+  let q = eb
+    .selectFrom('episodes as e')
+    .select('e.id')
+    .whereRef('e.media_id', '=', 'media.id')
+    .where(published('e'));
   if (above) q = q.where('e.number', '>', above);
   return q.orderBy('e.number', 'asc').orderBy('e.id', 'asc').limit(1);
 }
 
 /** The media row with its translator, studio, director, season and first episode. */
 function mediaRow(db: Kysely<Database>, id: number) {
-  return db
-    .selectFrom('media')
+  return visibleMedia(db)
     .leftJoin('translators', 'translators.id', 'media.translator_id')
     .leftJoin('studios', 'studios.id', 'media.studio_id')
     .leftJoin('directors', 'directors.id', 'media.director_id')
@@ -54,6 +58,7 @@ function mediaRow(db: Kysely<Database>, id: number) {
         .selectFrom('episodes')
         .select((count) => count.fn.countAll<number>().as('n'))
         .whereRef('episodes.media_id', '=', 'media.id')
+        .where(published('episodes'))
         .as('episode_count'),
     )
     .where('media.id', '=', id);
@@ -64,8 +69,7 @@ function mediaRow(db: Kysely<Database>, id: number) {
  * episode after it, and the like count, which their own like moves. One statement.
  */
 function viewerRow(db: Kysely<Database>, id: number, userId: number) {
-  return db
-    .selectFrom('media')
+  return visibleMedia(db)
     .leftJoin('media_statuses', (join) =>
       join
         .onRef('media_statuses.media_id', '=', 'media.id')
@@ -82,6 +86,7 @@ function viewerRow(db: Kysely<Database>, id: number, userId: number) {
             .select('h.id')
             .where('h.user_id', '=', userId)
             .whereRef('h.media_id', '=', 'media.id')
+            .where(published('he'))
             .orderBy('h.updated_at', 'desc')
             .orderBy('h.id', 'desc')
             .limit(1),
@@ -129,6 +134,7 @@ async function sharedDetail(db: Kysely<Database>, id: number): Promise<SharedDet
       .innerJoin('media', 'media.media_group_id', 'other.media_group_id')
       .select(['other.id', 'other.title', 'other.season_title'])
       .where('media.id', '=', id)
+      .where(published('other'))
       .orderBy('other.season_number')
       .orderBy('other.id')
       .execute(),

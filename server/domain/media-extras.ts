@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { browsableKinds, mediaCardColumns, toMediaCard } from './media-cards';
+import { visibleMedia } from './visibility';
 
 /* What hangs off one media besides its detail: its hover video, suggestions, an actor's titles. */
 
@@ -9,15 +10,13 @@ const ACTOR_MEDIA_LIMIT = 100;
 
 export async function mediaExists(db: Kysely<Database>, id: number): Promise<boolean> {
   return (
-    (await db.selectFrom('media').select('id').where('id', '=', id).executeTakeFirst()) !==
-    undefined
+    (await visibleMedia(db).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   );
 }
 
 /** The stored hover video of a media (null when it has none), or undefined when there is no media. */
 export async function hoverVideoOf(db: Kysely<Database>, id: number) {
-  const media = await db
-    .selectFrom('media')
+  const media = await visibleMedia(db)
     .select('hover_video')
     .where('id', '=', id)
     .executeTakeFirst();
@@ -32,8 +31,7 @@ export async function suggestedInCategory(db: Kysely<Database>, categoryId: numb
     .where('id', '=', categoryId)
     .executeTakeFirst();
   if (!category) return null;
-  const rows = await db
-    .selectFrom('media')
+  const rows = await visibleMedia(db)
     .innerJoin('media_categories', 'media_categories.media_id', 'media.id')
     .select(mediaCardColumns)
     .where('media_categories.category_id', '=', categoryId)
@@ -54,8 +52,7 @@ export async function actorWithMedia(db: Kysely<Database>, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!actor) return null;
-  const media = await db
-    .selectFrom('media')
+  const media = await visibleMedia(db)
     .innerJoin('media_actors', 'media_actors.media_id', 'media.id')
     .select(mediaCardColumns)
     .where('media_actors.actor_id', '=', id)

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { inEveryCategory, mediaCardColumns, toMediaCard } from './media-cards';
 import { countOf, pageFromRows, pageWindowAndNext } from './paging';
 import type { SharedReads } from './shared-reads';
+import { visibleMedia } from './visibility';
 
 /** The user's own marks a listing can be restricted to (listing `t` other than 'all'). */
 export type MediaMark = 'liked' | 'later' | 'notify';
@@ -24,7 +25,7 @@ export interface ListingFilter {
 type MediaQuery = SelectQueryBuilder<Database, 'media', object>;
 
 function filtered(db: Kysely<Database>, f: ListingFilter): MediaQuery {
-  let q: MediaQuery = db.selectFrom('media');
+  let q: MediaQuery = visibleMedia(db);
   if (f.kinds) q = q.where('media.kind', 'in', [...f.kinds]);
   if (f.categoryIds.length > 0) q = q.where(inEveryCategory(f.categoryIds));
   if (f.seasonId !== null) q = q.where('media.season_id', '=', f.seasonId);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { visibleMedia } from './visibility';
 import {
   SEARCH_LIMIT,
   textMatch,
@@ -29,9 +30,15 @@ export const mediaMayMatch = (f: SearchFilters) => f.type === undefined || isMed
  * most viewed titles of that kind, category or year.
  */
 export function searchQuery(db: Kysely<Database>, filters: SearchFilters) {
-  let query = db
-    .selectFrom('media')
-    .select(['id', 'kind', 'title', 'image1', 'keywords', 'original_name', 'search_text']);
+  let query = visibleMedia(db).select([
+    'id',
+    'kind',
+    'title',
+    'image1',
+    'keywords',
+    'original_name',
+    'search_text',
+  ]);
   const text = filters.q === undefined ? undefined : textMatch(filters.q);
   if (text) {
     query = query.where(text.contains);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { published } from './visibility';
 
 /* What can be bought and how: the access options, the bank account for transfers, a title's rental terms. */
 
@@ -40,19 +41,23 @@ export async function movieExists(db: Kysely<Database>, mediaId: number): Promis
 
 /** A movie's price flags, sources and title, to decide whether it can be rented; or undefined. */
 export function movieForSale(db: Kysely<Database>, mediaId: number) {
-  return db
-    .selectFrom('movies')
-    .innerJoin('media', 'media.id', 'movies.media_id')
-    .select([
-      'movies.media_id',
-      'movies.vid1',
-      'movies.vid2',
-      'movies.vid3',
-      'movies.is_theatre',
-      'movies.has_price',
-      'movies.price',
-      'media.title',
-    ])
-    .where('movies.media_id', '=', mediaId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('movies')
+      .innerJoin('media', 'media.id', 'movies.media_id')
+      .select([
+        'movies.media_id',
+        'movies.vid1',
+        'movies.vid2',
+        'movies.vid3',
+        'movies.is_theatre',
+        'movies.has_price',
+        'movies.price',
+        'media.title',
+      ])
+      .where('movies.media_id', '=', mediaId)
+      // Nothing off the site is for sale.
+      .where(published('media'))
+      .executeTakeFirst()
+  );
 }

@@ -3,6 +3,7 @@ import type { MediaCard } from '../../contract/entities';
 import type { Database } from '../db/schema';
 import { mediaCardColumns, toMediaCard } from './media-cards';
 import { rankRelated } from './related-ranking';
+import { published } from './visibility';
 
 export const RELATED_LIMIT = 12;
 
@@ -16,6 +17,7 @@ export async function relatedMedia(db: Kysely<Database>, mediaId: number): Promi
     .innerJoin('media', 'media.id', 'media_related.related_id')
     .select(mediaCardColumns)
     .where('media_related.media_id', '=', mediaId)
+    .where(published('media'))
     .orderBy('media_related.sort')
     .execute();
   return rows.map(toMediaCard);

@@ -5,14 +5,14 @@ import { inTransaction } from '../db/in-transaction';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
 import { countWrite } from './write-limits';
+import { visibleEpisodes } from './visibility';
 
 type Report = z.infer<typeof schemas.report.body>;
 
 /** Stores a user's report about an episode; the episode must belong to the named media. */
 export async function reportEpisode(deps: AppDeps, user: number, body: Report): Promise<void> {
   const { db, clock } = deps;
-  const episode = await db
-    .selectFrom('episodes')
+  const episode = await visibleEpisodes(db)
     .select(['id', 'media_id'])
     .where('id', '=', body.parent_id)
     .executeTakeFirst();

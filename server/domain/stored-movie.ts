@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dub } from '../../contract/entities';
 import type { Database } from '../db/schema';
 import type { StoredMovie } from './sources';
+import { published } from './visibility';
 
 /**
  * A movie, theatre title or live channel as stored, before the watch permission: what the movie
@@ -36,6 +37,7 @@ export async function loadStoredMovie(
       'movies.duration_sec',
     ])
     .where('movies.media_id', '=', id)
+    .where(published('media'))
     .executeTakeFirst();
   if (!row || row.kind === 'series') return null;
   const [tracks, subtitles] = await Promise.all([

@@ -12,6 +12,7 @@ import { mediaSigningSecret } from '../domain/media-secret';
 import { prepareDatabase } from './prepare-database';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
+import { startPublishSweep } from '../sweeps/publish-sweep';
 import { startRentalReminderSweep } from '../sweeps/rental-reminder-sweep';
 import { startUploadSweep } from '../sweeps/upload-sweep';
 
@@ -31,6 +32,8 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const app = createApp({ db, config, clock: systemClock }, lifecycle);
   const stopUploadSweep = startUploadSweep({ db, config, clock: systemClock });
   const stopReminderSweep = startRentalReminderSweep({ db, clock: systemClock });
+  // Before listening: a schedule whose minute passed while the server was down goes out now.
+  const stopPublishSweep = startPublishSweep({ db, clock: systemClock });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
@@ -53,6 +56,9 @@ export async function serveProcess(loaded: Config): Promise<void> {
       stopping = true;
       stopUploadSweep();
       stopReminderSweep();
+      // A publish in progress finishes (with its notifications) before the database closes.
+      const publishing = stopPublishSweep();
+      lifecycle.keepUntilSettled(() => publishing);
       console.log(`${signal}: draining (up to ${config.shutdownTimeoutMs} ms)`);
       const deadline = Date.now() + config.shutdownTimeoutMs;
       void drain(server, lifecycle, config.shutdownTimeoutMs)

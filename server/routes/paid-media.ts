@@ -4,9 +4,11 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { extra } from '../../contract/messages';
 import type { AppDeps } from '../deps';
+import { folderOnSite } from '../domain/folder-on-site';
 import { SAMPLE_FOLDER } from '../domain/media-folders';
 import { requireSigningSecret } from '../domain/media-secret';
 import { verifySignedPath } from '../domain/media-signing';
+import { sharedReads } from '../domain/shared-reads';
 
 /** A signed response may be reused by the browser while its URL is valid, never longer. */
 const MAX_PRIVATE_AGE_S = 3600;
@@ -18,9 +20,18 @@ const MAX_PRIVATE_AGE_S = 3600;
  * - /media/paid/… unsigned: 403. /media/free/…: public. /media/title/… (the shared sample the
  *   folders link to) is not served at all, so paid bytes have no public path.
  * Everything else under /media/ (hover previews, podcast audio) stays with static.ts.
+ * A folder whose title or episode is not published answers 404 to signed and free requests
+ * alike (decision 052); the answer is kept for the catalogue cache time, as listings are.
  */
-export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock'>) {
-  const { config, clock } = deps;
+export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>) {
+  const { config, clock, db } = deps;
+  const onSite = sharedReads(config.catalogueCacheMs, clock);
+  const withheld = async (folder: string | undefined) =>
+    !folder || !(await onSite.read(`folder ${folder}`, () => folderOnSite(db, folder)));
+  const gone = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text(extra.notFound, 404);
+  };
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
   for (const cls of ['free', 'paid']) {
@@ -32,9 +43,10 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock'>) {
     return c.text(extra.mediaLinkInvalid, 403);
   };
 
-  app.on(['GET', 'HEAD'], '/media/s/*', (c, next) => {
+  app.on(['GET', 'HEAD'], '/media/s/*', async (c, next) => {
     const verdict = verifySignedPath(secret, c.req.path, clock.now(), config.mediaUrlTtlMs);
     if (!verdict.ok) return refuse(c);
+    if (await withheld(verdict.grant.folder)) return gone(c);
     const left = Math.floor((verdict.grant.exp * 1000 - clock.now()) / 1000);
     // Set before the file is read: serveStatic's onFound runs after its response is built.
     c.header('Cache-Control', `private, max-age=${Math.min(MAX_PRIVATE_AGE_S, left)}`);
@@ -51,8 +63,9 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock'>) {
   app.all('/media/paid/*', refuse);
   app.all(`/media/${SAMPLE_FOLDER}/*`, (c) => c.text(extra.notFound, 404));
   app.use('/media/free/*', async (c, next) => {
+    if (await withheld(/^\/media\/free\/([^/]+)\//.exec(c.req.path)?.[1])) return gone(c);
     c.header('Cache-Control', 'public, max-age=3600');
-    await next();
+    return next();
   });
   app.use(
     '/media/free/*',

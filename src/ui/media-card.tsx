@@ -3,7 +3,12 @@ import type { MediaCard as MediaCardData } from '@contract/entities';
 import { texts } from '@/lib/texts';
 import { PlayIcon } from './icons';
 import { OverlayLink } from './overlay-link';
+import { imageSources } from './image-sources';
 import styles from './media-card.module.css';
+
+/** The card's width: a row's column (38vw on a phone, at most 210px), a grid's is narrower. */
+const POSTER_SIZES = '(min-width: 768px) 210px, 38vw';
+const WIDE_SIZES = '(min-width: 768px) 380px, 72vw';
 
 interface Props {
   media: MediaCardData;
@@ -32,7 +37,7 @@ export const MediaCard = memo(function MediaCard({
       <span className={styles.frame} data-shape={shape}>
         {image ? (
           <img
-            src={image}
+            {...imageSources(image, shape === 'wide' ? WIDE_SIZES : POSTER_SIZES)}
             alt=""
             className={styles.image}
             loading={eager ? 'eager' : 'lazy'}

@@ -1,5 +1,6 @@
 import { mediaRow, movieRow, sourceRows, titleFolderOf } from '../../server/db/rows';
-import { insertSources } from './create-series';
+import type { PublishState } from '../../contract/studio/roles';
+import { insertSources, publishColumns } from './create-series';
 import { nextNumber } from './target';
 import type { FactoryTarget } from './target';
 
@@ -18,6 +19,10 @@ export interface MovieOptions {
   categoryIds?: number[];
   /** When it was released, ms since epoch (default 30 days before now). */
   releasedAt?: number;
+  /** Where the title stands (default 'published', as the seed's titles). */
+  publishState?: PublishState;
+  /** When a 'scheduled' title goes on the site, ms since epoch (default in a day). */
+  publishAt?: number;
 }
 
 const DAY = 86_400_000;
@@ -34,15 +39,16 @@ export async function createMovie(t: FactoryTarget, options: MovieOptions = {}):
   const now = t.clock.now();
   const { id } = await t.db
     .insertInto('media')
-    .values(
-      mediaRow({
+    .values({
+      ...mediaRow({
         kind,
         title: options.title ?? `Туршилтын ${KIND_WORD[kind]} ${nextNumber()}`,
         status: kind === 'live' ? 'airing' : 'completed',
         releasedAt: options.releasedAt ?? now - 30 * DAY,
         totalEpisode: kind === 'live' ? 0 : 1,
       }),
-    )
+      ...publishColumns(options.publishState ?? 'published', options.publishAt ?? now + DAY),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.categoryIds?.length) {

@@ -1,3 +1,4 @@
+import type { PublishState } from '../../contract/studio/roles';
 import type { MediaStatus } from '../../server/db/schema';
 import type { EpisodeSegments } from '../../server/db/rows';
 import {
@@ -29,6 +30,12 @@ export interface SeriesOptions {
   episodeCounts?: { likes: number; dislikes: number };
   /** Skippable parts of episode n (1-based); none by default. */
   segments?: (n: number) => EpisodeSegments | undefined;
+  /** Where the series stands (default 'published', as the seed's titles). */
+  publishState?: PublishState;
+  /** Where episode n (1-based) stands (default 'published'). */
+  episodeState?: (n: number) => PublishState;
+  /** When a 'scheduled' series or episode goes on the site, ms since epoch (default in a day). */
+  publishAt?: number;
 }
 
 export interface CreatedEpisode {
@@ -48,6 +55,14 @@ export interface CreatedSeries {
 
 const DAY = 86_400_000;
 
+/** The publish columns of a row in `state`; a scheduled one has its time. */
+export function publishColumns(state: PublishState, at: number) {
+  return {
+    publish_state: state,
+    publish_at: state === 'scheduled' ? new Date(at).toISOString() : null,
+  };
+}
+
 /**
  * A series with grouped episodes, each with its own media folder, dubs and subtitles like the
  * demo's. Run `linkMediaFolders` afterwards when a test fetches the media files themselves.
@@ -61,10 +76,11 @@ export async function createSeries(
   const groupSize = options.groupSize ?? 10;
   const now = t.clock.now();
   const releasedAt = options.releasedAt ?? now - count * 7 * DAY;
+  const publishAt = options.publishAt ?? now + DAY;
   const media = await t.db
     .insertInto('media')
-    .values(
-      mediaRow({
+    .values({
+      ...mediaRow({
         kind: 'series',
         title: options.title ?? `Туршилтын цуврал ${nextNumber()}`,
         status: options.status ?? 'completed',
@@ -73,7 +89,8 @@ export async function createSeries(
         hoverVideo: options.hoverVideo ?? null,
         likeCount: options.likeCount,
       }),
-    )
+      ...publishColumns(options.publishState ?? 'published', publishAt),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.categoryIds?.length) {
@@ -112,7 +129,7 @@ export async function createSeries(
     });
     const { id } = await t.db
       .insertInto('episodes')
-      .values(row)
+      .values({ ...row, ...publishColumns(options.episodeState?.(n) ?? 'published', publishAt) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const folder = titleFolderOf('episode', id, { is_free: isFree ? 1 : 0 });

@@ -4,6 +4,7 @@ import { formatDate, isoDay } from '@/lib/format-date';
 import { AnchorLink } from '@/ui/anchor-link';
 import { WatchedBar, watchedPercent } from '@/ui/watched-bar';
 import { accountTexts } from '../texts';
+import { imageSources } from '@/ui/image-sources';
 import styles from './pages.module.css';
 
 export function HistoryCard({ item }: { item: HistoryItem }) {
@@ -16,7 +17,7 @@ export function HistoryCard({ item }: { item: HistoryItem }) {
       <span className={styles.frame} data-shape="wide">
         {image ? (
           <img
-            src={image}
+            {...imageSources(image, '(min-width: 768px) 320px, 62vw')}
             alt=""
             className={styles.image}
             loading="lazy"

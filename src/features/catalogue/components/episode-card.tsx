@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { LatestEpisode } from '@contract/entities';
 import { catalogueTexts } from '../texts';
 import { OverlayLink } from '@/ui/overlay-link';
+import { imageSources } from '@/ui/image-sources';
 import styles from './episode-card.module.css';
 
 /** A new episode: its still (16:9), number, series title; opens the series' details overlay. */
@@ -18,7 +19,7 @@ export const EpisodeCard = memo(function EpisodeCard({
       <span className={styles.frame}>
         {image ? (
           <img
-            src={image}
+            {...imageSources(image, '(min-width: 768px) 380px, 72vw')}
             alt=""
             className={styles.image}
             loading={eager ? 'eager' : 'lazy'}

@@ -6,6 +6,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/ui/icons';
 import { catalogueTexts } from '../texts';
 import { DetailLink, detailOfLink } from './catalogue-links';
 import { OverlayLink } from '@/ui/overlay-link';
+import { imageSources } from '@/ui/image-sources';
 import styles from './hero-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 7000;
@@ -89,7 +90,7 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
             >
               {slide.image ? (
                 <img
-                  src={slide.image}
+                  {...imageSources(slide.image, '100vw')}
                   alt=""
                   className={styles.image}
                   width={1280}

@@ -1,5 +1,6 @@
 import type { Slide } from '@contract/entities';
 import { OverlayLink } from '@/ui/overlay-link';
+import { imageSources } from '@/ui/image-sources';
 import styles from './slide-card.module.css';
 
 /** A slide of sets 2-5: a wide banner with its title; media slides open the details overlay. */
@@ -9,7 +10,7 @@ export function SlideCard({ slide }: { slide: Slide }) {
       <span className={styles.frame}>
         {slide.image ? (
           <img
-            src={slide.image}
+            {...imageSources(slide.image, '(min-width: 768px) 380px, 72vw')}
             alt=""
             className={styles.image}
             loading="lazy"

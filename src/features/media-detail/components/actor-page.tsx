@@ -2,6 +2,7 @@ import { useActor } from '../api/get-actor';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { detailTexts as t } from '../texts';
 import { MediaTiles } from './media-tile';
+import { imageSources } from '@/ui/image-sources';
 import styles from './actor-page.module.css';
 
 export function ActorPage({ id }: { id: number }) {
@@ -11,7 +12,13 @@ export function ActorPage({ id }: { id: number }) {
     <article className={styles.page}>
       <header className={styles.header}>
         {actor.image ? (
-          <img src={actor.image} alt="" className={styles.portrait} width={160} height={160} />
+          <img
+            {...imageSources(actor.image, '160px')}
+            alt=""
+            className={styles.portrait}
+            width={160}
+            height={160}
+          />
         ) : (
           <span className={styles.portrait} aria-hidden="true">
             {actor.name.slice(0, 1)}

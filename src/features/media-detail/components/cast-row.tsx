@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { Actor } from '@contract/entities';
 import { detailTexts as t } from '../texts';
+import { imageSources } from '@/ui/image-sources';
 import styles from './people.module.css';
 
 function Avatar({ src, name, size }: { src: string | null; name: string; size: 'lg' | 'sm' }) {
   return src ? (
     <img
-      src={src}
+      {...imageSources(src, size === 'lg' ? '80px' : '24px')}
       alt=""
       className={styles.avatar}
       data-size={size}

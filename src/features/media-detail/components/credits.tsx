@@ -1,5 +1,6 @@
 import type { Person } from '@contract/entities';
 import { detailTexts as t } from '../texts';
+import { imageSources } from '@/ui/image-sources';
 import styles from './detail-body.module.css';
 
 function Credit({ label, person }: { label: string; person: Person }) {
@@ -9,7 +10,7 @@ function Credit({ label, person }: { label: string; person: Person }) {
       <dd>
         {person.image ? (
           <img
-            src={person.image}
+            {...imageSources(person.image, '28px')}
             alt=""
             width={28}
             height={28}

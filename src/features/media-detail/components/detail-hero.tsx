@@ -3,6 +3,7 @@ import type { MediaDetail } from '@contract/entities';
 import { detailTexts as t } from '../texts';
 import { DetailActions } from './detail-actions';
 import { MetaLine } from './meta-line';
+import { imageSources } from '@/ui/image-sources';
 import styles from './detail-hero.module.css';
 
 interface Props {
@@ -28,7 +29,10 @@ export function DetailHero({ detail, variant, video = null, titleId, extra }: Pr
       <div className={styles.media}>
         {banner ? (
           <img
-            src={banner}
+            {...imageSources(
+              banner,
+              variant === 'overlay' ? '(min-width: 960px) 960px, 100vw' : '100vw',
+            )}
             alt=""
             className={styles.banner}
             width={1280}
@@ -45,7 +49,7 @@ export function DetailHero({ detail, variant, video = null, titleId, extra }: Pr
               browser's find); the overlay shows the title art when there is one. */}
           {detail.logo && variant === 'overlay' ? (
             <img
-              src={detail.logo}
+              {...imageSources(detail.logo, '(min-width: 768px) 480px, 360px')}
               alt={detail.title}
               className={styles.logo}
               width={480}

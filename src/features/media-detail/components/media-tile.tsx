@@ -3,6 +3,7 @@ import type { MediaCard } from '@contract/entities';
 import { formatAge } from '../format';
 import { detailTexts as t } from '../texts';
 import { StarIcon } from './detail-icons';
+import { imageSources } from '@/ui/image-sources';
 import styles from './media-tiles.module.css';
 
 /** 'overlay' opens the media in the overlay over the current page; 'page' goes to its page. */
@@ -15,7 +16,7 @@ function TileBody({ media }: { media: MediaCard }) {
       <span className={styles.frame}>
         {image ? (
           <img
-            src={image}
+            {...imageSources(image, '(min-width: 768px) 168px, 34vw')}
             alt=""
             className={styles.image}
             width={200}

@@ -5,6 +5,7 @@ import type { HomeCategory } from '@contract/entities';
 import { useHomeCategories } from '@/features/catalogue';
 import { useCategoryMedia } from '../api/get-category-media';
 import { navigationTexts } from '../texts';
+import { imageSources } from '@/ui/image-sources';
 import styles from './mega-menu-panel.module.css';
 
 const t = navigationTexts.megaMenu;
@@ -50,7 +51,13 @@ function CategoryMedia({
               >
                 <span className={styles.thumb}>
                   {item.image1 ? (
-                    <img src={item.image1} alt="" loading="lazy" width={120} height={180} />
+                    <img
+                      {...imageSources(item.image1, '120px')}
+                      alt=""
+                      loading="lazy"
+                      width={120}
+                      height={180}
+                    />
                   ) : null}
                 </span>
                 <span className={styles.itemTitle}>{item.title}</span>

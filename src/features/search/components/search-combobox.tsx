@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useRecentSearches } from '../recent/use-recent-searches';
 import { resultKey, resultLink } from '../result-link';
 import { searchTexts } from '../texts';
+import { imageSources } from '@/ui/image-sources';
 import styles from './search-combobox.module.css';
 
 /** Recent searches' option ids carry their text; results' ids are `kind:id` (resultKey). */
@@ -129,7 +130,13 @@ function ResultOption({ result }: { result: SearchResult }) {
     <ListBoxItem id={resultKey(result)} textValue={result.title} className={styles.option}>
       <span className={styles.thumb} data-kind={result.kind}>
         {result.image ? (
-          <img src={result.image} alt="" loading="lazy" width={40} height={60} />
+          <img
+            {...imageSources(result.image, '40px')}
+            alt=""
+            loading="lazy"
+            width={40}
+            height={60}
+          />
         ) : null}
       </span>
       {/* No label slot: the name is all the visible text: title, original name, kind. */}

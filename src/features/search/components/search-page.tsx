@@ -11,6 +11,7 @@ import { resultKey, resultLink } from '../result-link';
 import { searchTexts } from '../texts';
 import { RecentSearches } from './recent-searches';
 import { SearchFiltersBar } from './search-filters';
+import { imageSources } from '@/ui/image-sources';
 import styles from './search-page.module.css';
 
 interface Props {
@@ -141,7 +142,13 @@ export function SearchPage({ initialQuery, filters, onQueryChange, onFiltersChan
               >
                 <span className={styles.thumb} data-kind={item.kind}>
                   {item.image ? (
-                    <img src={item.image} alt="" loading="lazy" width={64} height={96} />
+                    <img
+                      {...imageSources(item.image, '64px')}
+                      alt=""
+                      loading="lazy"
+                      width={64}
+                      height={96}
+                    />
                   ) : null}
                 </span>
                 <span className={styles.text}>

@@ -4,6 +4,7 @@ import { AnchorLink } from '@/ui/anchor-link';
 import { WatchedBar } from '@/ui/watched-bar';
 import { useHistoryLatest } from '../api/get-history-latest';
 import { watchTexts as t } from '../texts';
+import { imageSources } from '@/ui/image-sources';
 import styles from './continue-watching.module.css';
 
 function ContinueCard({ item }: { item: HistoryItem }) {
@@ -16,7 +17,7 @@ function ContinueCard({ item }: { item: HistoryItem }) {
         <span className={styles.frame}>
           {image ? (
             <img
-              src={image}
+              {...imageSources(image, '(min-width: 768px) 320px, 62vw')}
               alt=""
               className={styles.image}
               loading="lazy"

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { visibleEpisodes, visibleMedia } from './visibility';
+
+/** Folders are named after their owner (db/rows/media-folder.ts): m{media id} or e{episode id}. */
+const OWNED = /^(m|e)([1-9][0-9]{0,15})$/;
+
+/**
+ * Whether a media folder's files may reach a viewer: its movie, or its episode and that
+ * episode's title, are published (docs/decisions/052-publish-states.md). A signed URL handed out
+ * before a title was hidden stops working with it; a folder named after no title is refused.
+ */
+export async function folderOnSite(db: Kysely<Database>, folder: string): Promise<boolean> {
+  const owned = OWNED.exec(folder);
+  if (!owned) return false;
+  const id = Number(owned[2]);
+  const row =
+    owned[1] === 'm'
+      ? await visibleMedia(db).select('media.id').where('media.id', '=', id).executeTakeFirst()
+      : await visibleEpisodes(db)
+          .select('episodes.id')
+          .where('episodes.id', '=', id)
+          .executeTakeFirst();
+  return row !== undefined;
+}
