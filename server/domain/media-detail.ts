@@ -33,9 +33,12 @@ function lowestEpisode(
   return q.orderBy('e.number', 'asc').orderBy('e.id', 'asc').limit(1);
 }
 
-/** The media row with its translator, studio, director, season and first episode. */
-function mediaRow(db: Kysely<Database>, id: number) {
-  return visibleMedia(db)
+/**
+ * The media row with its translator, studio, director, season and first episode. `anyState` is
+ * the studio's preview alone (loadMediaPreview): a title in any publish state.
+ */
+function mediaRow(db: Kysely<Database>, id: number, anyState = false) {
+  return (anyState ? db.selectFrom('media') : visibleMedia(db))
     .leftJoin('translators', 'translators.id', 'media.translator_id')
     .leftJoin('studios', 'studios.id', 'media.studio_id')
     .leftJoin('directors', 'directors.id', 'media.director_id')
@@ -119,9 +122,13 @@ interface SharedDetail {
   firstEpisodeId: number | null;
 }
 
-async function sharedDetail(db: Kysely<Database>, id: number): Promise<SharedDetail | null> {
+async function sharedDetail(
+  db: Kysely<Database>,
+  id: number,
+  anyState = false,
+): Promise<SharedDetail | null> {
   const [media, categories, seasons, actors, related] = await Promise.all([
-    mediaRow(db, id).executeTakeFirst(),
+    mediaRow(db, id, anyState).executeTakeFirst(),
     db
       .selectFrom('categories')
       .innerJoin('media_categories', 'media_categories.category_id', 'categories.id')
@@ -251,7 +258,7 @@ export async function loadMediaPreview(
   db: Kysely<Database>,
   id: number,
 ): Promise<MediaDetail | null> {
-  const base = await sharedDetail(db, id);
+  const base = await sharedDetail(db, id, true);
   if (!base) return null;
   return {
     ...base.detail,

@@ -125,6 +125,8 @@ export function candidates(schema: z.ZodType, hints: Hints = {}): fc.Arbitrary<u
     case 'optional':
     case 'default':
     case 'prefault':
+    // `.required()` over a partial object: the field's own schema, now without undefined.
+    case 'nonoptional':
       return candidates(def.innerType!, hints);
     case 'nullable':
       return fc.option(candidates(def.innerType!, hints), { nil: null, freq: 4 });

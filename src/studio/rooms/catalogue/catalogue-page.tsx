@@ -1,15 +1,18 @@
-import { EmptyState } from '../../ui/states';
-import { RoomHeading } from '../../ui/room-heading';
+import type { RoomPageProps } from '../room';
+import { EpisodeEditor } from './episode-editor';
+import { NewTitle } from './new-title';
+import { TitleEditor } from './title-editor';
+import { TitleList } from './title-list';
 
-/** The catalogue's screens come with the catalogue API (issue 32); this is their place. */
-export default function CataloguePage() {
-  return (
-    <>
-      <RoomHeading title="Каталог" />
-      <EmptyState
-        title="Каталогийн хэсэг удахгүй нэмэгдэнэ"
-        text="Цуврал, анги, кино, подкастыг эндээс засах боломжтой болно."
-      />
-    </>
-  );
+/**
+ * The catalogue room's pages by the path under /studio/catalogue: the list, a new title, one
+ * title (with its episodes), one episode.
+ */
+export default function CataloguePage({ rest }: RoomPageProps) {
+  if (rest === 'new') return <NewTitle />;
+  const title = /^titles\/(\d+)$/.exec(rest);
+  if (title) return <TitleEditor key={title[1]} id={Number(title[1])} />;
+  const episode = /^episodes\/(\d+)$/.exec(rest);
+  if (episode) return <EpisodeEditor key={episode[1]} id={Number(episode[1])} />;
+  return <TitleList />;
 }

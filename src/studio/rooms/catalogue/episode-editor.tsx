@@ -1,0 +1,269 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudioBodyOf, StudioDataOf } from '@contract/studio/endpoints';
+import { studioMessages } from '@contract/studio/messages';
+import { studioCall } from '../../api/studio-client';
+import { isStudioError } from '../../api/studio-error';
+import { followLink, studioHref } from '../../app/location';
+import { FormField } from '../../ui/form-field';
+import { RoomHeading } from '../../ui/room-heading';
+import { SaveBar } from '../../ui/save-bar';
+import { LoadError, LoadingRows } from '../../ui/states';
+import uiStyles from '../../ui/studio-ui.module.css';
+import { catalogueKeys } from './catalogue-keys';
+import { catalogueTexts as texts } from './catalogue-texts';
+import { StatePanel } from './state-panel';
+import styles from './catalogue.module.css';
+
+type Episode = StudioDataOf<'studioEpisode'>;
+const MARKERS = [
+  ['recap', 'Өмнөх ангийн тойм'],
+  ['intro', 'Эхлэлийн дуу'],
+  ['credits', 'Төгсгөлийн титр'],
+] as const;
+type MarkerName = (typeof MARKERS)[number][0];
+
+interface Values {
+  number: string;
+  title: string;
+  is_free: boolean;
+  duration_sec: string;
+  markers: Record<MarkerName, { start: string; end: string }>;
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+function valuesOf(e: Episode): Values {
+  return {
+    number: String(e.number),
+    title: e.title,
+    is_free: e.is_free,
+    duration_sec: String(e.duration_sec),
+    markers: {
+      recap: { start: text(e.recap?.start_sec), end: text(e.recap?.end_sec) },
+      intro: { start: text(e.intro?.start_sec), end: text(e.intro?.end_sec) },
+      credits: { start: text(e.credits?.start_sec), end: text(e.credits?.end_sec) },
+    },
+  };
+}
+
+function bodyOf(v: Values, version: number): StudioBodyOf<'studioEpisodeUpdate'> {
+  const marker = (name: 'recap' | 'intro') =>
+    v.markers[name].start === '' && v.markers[name].end === ''
+      ? null
+      : { start_sec: num(v.markers[name].start), end_sec: num(v.markers[name].end) };
+  const credits = v.markers.credits;
+  return {
+    version,
+    number: num(v.number),
+    title: v.title,
+    is_free: v.is_free,
+    duration_sec: num(v.duration_sec),
+    recap: marker('recap'),
+    intro: marker('intro'),
+    credits:
+      credits.start === ''
+        ? null
+        : { start_sec: num(credits.start), end_sec: credits.end === '' ? null : num(credits.end) },
+  };
+}
+
+/** One episode: number, name, free or not, the skippable parts, and its publish state. */
+export function EpisodeEditor({ id }: { id: number }) {
+  const episode = useQuery({
+    queryKey: catalogueKeys.episode(id),
+    queryFn: () => studioCall('studioEpisode', { params: { id } }),
+  });
+  const queryClient = useQueryClient();
+  if (episode.isPending) return <LoadingRows />;
+  if (episode.isError)
+    return <LoadError error={episode.error} onRetry={() => void episode.refetch()} />;
+  const e = episode.data;
+  return (
+    <>
+      <RoomHeading title={`${e.number}. ${e.title}`}>
+        <a
+          className={uiStyles.button}
+          href={studioHref(`catalogue/titles/${e.title_id}`)}
+          onClick={followLink}
+        >
+          {texts.episodeBack}
+        </a>
+      </RoomHeading>
+      <div className={styles.editor}>
+        <EpisodeForm key={e.id} episode={e} />
+        <aside className={styles.side}>
+          <StatePanel
+            of="episode"
+            id={id}
+            row={e}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}
+          />
+          <p className={styles.muted}>
+            {e.vid1 || e.vid2 || e.vid3 ? 'Бичлэг: бэлэн' : 'Бичлэг: оруулаагүй'}
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function EpisodeForm({ episode }: { episode: Episode }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => valuesOf(episode));
+  const [version, setVersion] = useState(episode.version);
+  const [stale, setStale] = useState<Episode | null>(null);
+  const save = useMutation({
+    mutationFn: () =>
+      studioCall('studioEpisodeUpdate', {
+        params: { id: episode.id },
+        body: bodyOf(values, version),
+      }),
+    onSuccess: async (saved) => {
+      setVersion(saved.version);
+      setStale(null);
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+    },
+    onError: (error) => {
+      if (isStudioError(error) && error.status === 409 && error.current)
+        setStale(error.current as Episode);
+    },
+  });
+  const error = isStudioError(save.error) ? save.error : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  const setMarker = (name: MarkerName, side: 'start' | 'end', value: string) =>
+    setValues((v) => ({
+      ...v,
+      markers: { ...v.markers, [name]: { ...v.markers[name], [side]: value } },
+    }));
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label="Ангийн мэдээлэл">
+      {stale ? (
+        <div role="alert" className={styles.stale}>
+          <p>{studioMessages.staleVersion}</p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={uiStyles.button}
+              onClick={() => {
+                setVersion(stale.version);
+                setStale(null);
+              }}
+            >
+              {texts.stale.keep}
+            </button>
+            <button
+              type="button"
+              className={uiStyles.button}
+              onClick={() => {
+                setValues(valuesOf(stale));
+                setVersion(stale.version);
+                setStale(null);
+                save.reset();
+              }}
+            >
+              {texts.stale.reload}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <FormField name="number" label={texts.episodeNumber} error={error?.field('number')}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              className={uiStyles.input}
+              value={values.number}
+              onChange={(ev) => setValues((v) => ({ ...v, number: ev.target.value }))}
+            />
+          )}
+        </FormField>
+        <FormField name="title" label={texts.episodeTitle} error={error?.field('title')}>
+          {(control) => (
+            <input
+              {...control}
+              className={uiStyles.input}
+              value={values.title}
+              onChange={(ev) => setValues((v) => ({ ...v, title: ev.target.value }))}
+            />
+          )}
+        </FormField>
+        <FormField
+          name="duration_sec"
+          label="Үргэлжлэх хугацаа (секунд)"
+          error={error?.field('duration_sec')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              className={uiStyles.input}
+              value={values.duration_sec}
+              onChange={(ev) => setValues((v) => ({ ...v, duration_sec: ev.target.value }))}
+            />
+          )}
+        </FormField>
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={values.is_free}
+          onChange={(ev) => setValues((v) => ({ ...v, is_free: ev.target.checked }))}
+        />
+        {texts.free}
+      </label>
+      <fieldset className={styles.group}>
+        <legend>Алгасах хэсгүүд (секундээр)</legend>
+        {MARKERS.map(([name, label]) => (
+          <div key={name} className={styles.row}>
+            <FormField
+              name={`${name}.start_sec`}
+              label={`${label}: эхлэх`}
+              error={error?.field(`${name}.start_sec`) ?? error?.field(name)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  inputMode="numeric"
+                  className={uiStyles.input}
+                  value={values.markers[name].start}
+                  onChange={(ev) => setMarker(name, 'start', ev.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
+              name={`${name}.end_sec`}
+              label={`${label}: дуусах`}
+              error={error?.field(`${name}.end_sec`)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  inputMode="numeric"
+                  className={uiStyles.input}
+                  value={values.markers[name].end}
+                  onChange={(ev) => setMarker(name, 'end', ev.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        ))}
+      </fieldset>
+      <SaveBar
+        busy={save.isPending}
+        status={
+          save.isSuccess
+            ? { kind: 'ok', text: studioMessages.saved }
+            : save.isError
+              ? { kind: 'error', text: save.error.message }
+              : null
+        }
+      />
+    </form>
+  );
+}

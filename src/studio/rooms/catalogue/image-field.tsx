@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import type { ImageKind } from '@contract/image-variants';
+import { uploadImage } from '../../api/upload-image';
+import uiStyles from '../../ui/studio-ui.module.css';
+import { catalogueTexts as texts } from './catalogue-texts';
+import styles from './catalogue.module.css';
+
+interface Props {
+  kind: ImageKind;
+  label: string;
+  /** The kept URL ('' for none). */
+  value: string;
+  onChange: (url: string) => void;
+  /** The save's message for this field. */
+  error?: string | undefined;
+}
+
+/**
+ * A picture of the title: the current one, and a file chooser that uploads at once (the server
+ * re-encodes it into the sizes the viewer app shows) and puts the new URL in the form; the title
+ * keeps it when the form is saved.
+ */
+export function ImageField({ kind, label, value, onChange, error }: Props) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const message = problem ?? error;
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      onChange((await uploadImage(file, kind)).url);
+    } catch (caught) {
+      setProblem(caught instanceof Error ? caught.message : texts.upload);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.image} data-invalid={message ? true : undefined}>
+      <span className={uiStyles.fieldLabel} id={`${id}-label`}>
+        {label}
+      </span>
+      {value ? (
+        <img src={value} alt="" className={styles.thumb} data-kind={kind} />
+      ) : (
+        <span className={styles.noImage}>{texts.noImage}</span>
+      )}
+      <label className={uiStyles.button}>
+        {busy ? texts.uploading : texts.upload}
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          className="visually-hidden"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={message ? `${id}-error` : undefined}
+          disabled={busy}
+          onChange={(event) => {
+            void choose(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </label>
+      <p id={`${id}-error`} role="status" aria-live="polite" className={uiStyles.fieldError}>
+        {message ?? ''}
+      </p>
+    </div>
+  );
+}
