@@ -38,6 +38,7 @@ function lowestEpisode(
  * the studio's preview alone (loadMediaPreview): a title in any publish state.
  */
 function mediaRow(db: Kysely<Database>, id: number, anyState = false) {
+  // visibility: every state — only for the studio's preview; viewers' reads take visibleMedia
   return (anyState ? db.selectFrom('media') : visibleMedia(db))
     .leftJoin('translators', 'translators.id', 'media.translator_id')
     .leftJoin('studios', 'studios.id', 'media.studio_id')

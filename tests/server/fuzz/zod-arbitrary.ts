@@ -122,10 +122,10 @@ export function candidates(schema: z.ZodType, hints: Hints = {}): fc.Arbitrary<u
       return fc.constantFrom(...(def.values ?? []));
     case 'enum':
       return fc.constantFrom(...Object.values(def.entries ?? {}));
+    // 'nonoptional': `.required()` over a partial object, the field's own schema without undefined.
     case 'optional':
     case 'default':
     case 'prefault':
-    // `.required()` over a partial object: the field's own schema, now without undefined.
     case 'nonoptional':
       return candidates(def.innerType!, hints);
     case 'nullable':
