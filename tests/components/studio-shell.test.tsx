@@ -35,6 +35,10 @@ function signedInAs(roles: StaffRole[], path: string) {
         },
       }),
     ),
+    // The catalogue, the room an admin starts in, lists its first page of titles.
+    http.get('/api/studio/titles', () =>
+      HttpResponse.json({ status: true, data: { rows: [], page: 1, has_more: false, total: 0 } }),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
