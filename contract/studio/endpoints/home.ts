@@ -11,15 +11,14 @@ import {
 } from './fields';
 import { staleResponse } from './catalogue-shared';
 
+export { ACTORS_PAGE_SIZE } from '../home-values';
+
 /*
  * The home room (docs/decisions/057-studio-home-and-schedule.md): slide sets, the programme
  * schedule, categories and actors. A slide set and a programme carry a `version`, a fingerprint
  * of what was read: a save naming an older one changes nothing and answers 409 with what is
  * stored now.
  */
-
-export const SLIDE_SETS = [1, 2, 3, 4, 5] as const;
-export const ACTORS_PAGE_SIZE = 50;
 
 const idParams = z.object({ id: positiveId });
 const setParams = z.object({
