@@ -1,5 +1,6 @@
 import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
+import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
 import { sessionPaths } from './session-paths';
 import { staffPaths } from './staff-paths';
@@ -13,6 +14,7 @@ export const studioPaths = {
   ...staffPaths,
   ...cataloguePaths,
   ...imagePaths,
+  ...homePaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

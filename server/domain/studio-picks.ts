@@ -16,7 +16,7 @@ import { recordAudit } from './audit-log';
 
 const escaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-function nameHolds(db: Kysely<Database>, column: string, q: string): RawBuilder<boolean> {
+export function nameHolds(db: Kysely<Database>, column: string, q: string): RawBuilder<boolean> {
   const ref = sql.ref(column);
   if (isPostgres(db)) return sql<boolean>`${ref} ilike ${`%${escaped(q)}%`} escape '\\'`;
   const lower = q.toLowerCase();

@@ -3,6 +3,7 @@ import type { StudioEndpointName } from '../paths';
 import { episodeSchemas } from './catalogue-episodes';
 import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
+import { homeSchemas } from './home';
 import { imageSchemas } from './images';
 import { sessionSchemas } from './session';
 import { staffSchemas } from './staff';
@@ -15,6 +16,7 @@ export const studioSchemas = {
   ...episodeSchemas,
   ...pickSchemas,
   ...imageSchemas,
+  ...homeSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

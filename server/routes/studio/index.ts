@@ -4,6 +4,7 @@ import type { Providers } from '../../providers/providers';
 import { studioEpisodeRoutes } from './catalogue-episodes';
 import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
+import { studioHomeRoutes } from './home';
 import { studioImageRoutes } from './images';
 import { studioSessionRoutes } from './session';
 import { studioStaffRoutes } from './staff';
@@ -17,5 +18,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioEpisodeRoutes(deps),
     studioPickRoutes(deps),
     studioImageRoutes(deps),
+    studioHomeRoutes(deps),
   ];
 }

@@ -11,7 +11,7 @@ import uiStyles from '../../ui/studio-ui.module.css';
 import { CastEditor } from './cast-editor';
 import { catalogueKeys } from './catalogue-keys';
 import { catalogueTexts as texts } from './catalogue-texts';
-import { ImageField } from './image-field';
+import { ImageField } from '../../ui/image-field';
 import { PickSelect } from './pick-select';
 import { bodyOf, valuesOf, type TitleValues } from './title-values';
 import styles from './catalogue.module.css';

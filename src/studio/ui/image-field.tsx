@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
 import type { ImageKind } from '@contract/image-variants';
-import { uploadImage } from '../../api/upload-image';
-import uiStyles from '../../ui/studio-ui.module.css';
-import { catalogueTexts as texts } from './catalogue-texts';
-import styles from './catalogue.module.css';
+import { uploadImage } from '../api/upload-image';
+import styles from './image-field.module.css';
+import uiStyles from './studio-ui.module.css';
+
+const texts = {
+  upload: 'Зураг сонгох',
+  uploading: 'Хуулж байна…',
+  noImage: 'Зураг оруулаагүй',
+} as const;
 
 interface Props {
   kind: ImageKind;
@@ -16,8 +21,8 @@ interface Props {
 }
 
 /**
- * A picture of the title: the current one, and a file chooser that uploads at once (the server
- * re-encodes it into the sizes the viewer app shows) and puts the new URL in the form; the title
+ * A picture (a title's poster, a slide, a portrait): the current one, and a file chooser that uploads at once (the server
+ * re-encodes it into the sizes the viewer app shows) and puts the new URL in the form; the record
  * keeps it when the form is saved.
  */
 export function ImageField({ kind, label, value, onChange, error }: Props) {
