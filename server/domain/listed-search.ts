@@ -23,12 +23,19 @@ export type ListedKind = keyof typeof SOURCES;
 
 /**
  * Podcasts (by name or creator) or newsletter issues (by name) holding `q`, matched like media
- * (search-match.ts): names that start with it first, then the newest.
+ * (search-match.ts): names that start with it first, then the newest. An issue the studio dated
+ * later than `now` is not out yet (decision 056).
  */
-export function listedSearchQuery(db: Kysely<Database>, kind: ListedKind, filters: SearchFilters) {
+export function listedSearchQuery(
+  db: Kysely<Database>,
+  kind: ListedKind,
+  filters: SearchFilters,
+  now: number,
+) {
   const { table, trigrams, dated } = SOURCES[kind];
   let query = db.selectFrom(table).select(['id', 'title', 'image', 'search_text']);
   const column = dated;
+  if (kind === 'newsletter') query = query.where(column, '<=', new Date(now).toISOString());
   const text = filters.q === undefined ? undefined : textMatch(filters.q);
   if (text) {
     query = query.where(text.contains);

@@ -4,6 +4,8 @@ import { episodeSchemas } from './catalogue-episodes';
 import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
 import { imageSchemas } from './images';
+import { newsletterSchemas } from './reading-newsletters';
+import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
 import { staffSchemas } from './staff';
 
@@ -15,6 +17,8 @@ export const studioSchemas = {
   ...episodeSchemas,
   ...pickSchemas,
   ...imageSchemas,
+  ...podcastSchemas,
+  ...newsletterSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

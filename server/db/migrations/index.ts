@@ -13,6 +13,7 @@ import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
 import * as studioCatalogue from './studio-catalogue';
+import * as studioReading from './studio-reading';
 import * as titleSort from './title-sort';
 
 /*
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0012-podcast-newsletter-search': podcastNewsletterSearch,
   '0013-title-sort': titleSort,
   '0014-studio': studio,
+  '0015-studio-reading': studioReading,
   '0016-studio-catalogue': studioCatalogue,
 };

@@ -5,6 +5,8 @@ import { studioEpisodeRoutes } from './catalogue-episodes';
 import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
 import { studioImageRoutes } from './images';
+import { studioNewsletterRoutes } from './reading-newsletters';
+import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
 import { studioStaffRoutes } from './staff';
 
@@ -17,5 +19,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioEpisodeRoutes(deps),
     studioPickRoutes(deps),
     studioImageRoutes(deps),
+    studioPodcastRoutes(deps),
+    studioNewsletterRoutes(deps),
   ];
 }
