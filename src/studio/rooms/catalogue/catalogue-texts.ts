@@ -52,9 +52,6 @@ export const catalogueTexts = {
   noEpisodes: 'Одоогоор анги алга байна.',
   episodeBack: 'Гарчиг руу буцах',
   images: 'Зураг',
-  upload: 'Зураг сонгох',
-  uploading: 'Хуулж байна…',
-  noImage: 'Зураг оруулаагүй',
 } as const;
 
 /** A moment in the editor's own time zone, as a person reads it. */

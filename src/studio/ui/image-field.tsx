@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { ImageKind } from '@contract/image-variants';
-import { uploadImage } from '../../api/upload-image';
-import uiStyles from '../../ui/studio-ui.module.css';
-import { catalogueTexts as texts } from './catalogue-texts';
-import styles from './catalogue.module.css';
+import { uploadImage } from '../api/upload-image';
+import { studioTexts } from '../texts';
+import styles from './studio-ui.module.css';
+
+const texts = studioTexts.image;
 
 interface Props {
   kind: ImageKind;
@@ -16,9 +17,9 @@ interface Props {
 }
 
 /**
- * A picture of the title: the current one, and a file chooser that uploads at once (the server
- * re-encodes it into the sizes the viewer app shows) and puts the new URL in the form; the title
- * keeps it when the form is saved.
+ * A picture (a title's poster, a podcast's cover…): the current one, and a file chooser that uploads at once (the server
+ * re-encodes it into the sizes the viewer app shows) and puts the new URL in the form, which
+ * keeps it when saved. Shared by the rooms (moved from the catalogue, decision 056).
  */
 export function ImageField({ kind, label, value, onChange, error }: Props) {
   const id = useId();
@@ -39,15 +40,15 @@ export function ImageField({ kind, label, value, onChange, error }: Props) {
   };
   return (
     <div className={styles.image} data-invalid={message ? true : undefined}>
-      <span className={uiStyles.fieldLabel} id={`${id}-label`}>
+      <span className={styles.fieldLabel} id={`${id}-label`}>
         {label}
       </span>
       {value ? (
         <img src={value} alt="" className={styles.thumb} data-kind={kind} />
       ) : (
-        <span className={styles.noImage}>{texts.noImage}</span>
+        <span className={styles.noImage}>{texts.none}</span>
       )}
-      <label className={uiStyles.button}>
+      <label className={styles.button}>
         {busy ? texts.uploading : texts.upload}
         <input
           type="file"
@@ -62,7 +63,7 @@ export function ImageField({ kind, label, value, onChange, error }: Props) {
           }}
         />
       </label>
-      <p id={`${id}-error`} role="status" aria-live="polite" className={uiStyles.fieldError}>
+      <p id={`${id}-error`} role="status" aria-live="polite" className={styles.fieldError}>
         {message ?? ''}
       </p>
     </div>
