@@ -11,4 +11,5 @@ export const studioMessages = {
   unknownPhone: 'Энэ утасны дугаартай бүртгэл олдсонгүй!',
   lastAdmin: 'Сүүлчийн админы эрхийг хасах боломжгүй!',
   saved: 'Амжилттай хадгаллаа',
+  deleted: 'Амжилттай устгалаа',
 } as const;

@@ -2,6 +2,7 @@ import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
+import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { staffPaths } from './staff-paths';
 
@@ -15,6 +16,7 @@ export const studioPaths = {
   ...cataloguePaths,
   ...imagePaths,
   ...homePaths,
+  ...readingPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -486,6 +486,8 @@ export interface PodcastsTable {
    */
   search_text: ColumnType<string, string, string>;
   created_at: Timestamp;
+  /** Counts studio saves: a save names the version it edited, and a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface PodcastTracksTable {
@@ -498,6 +500,8 @@ export interface PodcastTracksTable {
   image: string | null;
   duration_sec: ColumnType<number, number | undefined, number>;
   published_at: Timestamp;
+  /** Counts studio saves: a save names the version it edited, and a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface NewslettersTable {
@@ -509,7 +513,10 @@ export interface NewslettersTable {
   image: string | null;
   /** JS-lowercased title (rows/newsletter-row.ts), searched like podcasts.search_text. */
   search_text: ColumnType<string, string, string>;
+  /** A future moment: not yet shown to viewers. */
   published_at: Timestamp;
+  /** Counts studio saves: a save names the version it edited, and a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface FaqTable {

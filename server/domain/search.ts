@@ -21,14 +21,17 @@ interface Ranked {
 export async function search(
   db: Kysely<Database>,
   filters: SearchFilters,
+  now: number,
 ): Promise<SearchResult[]> {
   const needle = filters.q?.toLowerCase();
   const ranked = (searchText: string) => needle !== undefined && searchText.startsWith(needle);
   const [media, podcasts, newsletters] = await Promise.all([
     mediaMayMatch(filters) ? searchQuery(db, filters).execute() : [],
-    listedMayMatch('podcast', filters) ? listedSearchQuery(db, 'podcast', filters).execute() : [],
+    listedMayMatch('podcast', filters)
+      ? listedSearchQuery(db, 'podcast', filters, now).execute()
+      : [],
     listedMayMatch('newsletter', filters)
-      ? listedSearchQuery(db, 'newsletter', filters).execute()
+      ? listedSearchQuery(db, 'newsletter', filters, now).execute()
       : [],
   ]);
   const all: Ranked[] = [

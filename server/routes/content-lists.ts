@@ -99,7 +99,12 @@ export function contentListRoutes(deps: AppDeps, shared: SharedReads): Hono {
     // queryOf: a bad filter is answered with its own Mongolian message, not a generic 400.
     const filters = queryOf(c, schemas.search.query);
     // The same for every viewer, so a signed-in search shares guests' answers (decision 034).
-    return ok(c, await shared.read(`search ${stableKey(filters)}`, () => search(db, filters)));
+    return ok(
+      c,
+      await shared.read(`search ${stableKey(filters)}`, () =>
+        search(db, filters, deps.clock.now()),
+      ),
+    );
   });
 
   return app;

@@ -56,7 +56,12 @@ const navLinks = async () =>
 describe('the studio shell', () => {
   it("shows an editor the editors' rooms only, and refuses the staff room's address in words", async () => {
     signedInAs(['editor'], '/studio/staff');
-    expect(await navLinks()).toEqual(['Каталог', 'Нүүр хуудас', 'Үзэгчийн апп руу']);
+    expect(await navLinks()).toEqual([
+      'Каталог',
+      'Нүүр хуудас',
+      'Подкаст, мэдээлэл',
+      'Үзэгчийн апп руу',
+    ]);
     await screen.findByText('Танд энэ хэсэгт ажиллах эрх байхгүй байна!');
     expect(screen.getByRole('banner').textContent).toContain('Сараа (99112233) · Редактор');
   });
@@ -67,6 +72,7 @@ describe('the studio shell', () => {
     expect(await navLinks()).toEqual([
       'Каталог',
       'Нүүр хуудас',
+      'Подкаст, мэдээлэл',
       'Ажилтнууд',
       'Аудит',
       'Үзэгчийн апп руу',

@@ -5,6 +5,8 @@ import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
 import { homeSchemas } from './home';
 import { imageSchemas } from './images';
+import { newsletterSchemas } from './reading-newsletters';
+import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
 import { staffSchemas } from './staff';
 
@@ -17,6 +19,8 @@ export const studioSchemas = {
   ...pickSchemas,
   ...imageSchemas,
   ...homeSchemas,
+  ...podcastSchemas,
+  ...newsletterSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

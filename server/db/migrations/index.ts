@@ -13,6 +13,7 @@ import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
 import * as studioCatalogue from './studio-catalogue';
+import * as studioReading from './studio-reading';
 import * as titleSort from './title-sort';
 
 /*
@@ -35,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0013-title-sort': titleSort,
   '0014-studio': studio,
   '0016-studio-catalogue': studioCatalogue,
+  // Written as 0015 beside 0016; numbered after it so a database that ran 0016 still takes it.
+  '0019-studio-reading': studioReading,
 };

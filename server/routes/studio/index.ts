@@ -6,6 +6,8 @@ import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
 import { studioHomeRoutes } from './home';
 import { studioImageRoutes } from './images';
+import { studioNewsletterRoutes } from './reading-newsletters';
+import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
 import { studioStaffRoutes } from './staff';
 
@@ -19,5 +21,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioPickRoutes(deps),
     studioImageRoutes(deps),
     studioHomeRoutes(deps),
+    studioPodcastRoutes(deps),
+    studioNewsletterRoutes(deps),
   ];
 }

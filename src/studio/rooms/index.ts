@@ -1,6 +1,7 @@
 import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
+import { readingRoom } from './reading/room';
 import type { Room } from './room';
 import { staffRoom } from './staff/room';
 
@@ -9,4 +10,4 @@ import { staffRoom } from './staff/room';
  * rooms/<room>/ with a room.ts (see room.ts) and its page, and one line here
  * (docs/decisions/055-studio-app.md "Adding a room").
  */
-export const ROOMS: readonly Room[] = [catalogueRoom, homeRoom, staffRoom, auditRoom];
+export const ROOMS: readonly Room[] = [catalogueRoom, homeRoom, readingRoom, staffRoom, auditRoom];

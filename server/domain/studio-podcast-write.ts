@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type {
+  podcastCreateBody,
+  podcastUpdateBody,
+  StudioPodcast,
+} from '../../contract/studio/endpoints/reading-podcasts';
+import { inTransaction } from '../db/in-transaction';
+import { searchText } from '../db/rows/search-text';
+import type { Database } from '../db/schema';
+import { recordAudit } from './audit-log';
+import { readPodcast } from './studio-podcast-read';
+import { isoOf, mergedValues, sameValues } from './studio-reading-outcome';
+import type { ReadingOutcome } from './studio-reading-outcome';
+
+/*
+ * Creating and saving a podcast (docs/decisions/056-studio-podcasts-newsletters.md). The search
+ * text is recomputed as rows/podcast-row.ts writes it, in the same statement as the fields; a
+ * save names its version and updates only while that is still the stored one.
+ */
+
+type PodcastCreate = z.output<typeof podcastCreateBody>;
+type PodcastUpdate = z.output<typeof podcastUpdateBody>;
+
+interface PodcastValues {
+  title: string;
+  creator: string;
+  description: string | null;
+  image: string | null;
+}
+
+const valuesOf = (p: StudioPodcast): PodcastValues => ({
+  title: p.title,
+  creator: p.creator,
+  description: p.description,
+  image: p.image,
+});
+
+const columns = (v: PodcastValues) => ({ ...v, search_text: searchText(v.title, v.creator) });
+
+export function createPodcast(
+  db: Kysely<Database>,
+  now: number,
+  userId: number,
+  body: PodcastCreate,
+): Promise<ReadingOutcome<StudioPodcast>> {
+  const values = mergedValues<PodcastValues>(
+    { title: body.title, creator: body.creator, description: null, image: null },
+    body,
+  );
+  return inTransaction(db, async (trx) => {
+    const { id } = await trx
+      .insertInto('podcasts')
+      .values({ ...columns(values), created_at: isoOf(now), version: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, now, {
+      userId,
+      entity: 'podcast',
+      entityId: id,
+      action: 'create',
+      after: await readPodcast(trx, id),
+    });
+    return { kind: 'saved', id, version: 1 };
+  });
+}
+
+export function updatePodcast(
+  db: Kysely<Database>,
+  now: number,
+  userId: number,
+  id: number,
+  body: PodcastUpdate,
+): Promise<ReadingOutcome<StudioPodcast>> {
+  return inTransaction(db, async (trx): Promise<ReadingOutcome<StudioPodcast>> => {
+    const before = await readPodcast(trx, id);
+    if (!before) return { kind: 'missing' };
+    if (before.version !== body.version) return { kind: 'stale', current: before };
+    const old = valuesOf(before);
+    const values = mergedValues(old, body);
+    if (sameValues(old, values)) return { kind: 'saved', id, version: body.version };
+    // Conditional on the version read, so of two saves of one version only the first lands.
+    const result = await trx
+      .updateTable('podcasts')
+      .set({ ...columns(values), version: body.version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) {
+      const current = await readPodcast(trx, id);
+      return current ? { kind: 'stale', current } : { kind: 'missing' };
+    }
+    await recordAudit(trx, now, {
+      userId,
+      entity: 'podcast',
+      entityId: id,
+      action: 'update',
+      before,
+      after: await readPodcast(trx, id),
+    });
+    return { kind: 'saved', id, version: body.version + 1 };
+  });
+}

@@ -1,0 +1,217 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudioDataOf } from '@contract/studio/endpoints';
+import { studioMessages } from '@contract/studio/messages';
+import { studioCall } from '../../api/studio-client';
+import { isStudioError } from '../../api/studio-error';
+import { followLink, navigate, studioHref } from '../../app/location';
+import { FormField } from '../../ui/form-field';
+import { ImageField } from '../../ui/image-field';
+import { RoomHeading } from '../../ui/room-heading';
+import { SaveBar } from '../../ui/save-bar';
+import { LoadError, LoadingRows } from '../../ui/states';
+import uiStyles from '../../ui/studio-ui.module.css';
+import { ConfirmDelete } from './confirm-delete';
+import { readingKeys } from './reading-keys';
+import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
+import { StaleNotice } from './stale-notice';
+import styles from './reading.module.css';
+
+type Newsletter = StudioDataOf<'studioNewsletter'>;
+
+interface Values {
+  title: string;
+  summary: string;
+  body: string;
+  image: string;
+  published_at: string;
+}
+
+const valuesOf = (n: Newsletter): Values => ({
+  title: n.title,
+  summary: n.summary ?? '',
+  body: n.body,
+  image: n.image ?? '',
+  published_at: localInput(n.published_at),
+});
+
+const blank = (): Values => ({
+  title: '',
+  summary: '',
+  body: '',
+  image: '',
+  published_at: localInput(new Date().toISOString()),
+});
+
+const bodyOf = (v: Values) => ({
+  title: v.title,
+  summary: v.summary,
+  body: v.body,
+  image: v.image,
+  published_at: isoOfLocal(v.published_at),
+});
+
+/** A newsletter: a new one (`id` null) or a stored one, with its delete. */
+export function NewsletterEditor({ id }: { id: number | null }) {
+  const newsletter = useQuery({
+    queryKey: readingKeys.newsletter(id ?? 0),
+    queryFn: () => studioCall('studioNewsletter', { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+  const back = (
+    <a className={uiStyles.button} href={studioHref('reading')} onClick={followLink}>
+      {texts.back}
+    </a>
+  );
+  if (id === null) {
+    return (
+      <>
+        <RoomHeading title={texts.newNewsletter}>{back}</RoomHeading>
+        <NewsletterForm stored={null} />
+      </>
+    );
+  }
+  if (newsletter.isPending) return <LoadingRows />;
+  if (newsletter.isError)
+    return <LoadError error={newsletter.error} onRetry={() => void newsletter.refetch()} />;
+  return (
+    <>
+      <RoomHeading title={newsletter.data.title}>{back}</RoomHeading>
+      <NewsletterForm key={newsletter.data.id} stored={newsletter.data} />
+    </>
+  );
+}
+
+function NewsletterForm({ stored }: { stored: Newsletter | null }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => (stored ? valuesOf(stored) : blank()));
+  const [version, setVersion] = useState(stored?.version ?? 1);
+  const [stale, setStale] = useState<Newsletter | null>(null);
+  const [asking, setAsking] = useState(false);
+  const save = useMutation({
+    mutationFn: () =>
+      stored
+        ? studioCall('studioNewsletterUpdate', {
+            params: { id: stored.id },
+            body: { ...bodyOf(values), version },
+          })
+        : studioCall('studioNewsletterCreate', { body: bodyOf(values) }),
+    onSuccess: async (saved) => {
+      setVersion(saved.version);
+      setStale(null);
+      await queryClient.invalidateQueries({ queryKey: readingKeys.all });
+      if (!stored) navigate(studioHref(`reading/newsletters/${saved.id}`));
+    },
+    onError: (error) => {
+      if (isStudioError(error) && error.status === 409 && error.current)
+        setStale(error.current as Newsletter);
+    },
+  });
+  const error = isStudioError(save.error) ? save.error : null;
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formNewsletter}>
+      {stale ? (
+        <StaleNotice
+          onKeep={() => {
+            setVersion(stale.version);
+            setStale(null);
+          }}
+          onReload={() => {
+            setValues(valuesOf(stale));
+            setVersion(stale.version);
+            setStale(null);
+            save.reset();
+          }}
+        />
+      ) : null}
+      <FormField name="title" label={texts.title} error={error?.field('title')}>
+        {(control) => (
+          <input
+            {...control}
+            className={uiStyles.input}
+            value={values.title}
+            onChange={(e) => set('title')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField name="summary" label={texts.summary} error={error?.field('summary')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={uiStyles.input}
+            value={values.summary}
+            onChange={(e) => set('summary')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField name="body" label={texts.body} hint={texts.bodyHint} error={error?.field('body')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${uiStyles.input} ${styles.body}`}
+            value={values.body}
+            onChange={(e) => set('body')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        name="published_at"
+        label={texts.publishedAt}
+        hint={texts.publishedHint}
+        error={error?.field('published_at')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            className={uiStyles.input}
+            value={values.published_at}
+            onChange={(e) => set('published_at')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <ImageField
+        kind="poster_hz"
+        label={texts.image}
+        value={values.image}
+        onChange={set('image')}
+        error={error?.field('image')}
+      />
+      <SaveBar
+        busy={save.isPending}
+        status={
+          save.isSuccess
+            ? { kind: 'ok', text: studioMessages.saved }
+            : save.isError
+              ? { kind: 'error', text: save.error.message }
+              : null
+        }
+      />
+      {stored ? (
+        <div className={styles.actions}>
+          <button type="button" className={uiStyles.danger} onClick={() => setAsking(true)}>
+            {texts.remove}
+          </button>
+        </div>
+      ) : null}
+      {stored && asking ? (
+        <ConfirmDelete
+          text={texts.removeNewsletter(stored.title)}
+          remove={() =>
+            studioCall('studioNewsletterDelete', { params: { id: stored.id }, body: { version } })
+          }
+          onDone={() => {
+            void queryClient.invalidateQueries({ queryKey: readingKeys.all });
+            navigate(studioHref('reading'));
+          }}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </form>
+  );
+}

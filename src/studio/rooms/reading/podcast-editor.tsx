@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StudioDataOf } from '@contract/studio/endpoints';
+import { studioMessages } from '@contract/studio/messages';
+import { studioCall } from '../../api/studio-client';
+import { isStudioError } from '../../api/studio-error';
+import { followLink, navigate, studioHref } from '../../app/location';
+import { FormField } from '../../ui/form-field';
+import { ImageField } from '../../ui/image-field';
+import { RoomHeading } from '../../ui/room-heading';
+import { SaveBar } from '../../ui/save-bar';
+import { LoadError, LoadingRows } from '../../ui/states';
+import uiStyles from '../../ui/studio-ui.module.css';
+import { readingKeys } from './reading-keys';
+import { readingTexts as texts } from './reading-texts';
+import { StaleNotice } from './stale-notice';
+import { TrackList } from './track-list';
+import styles from './reading.module.css';
+
+type Podcast = StudioDataOf<'studioPodcast'>;
+
+interface Values {
+  title: string;
+  creator: string;
+  description: string;
+  image: string;
+}
+
+const valuesOf = (p: Podcast): Values => ({
+  title: p.title,
+  creator: p.creator,
+  description: p.description ?? '',
+  image: p.image ?? '',
+});
+
+/** A podcast: a new one (`id` null), or a stored one with its tracks. */
+export function PodcastEditor({ id }: { id: number | null }) {
+  const podcast = useQuery({
+    queryKey: readingKeys.podcast(id ?? 0),
+    queryFn: () => studioCall('studioPodcast', { params: { id: id ?? 0 } }),
+    enabled: id !== null,
+  });
+  const back = (
+    <a className={uiStyles.button} href={studioHref('reading/podcasts')} onClick={followLink}>
+      {texts.back}
+    </a>
+  );
+  if (id === null) {
+    return (
+      <>
+        <RoomHeading title={texts.newPodcast}>{back}</RoomHeading>
+        <PodcastForm stored={null} />
+      </>
+    );
+  }
+  if (podcast.isPending) return <LoadingRows />;
+  if (podcast.isError)
+    return <LoadError error={podcast.error} onRetry={() => void podcast.refetch()} />;
+  return (
+    <>
+      <RoomHeading title={podcast.data.title}>{back}</RoomHeading>
+      <PodcastForm key={podcast.data.id} stored={podcast.data} />
+      <TrackList podcast={podcast.data} />
+    </>
+  );
+}
+
+function PodcastForm({ stored }: { stored: Podcast | null }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() =>
+    stored ? valuesOf(stored) : { title: '', creator: '', description: '', image: '' },
+  );
+  const [version, setVersion] = useState(stored?.version ?? 1);
+  const [stale, setStale] = useState<Podcast | null>(null);
+  const save = useMutation({
+    mutationFn: () =>
+      stored
+        ? studioCall('studioPodcastUpdate', {
+            params: { id: stored.id },
+            body: { ...values, version },
+          })
+        : studioCall('studioPodcastCreate', { body: values }),
+    onSuccess: async (saved) => {
+      setVersion(saved.version);
+      setStale(null);
+      await queryClient.invalidateQueries({ queryKey: readingKeys.all });
+      if (!stored) navigate(studioHref(`reading/podcasts/${saved.id}`));
+    },
+    onError: (error) => {
+      if (isStudioError(error) && error.status === 409 && error.current)
+        setStale(error.current as Podcast);
+    },
+  });
+  const error = isStudioError(save.error) ? save.error : null;
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formPodcast}>
+      {stale ? (
+        <StaleNotice
+          onKeep={() => {
+            setVersion(stale.version);
+            setStale(null);
+          }}
+          onReload={() => {
+            setValues(valuesOf(stale));
+            setVersion(stale.version);
+            setStale(null);
+            save.reset();
+          }}
+        />
+      ) : null}
+      {(['title', 'creator'] as const).map((key) => (
+        <FormField key={key} name={key} label={texts[key]} error={error?.field(key)}>
+          {(control) => (
+            <input
+              {...control}
+              className={uiStyles.input}
+              value={values[key]}
+              onChange={(e) => set(key)(e.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField name="description" label={texts.description} error={error?.field('description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={uiStyles.input}
+            value={values.description}
+            onChange={(e) => set('description')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <ImageField
+        kind="poster"
+        label={texts.cover}
+        value={values.image}
+        onChange={set('image')}
+        error={error?.field('image')}
+      />
+      <SaveBar
+        busy={save.isPending}
+        status={
+          save.isSuccess
+            ? { kind: 'ok', text: studioMessages.saved }
+            : save.isError
+              ? { kind: 'error', text: save.error.message }
+              : null
+        }
+      />
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { followLink, navigate, studioHref, useStudioLocation } from '../../app/location';
+import { DataTable, type TableColumn } from '../../ui/data-table';
+import { Pager } from '../../ui/pager';
+import { RoomHeading } from '../../ui/room-heading';
+import { SearchBox } from '../../ui/search-box';
+import { LoadError, LoadingRows } from '../../ui/states';
+import uiStyles from '../../ui/studio-ui.module.css';
+import { readingTexts as texts } from './reading-texts';
+import styles from './reading.module.css';
+
+interface Page<R> {
+  rows: R[];
+  has_more: boolean;
+}
+
+interface Props<R> {
+  /** The list's address under /studio ('reading' or 'reading/podcasts'). */
+  at: string;
+  heading: string;
+  newLabel: string;
+  searchLabel: string;
+  emptyText: string;
+  columns: TableColumn<R>[];
+  queryKey: (query: { q?: string; page: number }) => readonly unknown[];
+  load: (query: { q?: string; page: number }) => Promise<Page<R>>;
+}
+
+/** One server page of a list, its search and page in the address (linkable, back returns). */
+export function ReadingList<R extends { id: number }>(props: Props<R>) {
+  const { search } = useStudioLocation();
+  const query = {
+    ...(search.get('q') ? { q: search.get('q') ?? '' } : {}),
+    page: Math.max(1, Number(search.get('page')) || 1),
+  };
+  const list = useQuery({
+    queryKey: props.queryKey(query),
+    queryFn: () => props.load(query),
+    placeholderData: keepPreviousData,
+  });
+  const go = (change: Record<string, string | number | undefined>) =>
+    navigate(studioHref(props.at, { q: query.q, ...change }));
+  return (
+    <>
+      <RoomHeading title={props.heading}>
+        <a className={uiStyles.primary} href={studioHref(`${props.at}/new`)} onClick={followLink}>
+          {props.newLabel}
+        </a>
+      </RoomHeading>
+      <div className={styles.filters}>
+        <SearchBox
+          key={query.q ?? ''}
+          label={props.searchLabel}
+          value={query.q ?? ''}
+          onSearch={(q) => go({ q, page: undefined })}
+        />
+      </div>
+      {list.isPending ? (
+        <LoadingRows />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label={props.heading}
+            columns={props.columns}
+            rows={list.data.rows}
+            rowKey={(r) => r.id}
+            emptyText={props.emptyText}
+          />
+          <Pager
+            label={texts.paging}
+            page={query.page}
+            hasMore={list.data.has_more}
+            busy={list.isFetching}
+            onPage={(page) => go({ page })}
+          />
+        </>
+      )}
+    </>
+  );
+}

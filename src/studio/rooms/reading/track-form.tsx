@@ -1,0 +1,187 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudioDataOf } from '@contract/studio/endpoints';
+import { studioMessages } from '@contract/studio/messages';
+import { studioCall } from '../../api/studio-client';
+import { isStudioError } from '../../api/studio-error';
+import { FormField } from '../../ui/form-field';
+import { ImageField } from '../../ui/image-field';
+import { SaveBar } from '../../ui/save-bar';
+import uiStyles from '../../ui/studio-ui.module.css';
+import { readingKeys } from './reading-keys';
+import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
+import { StaleNotice } from './stale-notice';
+import styles from './reading.module.css';
+
+type Track = StudioDataOf<'studioPodcast'>['tracks'][number];
+
+interface Values {
+  number: string;
+  title: string;
+  creator: string;
+  audio: string;
+  image: string;
+  duration_sec: string;
+  published_at: string;
+}
+
+const valuesOf = (t: Track): Values => ({
+  number: String(t.number),
+  title: t.title,
+  creator: t.creator,
+  audio: t.audio,
+  image: t.image ?? '',
+  duration_sec: String(t.duration_sec),
+  published_at: localInput(t.published_at),
+});
+
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+interface Props {
+  podcastId: number;
+  /** The track edited, or null for a new one (added last). */
+  stored: Track | null;
+  onDone: () => void;
+}
+
+const TEXT_FIELDS = [
+  ['title', texts.title, undefined],
+  ['creator', texts.creator, undefined],
+  ['audio', texts.audio, texts.audioHint],
+] as const;
+
+/** One track's form: a new track at the end of the list, or a stored one (version checked). */
+export function TrackForm({ podcastId, stored, onDone }: Props) {
+  const queryClient = useQueryClient();
+  const empty: Values = {
+    number: '',
+    title: '',
+    creator: '',
+    audio: '',
+    image: '',
+    duration_sec: '0',
+    published_at: localInput(new Date().toISOString()),
+  };
+  const [values, setValues] = useState(() => (stored ? valuesOf(stored) : empty));
+  const [version, setVersion] = useState(stored?.version ?? 1);
+  const [stale, setStale] = useState<Track | null>(null);
+  const body = () => ({
+    ...(values.number.trim() === '' ? {} : { number: num(values.number) }),
+    title: values.title,
+    ...(values.creator.trim() === '' && !stored ? {} : { creator: values.creator }),
+    audio: values.audio,
+    image: values.image,
+    duration_sec: num(values.duration_sec),
+    published_at: isoOfLocal(values.published_at),
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      stored
+        ? studioCall('studioTrackUpdate', {
+            params: { id: stored.id },
+            body: { ...body(), version },
+          })
+        : studioCall('studioTrackCreate', { params: { id: podcastId }, body: body() }),
+    onSuccess: async (saved) => {
+      setVersion(saved.version);
+      setStale(null);
+      if (!stored) setValues(empty);
+      await queryClient.invalidateQueries({ queryKey: readingKeys.all });
+      onDone();
+    },
+    onError: (error) => {
+      if (isStudioError(error) && error.status === 409 && error.current)
+        setStale(error.current as Track);
+    },
+  });
+  const error = isStudioError(save.error) ? save.error : null;
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formTrack}>
+      <h3>{stored ? `${texts.edit}: ${stored.title}` : texts.newTrack}</h3>
+      {stale ? (
+        <StaleNotice
+          onKeep={() => {
+            setVersion(stale.version);
+            setStale(null);
+          }}
+          onReload={() => {
+            setValues(valuesOf(stale));
+            setVersion(stale.version);
+            setStale(null);
+            save.reset();
+          }}
+        />
+      ) : null}
+      {TEXT_FIELDS.map(([key, label, hint]) => (
+        <FormField
+          key={key}
+          name={key}
+          label={label}
+          {...(hint ? { hint } : {})}
+          error={error?.field(key)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={uiStyles.input}
+              value={values[key]}
+              onChange={(e) => set(key)(e.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+      {(
+        [
+          ['number', texts.number],
+          ['duration_sec', texts.duration],
+        ] as const
+      ).map(([key, label]) => (
+        <FormField key={key} name={key} label={label} error={error?.field(key)}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              className={uiStyles.input}
+              value={values[key]}
+              onChange={(e) => set(key)(e.target.value)}
+            />
+          )}
+        </FormField>
+      ))}
+      <FormField name="published_at" label={texts.publishedAt} error={error?.field('published_at')}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            className={uiStyles.input}
+            value={values.published_at}
+            onChange={(e) => set('published_at')(e.target.value)}
+          />
+        )}
+      </FormField>
+      <ImageField
+        kind="poster"
+        label={texts.image}
+        value={values.image}
+        onChange={set('image')}
+        error={error?.field('image')}
+      />
+      <SaveBar
+        busy={save.isPending}
+        label={stored ? undefined : texts.add}
+        status={
+          save.isSuccess
+            ? { kind: 'ok', text: studioMessages.saved }
+            : save.isError
+              ? { kind: 'error', text: save.error.message }
+              : null
+        }
+      />
+    </form>
+  );
+}
