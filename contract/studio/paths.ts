@@ -2,6 +2,7 @@ import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { imagePaths } from './image-paths';
 import { sessionPaths } from './session-paths';
+import { sitePaths } from './site-paths';
 import { staffPaths } from './staff-paths';
 
 /**
@@ -13,6 +14,7 @@ export const studioPaths = {
   ...staffPaths,
   ...cataloguePaths,
   ...imagePaths,
+  ...sitePaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

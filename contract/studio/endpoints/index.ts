@@ -5,6 +5,7 @@ import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
 import { imageSchemas } from './images';
 import { sessionSchemas } from './session';
+import { siteSchemas } from './site';
 import { staffSchemas } from './staff';
 
 /** The zod side of each studio call. Server and tests only: the studio app imports types. */
@@ -15,6 +16,7 @@ export const studioSchemas = {
   ...episodeSchemas,
   ...pickSchemas,
   ...imageSchemas,
+  ...siteSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

@@ -13,6 +13,7 @@ import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
 import * as studioCatalogue from './studio-catalogue';
+import * as studioSite from './studio-site';
 import * as titleSort from './title-sort';
 
 /*
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-title-sort': titleSort,
   '0014-studio': studio,
   '0016-studio-catalogue': studioCatalogue,
+  '0018-studio-site': studioSite,
 };

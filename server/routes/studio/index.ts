@@ -6,6 +6,8 @@ import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
 import { studioImageRoutes } from './images';
 import { studioSessionRoutes } from './session';
+import { studioSiteRoutes } from './site';
+import { studioPackRoutes } from './site-packs';
 import { studioStaffRoutes } from './staff';
 
 /** Every room of the studio's API (docs/decisions/051-studio.md), mounted beside the viewer's. */
@@ -17,5 +19,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioEpisodeRoutes(deps),
     studioPickRoutes(deps),
     studioImageRoutes(deps),
+    studioSiteRoutes(deps),
+    studioPackRoutes(deps),
   ];
 }
