@@ -1,6 +1,8 @@
 import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
+import { packsRoom } from './packs/room';
 import type { Room } from './room';
+import { siteRoom } from './site/room';
 import { staffRoom } from './staff/room';
 
 /**
@@ -8,4 +10,4 @@ import { staffRoom } from './staff/room';
  * rooms/<room>/ with a room.ts (see room.ts) and its page, and one line here
  * (docs/decisions/055-studio-app.md "Adding a room").
  */
-export const ROOMS: readonly Room[] = [catalogueRoom, staffRoom, auditRoom];
+export const ROOMS: readonly Room[] = [catalogueRoom, siteRoom, packsRoom, staffRoom, auditRoom];
