@@ -50,9 +50,9 @@ const navLinks = async () =>
     .map((link) => link.textContent);
 
 describe('the studio shell', () => {
-  it("shows an editor the catalogue only, and refuses the staff room's address in words", async () => {
+  it("shows an editor the editor's rooms only, and refuses the staff room's address in words", async () => {
     signedInAs(['editor'], '/studio/staff');
-    expect(await navLinks()).toEqual(['Каталог', 'Үзэгчийн апп руу']);
+    expect(await navLinks()).toEqual(['Каталог', 'Сайтын мэдээлэл', 'Үзэгчийн апп руу']);
     await screen.findByText('Танд энэ хэсэгт ажиллах эрх байхгүй байна!');
     expect(screen.getByRole('banner').textContent).toContain('Сараа (99112233) · Редактор');
   });
@@ -60,7 +60,14 @@ describe('the studio shell', () => {
   it('shows an admin every room, opens the first at the start, and marks the open one', async () => {
     server.use(http.get('/api/studio/staff', () => HttpResponse.json({ status: true, data: [] })));
     signedInAs(['admin'], '/studio');
-    expect(await navLinks()).toEqual(['Каталог', 'Ажилтнууд', 'Аудит', 'Үзэгчийн апп руу']);
+    expect(await navLinks()).toEqual([
+      'Каталог',
+      'Сайтын мэдээлэл',
+      'Эрхийн багц',
+      'Ажилтнууд',
+      'Аудит',
+      'Үзэгчийн апп руу',
+    ]);
     await screen.findByRole('heading', { name: 'Каталог', level: 1 });
     expect(location.pathname).toBe('/studio/catalogue');
     await userEvent.click(screen.getByRole('link', { name: 'Ажилтнууд' }));
