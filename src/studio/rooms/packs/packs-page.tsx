@@ -5,7 +5,7 @@ import { studioCall } from '../../api/studio-client';
 import { RoomHeading } from '../../ui/room-heading';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
-import { MoveButtons, refocusMove } from '../site/move-buttons';
+import { MoveButtons, useFocusAfterMove } from '../site/move-buttons';
 import { RemoveDialog } from '../site/remove-dialog';
 import { siteKeys } from '../site/site-keys';
 import { siteTexts } from '../site/site-texts';
@@ -19,6 +19,7 @@ type Pack = StudioDataOf<'studioPacks'>[number];
 export default function PacksPage() {
   const queryClient = useQueryClient();
   const packs = useQuery({ queryKey: siteKeys.packs, queryFn: () => studioCall('studioPacks') });
+  const focusAfterMove = useFocusAfterMove(packs.data);
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Pack | null>(null);
   const [said, setSaid] = useState('');
@@ -32,7 +33,7 @@ export default function PacksPage() {
         queryFn: () => studioCall('studioPacks'),
       });
       setSaid(siteTexts.moved(m.pack.title, rows.findIndex((r) => r.id === m.pack.id) + 1));
-      requestAnimationFrame(() => refocusMove(m.pack.id, m.direction));
+      focusAfterMove({ id: m.pack.id, direction: m.direction });
     },
     onError: (error) => setSaid(error.message),
   });

@@ -4,7 +4,7 @@ import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioCall } from '../../api/studio-client';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
-import { MoveButtons, refocusMove } from './move-buttons';
+import { MoveButtons, useFocusAfterMove } from './move-buttons';
 import { RemoveDialog } from './remove-dialog';
 import { siteKeys } from './site-keys';
 import { siteTexts as texts } from './site-texts';
@@ -17,6 +17,7 @@ type Item = StudioDataOf<'studioFaq'>[number];
 export function FaqPanel() {
   const queryClient = useQueryClient();
   const faq = useQuery({ queryKey: siteKeys.faq, queryFn: () => studioCall('studioFaq') });
+  const focusAfterMove = useFocusAfterMove(faq.data);
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const [said, setSaid] = useState('');
@@ -30,7 +31,7 @@ export function FaqPanel() {
         queryFn: () => studioCall('studioFaq'),
       });
       setSaid(texts.moved(m.item.title, rows.findIndex((r) => r.id === m.item.id) + 1));
-      requestAnimationFrame(() => refocusMove(m.item.id, m.direction));
+      focusAfterMove({ id: m.item.id, direction: m.direction });
     },
     onError: (error) => setSaid(error.message),
   });

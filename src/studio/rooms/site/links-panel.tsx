@@ -6,7 +6,7 @@ import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { LinkForm } from './link-form';
 import { LogoForm } from './logo-form';
-import { MoveButtons, refocusMove } from './move-buttons';
+import { MoveButtons, useFocusAfterMove } from './move-buttons';
 import { RemoveDialog } from './remove-dialog';
 import { siteKeys } from './site-keys';
 import { siteTexts as texts } from './site-texts';
@@ -19,6 +19,7 @@ const KINDS = ['app_store', 'social', 'footer'] as const;
 export function LinksPanel() {
   const queryClient = useQueryClient();
   const data = useQuery({ queryKey: siteKeys.links, queryFn: () => studioCall('studioLinks') });
+  const focusAfterMove = useFocusAfterMove(data.data);
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<Link | null>(null);
   const [said, setSaid] = useState('');
@@ -33,7 +34,7 @@ export function LinksPanel() {
       });
       const ofKind = next.links.filter((l) => l.kind === m.link.kind);
       setSaid(texts.moved(m.link.title, ofKind.findIndex((l) => l.id === m.link.id) + 1));
-      requestAnimationFrame(() => refocusMove(m.link.id, m.direction));
+      focusAfterMove({ id: m.link.id, direction: m.direction });
     },
     onError: (error) => setSaid(error.message),
   });
