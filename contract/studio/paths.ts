@@ -4,6 +4,7 @@ import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
+import { sitePaths } from './site-paths';
 import { staffPaths } from './staff-paths';
 
 /**
@@ -17,6 +18,7 @@ export const studioPaths = {
   ...imagePaths,
   ...homePaths,
   ...readingPaths,
+  ...sitePaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

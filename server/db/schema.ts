@@ -525,6 +525,8 @@ export interface FaqTable {
   /** HTML. */
   body: string;
   sort: ColumnType<number, number | undefined, number>;
+  /** Counts studio saves: a save names the version it edited, and a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** 47 about, 48 terms of service, 49 privacy policy; ids are given, not generated. */
@@ -534,6 +536,8 @@ export interface ContentPagesTable {
   /** HTML. */
   body: string;
   updated_at: Timestamp;
+  /** Counts studio saves: a save names the version it edited, and a stale one is refused. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface NotificationsTable {

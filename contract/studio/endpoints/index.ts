@@ -8,6 +8,7 @@ import { imageSchemas } from './images';
 import { newsletterSchemas } from './reading-newsletters';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
+import { siteSchemas } from './site';
 import { staffSchemas } from './staff';
 
 /** The zod side of each studio call. Server and tests only: the studio app imports types. */
@@ -21,6 +22,7 @@ export const studioSchemas = {
   ...homeSchemas,
   ...podcastSchemas,
   ...newsletterSchemas,
+  ...siteSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

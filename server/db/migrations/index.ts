@@ -14,6 +14,7 @@ import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
 import * as studioCatalogue from './studio-catalogue';
 import * as studioReading from './studio-reading';
+import * as studioSite from './studio-site';
 import * as titleSort from './title-sort';
 
 /*
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0013-title-sort': titleSort,
   '0014-studio': studio,
   '0016-studio-catalogue': studioCatalogue,
+  '0018-studio-site': studioSite,
   // Written as 0015 beside 0016; numbered after it so a database that ran 0016 still takes it.
   '0019-studio-reading': studioReading,
 };

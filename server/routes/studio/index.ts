@@ -9,6 +9,8 @@ import { studioImageRoutes } from './images';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
+import { studioSiteRoutes } from './site';
+import { studioPackRoutes } from './site-packs';
 import { studioStaffRoutes } from './staff';
 
 /** Every room of the studio's API (docs/decisions/051-studio.md), mounted beside the viewer's. */
@@ -23,5 +25,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioHomeRoutes(deps),
     studioPodcastRoutes(deps),
     studioNewsletterRoutes(deps),
+    studioSiteRoutes(deps),
+    studioPackRoutes(deps),
   ];
 }

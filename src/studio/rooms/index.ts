@@ -1,8 +1,10 @@
 import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
+import { packsRoom } from './packs/room';
 import { readingRoom } from './reading/room';
 import type { Room } from './room';
+import { siteRoom } from './site/room';
 import { staffRoom } from './staff/room';
 
 /**
@@ -10,4 +12,12 @@ import { staffRoom } from './staff/room';
  * rooms/<room>/ with a room.ts (see room.ts) and its page, and one line here
  * (docs/decisions/055-studio-app.md "Adding a room").
  */
-export const ROOMS: readonly Room[] = [catalogueRoom, homeRoom, readingRoom, staffRoom, auditRoom];
+export const ROOMS: readonly Room[] = [
+  catalogueRoom,
+  homeRoom,
+  readingRoom,
+  siteRoom,
+  packsRoom,
+  staffRoom,
+  auditRoom,
+];

@@ -1,0 +1,39 @@
+import { followLink, studioHref } from '../../app/location';
+import { RoomHeading } from '../../ui/room-heading';
+import type { RoomPageProps } from '../room';
+import { FaqPanel } from './faq-panel';
+import { LinksPanel } from './links-panel';
+import { PageEditor, PagesPanel } from './pages-panel';
+import { siteTexts as texts } from './site-texts';
+import styles from './site.module.css';
+
+const SECTIONS = [
+  ['faq', texts.faq],
+  ['pages', texts.pages],
+  ['links', texts.links],
+] as const;
+
+/** The site room by the path under /studio/site: the FAQ, the content pages, links and logos. */
+export default function SitePage({ rest }: RoomPageProps) {
+  const page = /^pages\/(\d+)$/.exec(rest);
+  if (page) return <PageEditor key={page[1]} id={Number(page[1])} />;
+  const section = rest === 'pages' || rest === 'links' ? rest : 'faq';
+  return (
+    <>
+      <RoomHeading title={texts.title} />
+      <nav aria-label={texts.sections} className={styles.subnav}>
+        {SECTIONS.map(([path, label]) => (
+          <a
+            key={path}
+            href={studioHref(`site/${path}`)}
+            onClick={followLink}
+            aria-current={section === path ? 'page' : undefined}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+      {section === 'faq' ? <FaqPanel /> : section === 'pages' ? <PagesPanel /> : <LinksPanel />}
+    </>
+  );
+}
