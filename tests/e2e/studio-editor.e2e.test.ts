@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioMessages } from '../../contract/studio/messages';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
+import { signInToStudio, staffCommand } from './studio-session';
 import { registerViaApi, storeSession, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -26,54 +25,12 @@ let viewer: RegisteredUser;
 const TITLE = `Талын салхи ${Date.now() % 100_000}`;
 const base = () => server.url;
 
-async function staffCommand(...args: string[]) {
-  await promisify(execFile)('npx', ['tsx', 'server/cli/staff.ts', ...args], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-  });
-}
-
-async function lastSmsAt(phone: string): Promise<string | null> {
-  const response = await fetch(`${base()}/__dev/sms/${phone}`);
-  if (!response.ok) return null;
-  return ((await response.json()) as { data: { created_at: string } }).data.created_at;
-}
-
-async function codeAfter(phone: string, after: string | null): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${base()}/__dev/sms/${phone}`);
-      if (!response.ok) return false;
-      const { data } = (await response.json()) as { data: { code: string; created_at: string } };
-      code = data.code;
-      return data.created_at !== after;
-    })
-    .toBe(true);
-  return code;
-}
-
 async function viewerApi<T>(path: string): Promise<T> {
   const response = await fetch(`${base()}${path}`, {
     headers: { Authorization: `Bearer ${viewer.token}` },
   });
   expect(response.ok, path).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-async function signInToStudio(page: Page, who: RegisteredUser, path: string) {
-  const before = await lastSmsAt(who.phone);
-  await page.goto(`${base()}${path}`);
-  await page.getByRole('heading', { name: 'Студид нэвтрэх' }).waitFor();
-  await page.getByRole('group', { name: 'Утасны дугаар' }).getByRole('textbox').first().focus();
-  await page.keyboard.type(who.phone);
-  await page.getByRole('group', { name: 'ПИН код' }).locator('input').first().focus();
-  await page.keyboard.type(who.pin);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Баталгаажуулах код' }).waitFor();
-  const code = await codeAfter(who.phone, before);
-  await page.getByRole('group', { name: 'SMS код' }).locator('input').first().focus();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
 }
 
 /** Where a viewer looks for a title: is a link to it on the page (home rows load on approach)? */
@@ -104,8 +61,8 @@ beforeAll(async () => {
     last: 'Тест',
   });
   admin = await registerViaApi(base(), await unusedPhone(base()), names);
-  await staffCommand('grant', editor.phone, 'editor');
-  await staffCommand('grant', admin.phone, 'admin');
+  await staffCommand(server, 'grant', editor.phone, 'editor');
+  await staffCommand(server, 'grant', admin.phone, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
@@ -118,7 +75,7 @@ describe('the studio catalogue, as an editor and a viewer', () => {
     const page = await studioPage(context);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInToStudio(page, editor, '/studio/catalogue');
+    await signInToStudio(page, base(), editor, '/studio/catalogue');
     await page.getByRole('heading', { name: 'Каталог', level: 1 }).waitFor();
 
     // A new series starts as a draft and opens in the editor.
@@ -232,7 +189,7 @@ describe('the studio catalogue, as an editor and a viewer', () => {
     // The audit log, read by an admin: each step, by the editor.
     const audit = await newPage(browser);
     const auditPage = await studioPage(audit.context);
-    await signInToStudio(auditPage, admin, `/studio/audit?person=${editor.phone}`);
+    await signInToStudio(auditPage, base(), admin, `/studio/audit?person=${editor.phone}`);
     const log = auditPage.getByRole('grid', { name: /Аудитын бүртгэл/ });
     await log.getByRole('row').nth(1).waitFor();
     const rows = await log.getByRole('row').allTextContents();

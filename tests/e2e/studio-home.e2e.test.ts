@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
+import { signInToStudio, staffCommand } from './studio-session';
 import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -17,42 +16,6 @@ let browser: Browser;
 let editor: RegisteredUser;
 const SLIDE = `Шинэ том слайд ${Date.now() % 100_000}`;
 const base = () => server.url;
-
-async function lastSmsAt(phone: string): Promise<string | null> {
-  const response = await fetch(`${base()}/__dev/sms/${phone}`);
-  if (!response.ok) return null;
-  return ((await response.json()) as { data: { created_at: string } }).data.created_at;
-}
-
-async function codeAfter(phone: string, after: string | null): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${base()}/__dev/sms/${phone}`);
-      if (!response.ok) return false;
-      const { data } = (await response.json()) as { data: { code: string; created_at: string } };
-      code = data.code;
-      return data.created_at !== after;
-    })
-    .toBe(true);
-  return code;
-}
-
-async function signInToStudio(page: Page, who: RegisteredUser, path: string) {
-  const before = await lastSmsAt(who.phone);
-  await page.goto(`${base()}${path}`);
-  await page.getByRole('heading', { name: 'Студид нэвтрэх' }).waitFor();
-  await page.getByRole('group', { name: 'Утасны дугаар' }).getByRole('textbox').first().focus();
-  await page.keyboard.type(who.phone);
-  await page.getByRole('group', { name: 'ПИН код' }).locator('input').first().focus();
-  await page.keyboard.type(who.pin);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Баталгаажуулах код' }).waitFor();
-  const code = await codeAfter(who.phone, before);
-  await page.getByRole('group', { name: 'SMS код' }).locator('input').first().focus();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
 
 /** A published title of the seed, by name: the first of the home's category rows. */
 async function aTitle(): Promise<{ id: number; title: string }> {
@@ -69,13 +32,7 @@ beforeAll(async () => {
     first: 'Редактор',
     last: 'Нүүр',
   });
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'server/cli/staff.ts', 'grant', editor.phone, 'editor'],
-    {
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-    },
-  );
+  await staffCommand(server, 'grant', editor.phone, 'editor');
 });
 afterAll(async () => {
   await browser?.close();
@@ -89,7 +46,7 @@ describe('the home room of the studio', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInToStudio(page, editor, '/studio/home');
+    await signInToStudio(page, base(), editor, '/studio/home');
     await page.getByRole('heading', { name: 'Нүүр хуудас', level: 1 }).waitFor();
     const list = page.getByRole('list', { name: '1 — Том слайд (нүүрний эхэнд)' });
     await list.waitFor();

@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
+import { signInToStudio, staffCommand } from './studio-session';
 import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -19,39 +18,6 @@ let editor: RegisteredUser;
 const TITLE = `Долоо хоногийн мэдээ ${Date.now() % 100_000}`;
 const base = () => server.url;
 
-async function codeAfter(phone: string, after: string | null): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${base()}/__dev/sms/${phone}`);
-      if (!response.ok) return false;
-      const { data } = (await response.json()) as { data: { code: string; created_at: string } };
-      code = data.code;
-      return data.created_at !== after;
-    })
-    .toBe(true);
-  return code;
-}
-
-async function signInToStudio(page: Page, who: RegisteredUser, path: string) {
-  const last = await fetch(`${base()}/__dev/sms/${who.phone}`);
-  const before = last.ok
-    ? ((await last.json()) as { data: { created_at: string } }).data.created_at
-    : null;
-  await page.goto(`${base()}${path}`);
-  await page.getByRole('heading', { name: 'Студид нэвтрэх' }).waitFor();
-  await page.getByRole('group', { name: 'Утасны дугаар' }).getByRole('textbox').first().focus();
-  await page.keyboard.type(who.phone);
-  await page.getByRole('group', { name: 'ПИН код' }).locator('input').first().focus();
-  await page.keyboard.type(who.pin);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Баталгаажуулах код' }).waitFor();
-  const code = await codeAfter(who.phone, before);
-  await page.getByRole('group', { name: 'SMS код' }).locator('input').first().focus();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
-
 beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
@@ -59,13 +25,7 @@ beforeAll(async () => {
     first: 'Редактор',
     last: 'Тест',
   });
-  await promisify(execFile)(
-    'npx',
-    ['tsx', 'server/cli/staff.ts', 'grant', editor.phone, 'editor'],
-    {
-      env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-    },
-  );
+  await staffCommand(server, 'grant', editor.phone, 'editor');
 });
 afterAll(async () => {
   await browser?.close();
@@ -78,7 +38,7 @@ describe('the studio reading room', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInToStudio(page, editor, '/studio/reading');
+    await signInToStudio(page, base(), editor, '/studio/reading');
     await page.getByRole('heading', { name: 'Мэдээлэл', level: 1 }).waitFor();
 
     await page.getByRole('link', { name: 'Шинэ мэдээлэл' }).click();

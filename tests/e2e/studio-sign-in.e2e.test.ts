@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spec } from '../../contract/messages';
@@ -8,6 +6,7 @@ import { studioMessages } from '../../contract/studio/messages';
 import { launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { injectScript } from './inject-script';
 import { startServer, type RunningServer } from './server';
+import { codeAfter, lastSmsAt, staffCommand } from './studio-session';
 import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -28,46 +27,20 @@ let viewer: RegisteredUser;
 
 const base = () => server.url;
 
-async function staffCommand(...args: string[]) {
-  await promisify(execFile)('npx', ['tsx', 'server/cli/staff.ts', ...args], {
-    env: { ...process.env, DATA_DIR: server.dataDir },
-  });
-}
-
 beforeAll(async () => {
-  server = await startServer();
+  // SQLite whatever the environment says: the staff command writes to the server's file.
+  server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
   const names = { first: 'Студи', last: 'Тест' };
   admin = await registerViaApi(base(), await unusedPhone(base()), names);
   colleague = await registerViaApi(base(), await unusedPhone(base()), names);
   viewer = await registerViaApi(base(), await unusedPhone(base()), names);
-  await staffCommand('grant', admin.phone, 'admin');
+  await staffCommand(server, 'grant', admin.phone, 'admin');
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The newest texted code once one newer than `after` has arrived. */
-async function codeAfter(phone: string, after: string | null): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${base()}/__dev/sms/${phone}`);
-      if (!response.ok) return false;
-      const { data } = (await response.json()) as { data: { code: string; created_at: string } };
-      code = data.code;
-      return data.created_at !== after;
-    })
-    .toBe(true);
-  return code;
-}
-
-async function lastSmsAt(phone: string): Promise<string | null> {
-  const response = await fetch(`${base()}/__dev/sms/${phone}`);
-  if (!response.ok) return null;
-  return ((await response.json()) as { data: { created_at: string } }).data.created_at;
-}
 
 async function axeViolations(page: Page): Promise<string[]> {
   await injectScript(page, axePath);
@@ -120,14 +93,14 @@ describe('the studio', () => {
     const { context } = await newPage(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const before = await lastSmsAt(admin.phone);
+    const before = await lastSmsAt(base(), admin.phone);
     await page.goto(`${base()}/studio`);
     await page.getByRole('heading', { name: 'Студид нэвтрэх' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page, admin);
     await page.getByRole('heading', { name: 'Баталгаажуулах код' }).waitFor();
     await page.getByRole('status').filter({ hasText: studioMessages.codeSent }).waitFor();
-    const code = await codeAfter(admin.phone, before);
+    const code = await codeAfter(base(), admin.phone, before);
     // The code step starts at its first box: the person types on, as a keyboard user would.
     const firstBox = page.getByRole('group', { name: 'SMS код' }).locator('input').first();
     expect(await firstBox.evaluate((box) => box === document.activeElement)).toBe(true);

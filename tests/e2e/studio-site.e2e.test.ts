@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioMessages } from '../../contract/studio/messages';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
+import { codeAfter, lastSmsAt, signInToStudio, staffCommand } from './studio-session';
 import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -21,55 +20,13 @@ let editor: RegisteredUser;
 const base = () => server.url;
 const ANSWER = `Шинэ хариулт ${Date.now() % 100_000}`;
 
-async function staffCommand(...args: string[]) {
-  await promisify(execFile)('npx', ['tsx', 'server/cli/staff.ts', ...args], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
-  });
-}
-
-async function lastSmsAt(phone: string): Promise<string | null> {
-  const response = await fetch(`${base()}/__dev/sms/${phone}`);
-  if (!response.ok) return null;
-  return ((await response.json()) as { data: { created_at: string } }).data.created_at;
-}
-
-async function codeAfter(phone: string, after: string | null): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${base()}/__dev/sms/${phone}`);
-      if (!response.ok) return false;
-      const { data } = (await response.json()) as { data: { code: string; created_at: string } };
-      code = data.code;
-      return data.created_at !== after;
-    })
-    .toBe(true);
-  return code;
-}
-
-async function signInToStudio(page: Page, who: RegisteredUser, path: string) {
-  const before = await lastSmsAt(who.phone);
-  await page.goto(`${base()}${path}`);
-  await page.getByRole('heading', { name: 'Студид нэвтрэх' }).waitFor();
-  await page.getByRole('group', { name: 'Утасны дугаар' }).getByRole('textbox').first().focus();
-  await page.keyboard.type(who.phone);
-  await page.getByRole('group', { name: 'ПИН код' }).locator('input').first().focus();
-  await page.keyboard.type(who.pin);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Баталгаажуулах код' }).waitFor();
-  const code = await codeAfter(who.phone, before);
-  await page.getByRole('group', { name: 'SMS код' }).locator('input').first().focus();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
-}
-
 /** A second studio session of the same editor, as another tab would open, over plain HTTP. */
 async function studioTokenOf(who: RegisteredUser): Promise<string> {
-  const before = await lastSmsAt(who.phone);
+  const before = await lastSmsAt(base(), who.phone);
   const headers = { Authorization: `Bearer ${who.token}`, 'Content-Type': 'application/json' };
   const sent = await fetch(`${base()}/api/studio/step-up/send`, { method: 'POST', headers });
   expect(sent.ok).toBe(true);
-  const code = await codeAfter(who.phone, before);
+  const code = await codeAfter(base(), who.phone, before);
   const verified = await fetch(`${base()}/api/studio/step-up/verify`, {
     method: 'POST',
     headers,
@@ -86,7 +43,7 @@ beforeAll(async () => {
     first: 'Редактор',
     last: 'Сайт',
   });
-  await staffCommand('grant', editor.phone, 'editor');
+  await staffCommand(server, 'grant', editor.phone, 'editor');
 });
 afterAll(async () => {
   await browser?.close();
@@ -99,7 +56,7 @@ describe('the studio site room', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signInToStudio(page, editor, '/studio/site/faq');
+    await signInToStudio(page, base(), editor, '/studio/site/faq');
     await page.getByRole('heading', { name: 'Сайтын мэдээлэл', level: 1 }).waitFor();
 
     const items = page.getByRole('heading', { level: 3 });
@@ -144,7 +101,7 @@ describe('the studio site room', () => {
   it('says a content page save is stale and keeps the editor text', async () => {
     const { context } = await newPage(browser);
     const page = await context.newPage();
-    await signInToStudio(page, editor, '/studio/site/pages/48');
+    await signInToStudio(page, base(), editor, '/studio/site/pages/48');
     await page.getByLabel('Агуулга').waitFor();
 
     // Someone else saves the page meanwhile.
