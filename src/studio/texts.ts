@@ -16,6 +16,12 @@ export const studioTexts = {
   save: 'Хадгалах',
   saving: 'Хадгалж байна…',
   cancel: 'Болих',
+  /** A save someone else's save overtook (409): the choice StaleNotice offers. */
+  stale: {
+    keep: 'Миний өөрчлөлтийг хадгалах',
+    reload: 'Хадгалагдсан хувилбарыг ачаалах',
+    theirs: 'Хадгалагдсан хувилбар:',
+  },
   image: {
     upload: 'Зураг сонгох',
     uploading: 'Хуулж байна…',

@@ -31,11 +31,6 @@ export const catalogueTexts = {
     notified: (n: number) => `${n} дагагчид мэдэгдэл очлоо.`,
     pickTime: 'Нийтлэх цагаа сонгоно уу!',
   },
-  stale: {
-    keep: 'Миний өөрчлөлтийг хадгалах',
-    reload: 'Хадгалагдсан хувилбарыг ачаалах',
-    theirs: 'Хадгалагдсан хувилбар:',
-  },
   preview: 'Урьдчилан харах',
   closePreview: 'Хаах',
   episodes: 'Ангиуд',

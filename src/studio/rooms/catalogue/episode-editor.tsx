@@ -8,6 +8,7 @@ import { followLink, studioHref } from '../../app/location';
 import { FormField } from '../../ui/form-field';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
+import { StaleNotice } from '../../ui/stale-notice';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { catalogueKeys } from './catalogue-keys';
@@ -143,33 +144,19 @@ function EpisodeForm({ episode }: { episode: Episode }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Ангийн мэдээлэл">
       {stale ? (
-        <div role="alert" className={styles.stale}>
-          <p>{studioMessages.staleVersion}</p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={uiStyles.button}
-              onClick={() => {
-                setVersion(stale.version);
-                setStale(null);
-              }}
-            >
-              {texts.stale.keep}
-            </button>
-            <button
-              type="button"
-              className={uiStyles.button}
-              onClick={() => {
-                setValues(valuesOf(stale));
-                setVersion(stale.version);
-                setStale(null);
-                save.reset();
-              }}
-            >
-              {texts.stale.reload}
-            </button>
-          </div>
-        </div>
+        <StaleNotice
+          theirs={stale.title}
+          onKeep={() => {
+            setVersion(stale.version);
+            setStale(null);
+          }}
+          onReload={() => {
+            setValues(valuesOf(stale));
+            setVersion(stale.version);
+            setStale(null);
+            save.reset();
+          }}
+        />
       ) : null}
       <div className={styles.row}>
         <FormField name="number" label={texts.episodeNumber} error={error?.field('number')}>

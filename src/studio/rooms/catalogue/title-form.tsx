@@ -7,6 +7,7 @@ import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { SaveBar } from '../../ui/save-bar';
+import { StaleNotice } from '../../ui/stale-notice';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { CastEditor } from './cast-editor';
 import { catalogueKeys } from './catalogue-keys';
@@ -93,36 +94,19 @@ export function TitleForm({ title }: { title: Title }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Гарчгийн мэдээлэл">
       {stale ? (
-        <div role="alert" className={styles.stale}>
-          <p>{studioMessages.staleVersion}</p>
-          <p>
-            {texts.stale.theirs} <strong>{stale.title}</strong>
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={uiStyles.button}
-              onClick={() => {
-                setVersion(stale.version);
-                setStale(null);
-              }}
-            >
-              {texts.stale.keep}
-            </button>
-            <button
-              type="button"
-              className={uiStyles.button}
-              onClick={() => {
-                setValues(valuesOf(stale));
-                setVersion(stale.version);
-                setStale(null);
-                save.reset();
-              }}
-            >
-              {texts.stale.reload}
-            </button>
-          </div>
-        </div>
+        <StaleNotice
+          theirs={stale.title}
+          onKeep={() => {
+            setVersion(stale.version);
+            setStale(null);
+          }}
+          onReload={() => {
+            setValues(valuesOf(stale));
+            setVersion(stale.version);
+            setStale(null);
+            save.reset();
+          }}
+        />
       ) : null}
 
       <fieldset className={styles.group}>

@@ -14,7 +14,7 @@ import uiStyles from '../../ui/studio-ui.module.css';
 import { ConfirmDelete } from './confirm-delete';
 import { readingKeys } from './reading-keys';
 import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
-import { StaleNotice } from './stale-notice';
+import { StaleNotice } from '../../ui/stale-notice';
 import styles from './reading.module.css';
 
 type Newsletter = StudioDataOf<'studioNewsletter'>;

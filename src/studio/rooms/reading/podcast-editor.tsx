@@ -13,7 +13,7 @@ import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
 import { readingTexts as texts } from './reading-texts';
-import { StaleNotice } from './stale-notice';
+import { StaleNotice } from '../../ui/stale-notice';
 import { TrackList } from './track-list';
 import styles from './reading.module.css';
 

@@ -38,10 +38,6 @@ export const readingTexts = {
   removeNewsletter: (title: string) => `«${title}» мэдээллийг устгах уу? Буцаах боломжгүй.`,
   removeTrack: (title: string) => `«${title}» дугаарыг устгах уу? Буцаах боломжгүй.`,
   back: 'Жагсаалт руу буцах',
-  stale: {
-    keep: 'Миний утгыг хадгалах',
-    reload: 'Шинэ хувилбарыг ачаалах',
-  },
   formNewsletter: 'Мэдээллийн маягт',
   formPodcast: 'Подкастын маягт',
   formTrack: 'Дугаарын маягт',

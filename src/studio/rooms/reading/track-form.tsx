@@ -10,7 +10,7 @@ import { SaveBar } from '../../ui/save-bar';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
 import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
-import { StaleNotice } from './stale-notice';
+import { StaleNotice } from '../../ui/stale-notice';
 import styles from './reading.module.css';
 
 type Track = StudioDataOf<'studioPodcast'>['tracks'][number];

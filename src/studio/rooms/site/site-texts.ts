@@ -30,9 +30,4 @@ export const siteTexts = {
   icon: 'Дүрс (заавал биш)',
   logos: 'Лого',
   logoUrl: (key: string) => `Логоны хаяг (${key})`,
-  stale: {
-    keep: 'Миний өөрчлөлтийг хадгалах',
-    reload: 'Хадгалагдсан хувилбарыг ачаалах',
-    theirs: 'Хадгалагдсан хувилбар:',
-  },
 } as const;

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { studioMessages } from '@contract/studio/messages';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
+import { StaleNotice } from '../../ui/stale-notice';
 import { SaveBar } from '../../ui/save-bar';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { siteTexts as texts } from './site-texts';
@@ -57,36 +58,19 @@ export function TextForm(props: Props) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
       {stale ? (
-        <div role="alert" className={styles.stale}>
-          <p>{studioMessages.staleVersion}</p>
-          <p className={styles.muted}>
-            {texts.stale.theirs} {stale.title}
-          </p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={uiStyles.button}
-              onClick={() => {
-                setVersion(stale.version);
-                setStale(null);
-              }}
-            >
-              {texts.stale.keep}
-            </button>
-            <button
-              type="button"
-              className={uiStyles.button}
-              onClick={() => {
-                setValues({ title: stale.title, body: stale.body });
-                setVersion(stale.version);
-                setStale(null);
-                save.reset();
-              }}
-            >
-              {texts.stale.reload}
-            </button>
-          </div>
-        </div>
+        <StaleNotice
+          theirs={stale.title}
+          onKeep={() => {
+            setVersion(stale.version);
+            setStale(null);
+          }}
+          onReload={() => {
+            setValues({ title: stale.title, body: stale.body });
+            setVersion(stale.version);
+            setStale(null);
+            save.reset();
+          }}
+        />
       ) : null}
       <FormField name="title" label={props.titleLabel} error={error?.field('title')}>
         {(control) => (
