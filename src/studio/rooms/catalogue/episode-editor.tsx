@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioBodyOf, StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
-import { isStudioError } from '../../api/studio-error';
 import { followLink, studioHref } from '../../app/location';
 import { FormField } from '../../ui/form-field';
+import { useVersionedForm } from '../../ui/use-versioned-form';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
-import { StaleNotice } from '../../ui/stale-notice';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { catalogueKeys } from './catalogue-keys';
@@ -112,30 +110,21 @@ export function EpisodeEditor({ id }: { id: number }) {
 
 function EpisodeForm({ episode }: { episode: Episode }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => valuesOf(episode));
-  const [version, setVersion] = useState(episode.version);
-  const [stale, setStale] = useState<Episode | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
+  const form = useVersionedForm<Values, Episode>({
+    initial: () => valuesOf(episode),
+    version: episode.version,
+    valuesOf,
+    nameOf: (e) => e.title,
+    save: (values, version) =>
       studioCall('studioEpisodeUpdate', {
         params: { id: episode.id },
         body: bodyOf(values, version),
       }),
-    onSuccess: async (saved) => {
-      setVersion(saved.version);
-      setStale(null);
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },
-    onError: (error) => {
-      if (isStudioError(error) && error.status === 409 && error.current)
-        setStale(error.current as Episode);
-    },
   });
-  const error = isStudioError(save.error) ? save.error : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const { values, setValues, save, error, submit } = form;
   const setMarker = (name: MarkerName, side: 'start' | 'end', value: string) =>
     setValues((v) => ({
       ...v,
@@ -143,21 +132,7 @@ function EpisodeForm({ episode }: { episode: Episode }) {
     }));
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Ангийн мэдээлэл">
-      {stale ? (
-        <StaleNotice
-          theirs={stale.title}
-          onKeep={() => {
-            setVersion(stale.version);
-            setStale(null);
-          }}
-          onReload={() => {
-            setValues(valuesOf(stale));
-            setVersion(stale.version);
-            setStale(null);
-            save.reset();
-          }}
-        />
-      ) : null}
+      {form.staleNotice}
       <div className={styles.row}>
         <FormField name="number" label={texts.episodeNumber} error={error?.field('number')}>
           {(control) => (

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { TITLE_STATUSES, TITLE_STATUS_NAMES } from '@contract/studio/catalogue-values';
 import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
-import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { SaveBar } from '../../ui/save-bar';
-import { StaleNotice } from '../../ui/stale-notice';
+import { useVersionedForm } from '../../ui/use-versioned-form';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { CastEditor } from './cast-editor';
 import { catalogueKeys } from './catalogue-keys';
@@ -26,9 +24,20 @@ type Title = StudioDataOf<'studioTitle'>;
  */
 export function TitleForm({ title }: { title: Title }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<TitleValues>(() => valuesOf(title));
-  const [version, setVersion] = useState(title.version);
-  const [stale, setStale] = useState<Title | null>(null);
+  const form = useVersionedForm<TitleValues, Title>({
+    initial: () => valuesOf(title),
+    version: title.version,
+    valuesOf,
+    nameOf: (t) => t.title,
+    save: (values, version) =>
+      studioCall('studioTitleUpdate', {
+        params: { id: title.id },
+        body: bodyOf(values, title.kind, version),
+      }),
+    onSaved: () =>
+      queryClient.invalidateQueries({ queryKey: catalogueKeys.all }).then(() => undefined),
+  });
+  const { values, setValues, save, error, submit } = form;
   const set = <K extends keyof TitleValues>(key: K, value: TitleValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const categories = useQuery({
@@ -36,30 +45,7 @@ export function TitleForm({ title }: { title: Title }) {
     queryFn: () => studioCall('studioPickCategories', { query: { q: '' } }),
     staleTime: 60_000,
   });
-
-  const save = useMutation({
-    mutationFn: () =>
-      studioCall('studioTitleUpdate', {
-        params: { id: title.id },
-        body: bodyOf(values, title.kind, version),
-      }),
-    onSuccess: async (saved) => {
-      setVersion(saved.version);
-      setStale(null);
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-    },
-    onError: (error) => {
-      if (isStudioError(error) && error.status === 409 && error.current) {
-        setStale(error.current as Title);
-      }
-    },
-  });
-  const error = isStudioError(save.error) ? save.error : null;
   const fieldError = (name: string) => error?.field(name);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   const text = (
     name: keyof TitleValues,
     label: string,
@@ -93,21 +79,7 @@ export function TitleForm({ title }: { title: Title }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Гарчгийн мэдээлэл">
-      {stale ? (
-        <StaleNotice
-          theirs={stale.title}
-          onKeep={() => {
-            setVersion(stale.version);
-            setStale(null);
-          }}
-          onReload={() => {
-            setValues(valuesOf(stale));
-            setVersion(stale.version);
-            setStale(null);
-            save.reset();
-          }}
-        />
-      ) : null}
+      {form.staleNotice}
 
       <fieldset className={styles.group}>
         <legend>Үндсэн мэдээлэл</legend>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
-import { isStudioError } from '../../api/studio-error';
 import { followLink, navigate, studioHref } from '../../app/location';
 import { FormField } from '../../ui/form-field';
+import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
@@ -14,7 +14,6 @@ import uiStyles from '../../ui/studio-ui.module.css';
 import { ConfirmDelete } from './confirm-delete';
 import { readingKeys } from './reading-keys';
 import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
-import { StaleNotice } from '../../ui/stale-notice';
 import styles from './reading.module.css';
 
 type Newsletter = StudioDataOf<'studioNewsletter'>;
@@ -84,51 +83,29 @@ export function NewsletterEditor({ id }: { id: number | null }) {
 
 function NewsletterForm({ stored }: { stored: Newsletter | null }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(() => (stored ? valuesOf(stored) : blank()));
-  const [version, setVersion] = useState(stored?.version ?? 1);
-  const [stale, setStale] = useState<Newsletter | null>(null);
   const [asking, setAsking] = useState(false);
-  const save = useMutation({
-    mutationFn: () =>
+  const form = useVersionedForm<Values, Newsletter, { id: number; version: number }>({
+    initial: () => (stored ? valuesOf(stored) : blank()),
+    version: stored?.version ?? 1,
+    valuesOf,
+    nameOf: (n) => n.title,
+    save: (values, version) =>
       stored
         ? studioCall('studioNewsletterUpdate', {
             params: { id: stored.id },
             body: { ...bodyOf(values), version },
           })
         : studioCall('studioNewsletterCreate', { body: bodyOf(values) }),
-    onSuccess: async (saved) => {
-      setVersion(saved.version);
-      setStale(null);
+    onSaved: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: readingKeys.all });
       if (!stored) navigate(studioHref(`reading/newsletters/${saved.id}`));
     },
-    onError: (error) => {
-      if (isStudioError(error) && error.status === 409 && error.current)
-        setStale(error.current as Newsletter);
-    },
   });
-  const error = isStudioError(save.error) ? save.error : null;
+  const { values, setValues, version, save, error, submit } = form;
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formNewsletter}>
-      {stale ? (
-        <StaleNotice
-          onKeep={() => {
-            setVersion(stale.version);
-            setStale(null);
-          }}
-          onReload={() => {
-            setValues(valuesOf(stale));
-            setVersion(stale.version);
-            setStale(null);
-            save.reset();
-          }}
-        />
-      ) : null}
+      {form.staleNotice}
       <FormField name="title" label={texts.title} error={error?.field('title')}>
         {(control) => (
           <input

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
-import { isStudioError } from '../../api/studio-error';
 import { followLink, navigate, studioHref } from '../../app/location';
 import { FormField } from '../../ui/form-field';
+import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
@@ -13,7 +12,6 @@ import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
 import { readingTexts as texts } from './reading-texts';
-import { StaleNotice } from '../../ui/stale-notice';
 import { TrackList } from './track-list';
 import styles from './reading.module.css';
 
@@ -67,52 +65,29 @@ export function PodcastEditor({ id }: { id: number | null }) {
 
 function PodcastForm({ stored }: { stored: Podcast | null }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() =>
-    stored ? valuesOf(stored) : { title: '', creator: '', description: '', image: '' },
-  );
-  const [version, setVersion] = useState(stored?.version ?? 1);
-  const [stale, setStale] = useState<Podcast | null>(null);
-  const save = useMutation({
-    mutationFn: () =>
+  const form = useVersionedForm<Values, Podcast, { id: number; version: number }>({
+    initial: () =>
+      stored ? valuesOf(stored) : { title: '', creator: '', description: '', image: '' },
+    version: stored?.version ?? 1,
+    valuesOf,
+    nameOf: (p) => p.title,
+    save: (values, version) =>
       stored
         ? studioCall('studioPodcastUpdate', {
             params: { id: stored.id },
             body: { ...values, version },
           })
         : studioCall('studioPodcastCreate', { body: values }),
-    onSuccess: async (saved) => {
-      setVersion(saved.version);
-      setStale(null);
+    onSaved: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: readingKeys.all });
       if (!stored) navigate(studioHref(`reading/podcasts/${saved.id}`));
     },
-    onError: (error) => {
-      if (isStudioError(error) && error.status === 409 && error.current)
-        setStale(error.current as Podcast);
-    },
   });
-  const error = isStudioError(save.error) ? save.error : null;
+  const { values, setValues, save, error, submit } = form;
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formPodcast}>
-      {stale ? (
-        <StaleNotice
-          onKeep={() => {
-            setVersion(stale.version);
-            setStale(null);
-          }}
-          onReload={() => {
-            setValues(valuesOf(stale));
-            setVersion(stale.version);
-            setStale(null);
-            save.reset();
-          }}
-        />
-      ) : null}
+      {form.staleNotice}
       {(['title', 'creator'] as const).map((key) => (
         <FormField key={key} name={key} label={texts[key]} error={error?.field(key)}>
           {(control) => (

@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
-import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
+import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { SaveBar } from '../../ui/save-bar';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
 import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
-import { StaleNotice } from '../../ui/stale-notice';
 import styles from './reading.module.css';
 
 type Track = StudioDataOf<'studioPodcast'>['tracks'][number];
@@ -62,10 +60,7 @@ export function TrackForm({ podcastId, stored, onDone }: Props) {
     duration_sec: '0',
     published_at: localInput(new Date().toISOString()),
   };
-  const [values, setValues] = useState(() => (stored ? valuesOf(stored) : empty));
-  const [version, setVersion] = useState(stored?.version ?? 1);
-  const [stale, setStale] = useState<Track | null>(null);
-  const body = () => ({
+  const body = (values: Values) => ({
     ...(values.number.trim() === '' ? {} : { number: num(values.number) }),
     title: values.title,
     ...(values.creator.trim() === '' && !stored ? {} : { creator: values.creator }),
@@ -74,49 +69,31 @@ export function TrackForm({ podcastId, stored, onDone }: Props) {
     duration_sec: num(values.duration_sec),
     published_at: isoOfLocal(values.published_at),
   });
-  const save = useMutation({
-    mutationFn: () =>
+  const form = useVersionedForm<Values, Track>({
+    initial: () => (stored ? valuesOf(stored) : empty),
+    version: stored?.version ?? 1,
+    valuesOf,
+    nameOf: (t) => t.title,
+    save: (values, version) =>
       stored
         ? studioCall('studioTrackUpdate', {
             params: { id: stored.id },
-            body: { ...body(), version },
+            body: { ...body(values), version },
           })
-        : studioCall('studioTrackCreate', { params: { id: podcastId }, body: body() }),
-    onSuccess: async (saved) => {
-      setVersion(saved.version);
-      setStale(null);
-      if (!stored) setValues(empty);
+        : studioCall('studioTrackCreate', { params: { id: podcastId }, body: body(values) }),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: readingKeys.all });
       onDone();
-    },
-    onError: (error) => {
-      if (isStudioError(error) && error.status === 409 && error.current)
-        setStale(error.current as Track);
+      // A new track's form starts empty again for the next one.
+      return stored ? undefined : empty;
     },
   });
-  const error = isStudioError(save.error) ? save.error : null;
+  const { values, setValues, save, error, submit } = form;
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formTrack}>
       <h3>{stored ? `${texts.edit}: ${stored.title}` : texts.newTrack}</h3>
-      {stale ? (
-        <StaleNotice
-          onKeep={() => {
-            setVersion(stale.version);
-            setStale(null);
-          }}
-          onReload={() => {
-            setValues(valuesOf(stale));
-            setVersion(stale.version);
-            setStale(null);
-            save.reset();
-          }}
-        />
-      ) : null}
+      {form.staleNotice}
       {TEXT_FIELDS.map(([key, label, hint]) => (
         <FormField
           key={key}

@@ -1,9 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { studioMessages } from '@contract/studio/messages';
-import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
-import { StaleNotice } from '../../ui/stale-notice';
+import { useVersionedForm } from '../../ui/use-versioned-form';
 import { SaveBar } from '../../ui/save-bar';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { siteTexts as texts } from './site-texts';
@@ -34,44 +31,23 @@ interface Props {
  */
 export function TextForm(props: Props) {
   const { label, initial, save: saveValues, onSaved } = props;
-  const [values, setValues] = useState(initial);
-  const [version, setVersion] = useState(props.version);
-  const [stale, setStale] = useState<(TextValues & { version: number }) | null>(null);
-  const save = useMutation({
-    mutationFn: () => saveValues(values, version),
-    onSuccess: async (saved) => {
-      setStale(null);
-      if (props.clearOnSave) setValues({ title: '', body: '' });
-      else setVersion(saved.version);
+  const form = useVersionedForm<TextValues, TextValues & { version: number }>({
+    initial,
+    version: props.version ?? 1,
+    valuesOf: (stored) => ({ title: stored.title, body: stored.body }),
+    nameOf: (stored) => stored.title,
+    // A form for a new row creates every time (it has no version of its own to name).
+    save: (values, version) =>
+      saveValues(values, props.version === undefined ? undefined : version),
+    onSaved: async () => {
       await onSaved();
-    },
-    onError: (error) => {
-      if (isStudioError(error) && error.status === 409 && error.current)
-        setStale(error.current as TextValues & { version: number });
+      return props.clearOnSave ? { title: '', body: '' } : undefined;
     },
   });
-  const error = isStudioError(save.error) ? save.error : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const { values, setValues, save, error, submit, stale } = form;
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={label}>
-      {stale ? (
-        <StaleNotice
-          theirs={stale.title}
-          onKeep={() => {
-            setVersion(stale.version);
-            setStale(null);
-          }}
-          onReload={() => {
-            setValues({ title: stale.title, body: stale.body });
-            setVersion(stale.version);
-            setStale(null);
-            save.reset();
-          }}
-        />
-      ) : null}
+      {form.staleNotice}
       <FormField name="title" label={props.titleLabel} error={error?.field('title')}>
         {(control) => (
           <input
