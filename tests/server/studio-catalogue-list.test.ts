@@ -123,7 +123,7 @@ describe('searching and filtering titles', () => {
 
 describe('the list reads through indexes', () => {
   const planOf = (f: Partial<TitleFilter>) =>
-    queryPlan(t.db, titlePageQuery(t.db, { sort: 'updated', page: 1, ...f }));
+    queryPlan(t.db, titlePageQuery(t.db, { sort: 'updated', page: 1, ...f }), { ordered: true });
 
   it.each(['updated', 'created', 'title'] as const)(
     'walks an index in the %s order instead of reading and sorting every title',

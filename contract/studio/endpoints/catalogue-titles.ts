@@ -78,10 +78,19 @@ export const titleFields = {
       (cast) => new Set(cast.map((m) => m.actor_id)).size === cast.length,
       'Нэг жүжигчнийг хоёр удаа сонгосон байна!',
     ),
+  /**
+   * One decimal, as the viewer app shows it; stored as such. (PostgreSQL keeps rating as `real`,
+   * which refuses numbers as small as 1e-300: they are rounded to 0 here, never sent on.)
+   */
   rating: z
     .number('Тоо оруулна уу!')
     .min(0, 'Хамгийн багадаа 0 байна!')
-    .max(10, 'Хамгийн ихдээ 10 байна!'),
+    .max(10, 'Хамгийн ихдээ 10 байна!')
+    .refine(
+      (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6,
+      'Үнэлгээг нэг оронтой бутархайгаар оруулна уу!',
+    )
+    .transform((v) => Math.round(v * 10) / 10),
   age_limit: wholeNumber(0, 21).nullable(),
   /** `is_completed` follows it (completed ⇔ true), as the viewer app reads either. */
   status: z.enum(TITLE_STATUSES, 'Төлвөө сонгоно уу!'),
