@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runServerToExit, startServer } from '../../scripts/test-server.mjs';
 import type { RunningServer } from '../../scripts/test-server.mjs';
 import { createDb } from '../../server/db/client';
@@ -107,10 +107,12 @@ function recoverCode(hash: string, phone: string): string {
 
 describe('production with the sandboxes named', () => {
   let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ NODE_ENV: 'production', ...SANDBOXES });
+  }, 60_000);
   afterAll(() => server?.stop(), 60_000);
 
   it('starts, says so, and keeps SMS codes out of the log and the sandbox message log', async () => {
-    server = await startServer({ NODE_ENV: 'production', ...SANDBOXES });
     expect(server.output()).toContain('sandbox providers: sms, email, payment (production: no SMS');
     const t = {
       app: {
@@ -154,5 +156,20 @@ describe('production with the sandboxes named', () => {
     } finally {
       await db.destroy();
     }
+  }, 60_000);
+
+  // The studio as README tells an operator to deploy it: its own noindex document with the
+  // production CSP, never the viewer's shell, and its API shut to a stranger.
+  it('serves the studio its own noindex document and keeps its API shut to a guest', async () => {
+    const page = await fetch(`${server!.url}/studio/catalogue`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toContain('noindex');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).toContain('id="studio-root"');
+    expect(html).not.toContain('id="root"');
+    const me = await fetch(`${server!.url}/api/studio/me`);
+    expect(me.status).toBe(401);
+    expect(me.headers.get('cache-control')).toBe('no-store');
   }, 60_000);
 });
