@@ -106,17 +106,23 @@ function recoverCode(hash: string, phone: string): string {
 }
 
 describe('production with the sandboxes named', () => {
-  let server: RunningServer | undefined;
+  let started: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer({ NODE_ENV: 'production', ...SANDBOXES });
+    started = await startServer({ NODE_ENV: 'production', ...SANDBOXES });
   }, 60_000);
-  afterAll(() => server?.stop(), 60_000);
+  afterAll(() => started?.stop(), 60_000);
+  const running = (): RunningServer => {
+    if (!started) throw new Error('the production server did not start');
+    return started;
+  };
 
   it('starts, says so, and keeps SMS codes out of the log and the sandbox message log', async () => {
-    expect(server.output()).toContain('sandbox providers: sms, email, payment (production: no SMS');
+    expect(running().output()).toContain(
+      'sandbox providers: sms, email, payment (production: no SMS',
+    );
     const t = {
       app: {
-        request: (input: string, init?: RequestInit) => fetch(server!.url + input, init),
+        request: (input: string, init?: RequestInit) => fetch(running().url + input, init),
       } as unknown as Hono,
     };
     const phone = freshPhone();
@@ -124,7 +130,7 @@ describe('production with the sandboxes named', () => {
     // The sandbox message log's dev routes do not exist in production, not even for this machine.
     expect((await callEndpoint(t, 'devSms', { phone })).status).toBe(404);
 
-    const db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
+    const db = createDb({ dataDir: running().dataDir, databaseUrl: undefined });
     try {
       const stored = await db
         .selectFrom('codes')
@@ -144,7 +150,7 @@ describe('production with the sandboxes named', () => {
       expect(messages[0]!.code).toBeNull();
       expect(JSON.stringify(messages)).not.toContain(code);
 
-      const smsLines = server
+      const smsLines = running()
         .output()
         .split('\n')
         .filter((line) => line.includes('SMS'));
@@ -161,14 +167,14 @@ describe('production with the sandboxes named', () => {
   // The studio as README tells an operator to deploy it: its own noindex document with the
   // production CSP, never the viewer's shell, and its API shut to a stranger.
   it('serves the studio its own noindex document and keeps its API shut to a guest', async () => {
-    const page = await fetch(`${server!.url}/studio/catalogue`);
+    const page = await fetch(`${running().url}/studio/catalogue`);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toContain('noindex');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).toContain('id="studio-root"');
     expect(html).not.toContain('id="root"');
-    const me = await fetch(`${server!.url}/api/studio/me`);
+    const me = await fetch(`${running().url}/api/studio/me`);
     expect(me.status).toBe(401);
     expect(me.headers.get('cache-control')).toBe('no-store');
   }, 60_000);
