@@ -22,6 +22,13 @@ export const readingPaths = {
     role: 'editor',
     writes: true,
   },
+  /** The podcast and every track of it, for good; the tracks named must be its tracks now. */
+  studioPodcastDelete: {
+    method: 'DELETE',
+    path: '/api/studio/podcasts/:id',
+    role: 'editor',
+    writes: true,
+  },
   studioTrackCreate: {
     method: 'POST',
     path: '/api/studio/podcasts/:id/tracks',

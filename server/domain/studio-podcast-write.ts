@@ -101,3 +101,45 @@ export function updatePodcast(
     return { kind: 'saved', id, version: body.version + 1 };
   });
 }
+
+/** The contract's id lists hold each id once, so equal size and inclusion is equality. */
+const sameIds = (stored: readonly number[], named: readonly number[]) =>
+  stored.length === named.length && named.every((id) => stored.includes(id));
+
+/**
+ * Deletes a podcast with its tracks (they go with it: ON DELETE CASCADE). The editor names the
+ * version and the tracks they were shown, so a track someone added meanwhile is never deleted
+ * unseen: that is stale (409, the podcast now). The audit keeps the podcast and every track.
+ */
+export function deletePodcast(
+  db: Kysely<Database>,
+  now: number,
+  userId: number,
+  id: number,
+  body: { version: number; track_ids: readonly number[] },
+): Promise<ReadingOutcome<StudioPodcast>> {
+  return inTransaction(db, async (trx): Promise<ReadingOutcome<StudioPodcast>> => {
+    const before = await readPodcast(trx, id);
+    if (!before) return { kind: 'missing' };
+    const shown = before.tracks.map((t) => t.id);
+    if (before.version !== body.version || !sameIds(shown, body.track_ids))
+      return { kind: 'stale', current: before };
+    const result = await trx
+      .deleteFrom('podcasts')
+      .where('id', '=', id)
+      .where('version', '=', body.version)
+      .executeTakeFirst();
+    if (result.numDeletedRows !== 1n) {
+      const current = await readPodcast(trx, id);
+      return current ? { kind: 'stale', current } : { kind: 'missing' };
+    }
+    await recordAudit(trx, now, {
+      userId,
+      entity: 'podcast',
+      entityId: id,
+      action: 'delete',
+      before,
+    });
+    return { kind: 'deleted', id };
+  });
+}

@@ -62,4 +62,34 @@ describe('the studio reading room', () => {
     await viewerPage.getByText('Шинэ цувралууд ирлээ.').waitFor();
     expect(errors).toEqual([]);
   });
+
+  it('an editor makes a podcast, then deletes it after saying yes', async () => {
+    const { context } = await newPage(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const name = `Устгах подкаст ${Date.now() % 100_000}`;
+    await signInToStudio(page, base(), editor, '/studio/reading/podcasts');
+    await page.getByRole('link', { name: 'Шинэ подкаст' }).click();
+    await page.getByLabel('Гарчиг').fill(name);
+    await page.getByLabel('Нэвтрүүлэгч').fill('Тэст');
+    await page.getByRole('button', { name: 'Хадгалах' }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+
+    // Closing the question deletes nothing; "Устгах" in it does.
+    await page.getByRole('button', { name: 'Устгах' }).click();
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByText(`«${name}» подкастыг устгах уу?`).waitFor();
+    await dialog.getByRole('button', { name: 'Болих' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Устгах' }).click();
+    await dialog.getByRole('button', { name: 'Устгах' }).click();
+    await page.getByLabel('Подкаст хайх').waitFor();
+    await page.getByLabel('Подкаст хайх').fill(name);
+    await page.getByLabel('Подкаст хайх').press('Enter');
+    await page.getByText('Подкаст олдсонгүй.').waitFor();
+    expect(errors).toEqual([]);
+  });
 });

@@ -200,6 +200,67 @@ describe('a podcast and its tracks', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('deletes a podcast with the tracks the editor was shown, never one added meanwhile', async () => {
+    const { id } = await saved(
+      await studio('studioPodcastCreate', { body: { title: 'Устгах подкаст', creator: 'Тэст' } }),
+    );
+    const first = await saved(
+      await studio('studioTrackCreate', {
+        params: { id },
+        body: { title: 'Нэг', audio: '/media/podcast/ep1.m4a' },
+      }),
+    );
+    const shown = [first.id];
+    // Another editor adds a track after this one opened the podcast.
+    const added = await saved(
+      await studio('studioTrackCreate', {
+        params: { id },
+        body: { title: 'Хоёр', audio: '/media/podcast/ep2.m4a' },
+      }),
+    );
+    const stale = await studio('studioPodcastDelete', {
+      params: { id },
+      body: { version: 1, track_ids: shown },
+    });
+    expect(stale.status).toBe(409);
+    expect((stale.json as { current: { tracks: unknown[] } }).current.tracks).toHaveLength(2);
+    expect((await read(id)).tracks.map((x) => x.id)).toEqual([first.id, added.id]);
+
+    const deleted = await studio('studioPodcastDelete', {
+      params: { id },
+      body: { version: 1, track_ids: [added.id, first.id] },
+    });
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200);
+    expect((await call(t.app, 'GET', buildPath(paths.podcastDetail.path, { id }))).status).toBe(
+      404,
+    );
+    const tracks = await t.db
+      .selectFrom('podcast_tracks')
+      .select('id')
+      .where('podcast_id', '=', id)
+      .execute();
+    expect(tracks).toEqual([]);
+    const search = await call(t.app, 'GET', paths.search.path, { query: { q: 'устгах подкаст' } });
+    const found = (search.json as { data: { id: number; kind: string }[] }).data;
+    expect(found).not.toContainEqual(expect.objectContaining({ id, kind: 'podcast' }));
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json'])
+      .where('entity', '=', 'podcast')
+      .where('entity_id', '=', String(id))
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.before_json ?? '{}')).toMatchObject({
+      title: 'Устгах подкаст',
+      tracks: [{ title: 'Нэг' }, { title: 'Хоёр' }],
+    });
+    const again = await studio('studioPodcastDelete', {
+      params: { id },
+      body: { version: 1, track_ids: [] },
+    });
+    expect(again.status).toBe(404);
+  });
+
   it('searches and pages the studio list', async () => {
     await saved(
       await studio('studioPodcastCreate', { body: { title: 'Хайлтын шалгалт', creator: 'Сүх' } }),

@@ -55,6 +55,8 @@ export const trackCreateBody = z
   .extend({ title: trackFields.title, audio: trackFields.audio });
 export const trackUpdateBody = z.object(trackFields).partial().extend({ version });
 export const trackDeleteBody = z.object({ version });
+/** The tracks the editor was shown go with the podcast: one added meanwhile makes it stale. */
+export const podcastDeleteBody = z.object({ version, track_ids: idList(10_000) });
 export const trackOrderBody = z.object({
   /** Every track of the podcast, once each, first one first. */
   track_ids: idList(10_000),
@@ -108,6 +110,13 @@ export const podcastSchemas = {
     params: idParams,
     body: podcastUpdateBody,
     response: savedResponse,
+    stale: staleResponse(podcastSchema),
+  },
+  studioPodcastDelete: {
+    params: idParams,
+    body: podcastDeleteBody,
+    response: deletedResponse,
+    /** 409 when the version or the tracks are not the ones the editor was shown. */
     stale: staleResponse(podcastSchema),
   },
   studioTrackCreate: { params: idParams, body: trackCreateBody, response: createdResponse },

@@ -1,6 +1,6 @@
 import { studioSchemas } from '../../../contract/studio/endpoints';
 import type { AppDeps } from '../../deps';
-import { createPodcast, updatePodcast } from '../../domain/studio-podcast-write';
+import { createPodcast, deletePodcast, updatePodcast } from '../../domain/studio-podcast-write';
 import { readPodcast } from '../../domain/studio-podcast-read';
 import { podcastListPage } from '../../domain/studio-reading-list';
 import {
@@ -43,6 +43,12 @@ export function studioPodcastRoutes(deps: AppDeps) {
     const { id } = parseParams(c, s.studioPodcastUpdate.params);
     const body = await parseStudioForm(c, s.studioPodcastUpdate.body);
     return answerReading(c, await updatePodcast(db, clock.now(), c.get('staff').userId, id, body));
+  });
+
+  on('studioPodcastDelete', async (c) => {
+    const { id } = parseParams(c, s.studioPodcastDelete.params);
+    const body = await parseStudioForm(c, s.studioPodcastDelete.body);
+    return answerReading(c, await deletePodcast(db, clock.now(), c.get('staff').userId, id, body));
   });
 
   on('studioTrackCreate', async (c) => {

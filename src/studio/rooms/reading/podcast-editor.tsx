@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
@@ -10,6 +11,7 @@ import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ConfirmDelete } from './confirm-delete';
 import { readingKeys } from './reading-keys';
 import { readingTexts as texts } from './reading-texts';
 import { TrackList } from './track-list';
@@ -65,6 +67,7 @@ export function PodcastEditor({ id }: { id: number | null }) {
 
 function PodcastForm({ stored }: { stored: Podcast | null }) {
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
   const form = useVersionedForm<Values, Podcast, { id: number; version: number }>({
     initial: () =>
       stored ? valuesOf(stored) : { title: '', creator: '', description: '', image: '' },
@@ -83,7 +86,7 @@ function PodcastForm({ stored }: { stored: Podcast | null }) {
       if (!stored) navigate(studioHref(`reading/podcasts/${saved.id}`));
     },
   });
-  const { values, setValues, save, error, submit } = form;
+  const { values, setValues, version, save, error, submit } = form;
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formPodcast}>
@@ -127,6 +130,30 @@ function PodcastForm({ stored }: { stored: Podcast | null }) {
               : null
         }
       />
+      {stored ? (
+        <div className={styles.actions}>
+          <button type="button" className={uiStyles.danger} onClick={() => setAsking(true)}>
+            {texts.remove}
+          </button>
+        </div>
+      ) : null}
+      {stored && asking ? (
+        <ConfirmDelete
+          text={texts.removePodcast(stored.title, stored.tracks.length)}
+          remove={() =>
+            studioCall('studioPodcastDelete', {
+              params: { id: stored.id },
+              // The tracks shown go with it; one added meanwhile makes the delete stale.
+              body: { version, track_ids: stored.tracks.map((t) => t.id) },
+            })
+          }
+          onDone={() => {
+            void queryClient.invalidateQueries({ queryKey: readingKeys.all });
+            navigate(studioHref('reading/podcasts'));
+          }}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -36,6 +36,10 @@ export const readingTexts = {
   remove: 'Устгах',
   removeAsk: 'Устгах уу?',
   removeNewsletter: (title: string) => `«${title}» мэдээллийг устгах уу? Буцаах боломжгүй.`,
+  removePodcast: (title: string, tracks: number) =>
+    tracks > 0
+      ? `«${title}» подкастыг ${tracks} дугаарын хамт устгах уу? Буцаах боломжгүй.`
+      : `«${title}» подкастыг устгах уу? Буцаах боломжгүй.`,
   removeTrack: (title: string) => `«${title}» дугаарыг устгах уу? Буцаах боломжгүй.`,
   back: 'Жагсаалт руу буцах',
   formNewsletter: 'Мэдээллийн маягт',
