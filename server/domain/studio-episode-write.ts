@@ -7,6 +7,7 @@ import type {
   episodeUpdateBody,
 } from '../../contract/studio/endpoints/catalogue-episodes';
 import { inTransaction } from '../db/in-transaction';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { Database } from '../db/schema';
 import { recordAudit } from './audit-log';
 import { readEpisode } from './studio-episode-read';
@@ -82,6 +83,27 @@ async function episodeProblems(
   return Object.keys(fields).length > 0 ? fields : null;
 }
 
+const NUMBER_INDEX = {
+  name: 'episodes_media_id_number_idx',
+  table: 'episodes',
+  columns: ['media_id', 'number'],
+};
+
+/**
+ * Two saves of one number at the same instant both pass `episodeProblems` on PostgreSQL; the
+ * unique index (migration 0024) refuses the second, whose transaction is then rolled back. It
+ * gets the answer the check would have given.
+ */
+async function numberRace(save: Promise<EpisodeOutcome>): Promise<EpisodeOutcome> {
+  try {
+    return await save;
+  } catch (error) {
+    if (isUniqueViolation(error, NUMBER_INDEX))
+      return { kind: 'invalid', fields: { number: T.numberTaken } };
+    throw error;
+  }
+}
+
 function columnsOf(v: EpisodeValues) {
   return {
     group_id: v.group_id,
@@ -142,36 +164,38 @@ export async function createEpisode(
     },
     body,
   );
-  return inTransaction(db, async (trx): Promise<EpisodeOutcome> => {
-    const series = await trx
-      .selectFrom('media')
-      .select(['id', 'kind'])
-      .where('id', '=', mediaId)
-      .executeTakeFirst();
-    if (!series) return { kind: 'missing' };
-    if (series.kind !== 'series') return { kind: 'not-series' };
-    const fields = await episodeProblems(trx, mediaId, null, values);
-    if (fields) return { kind: 'invalid', fields };
-    const { id } = await trx
-      .insertInto('episodes')
-      .values({
-        media_id: mediaId,
-        ...columnsOf(values),
-        created_at: iso(now),
-        publish_state: 'draft',
-        version: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, now, {
-      userId,
-      entity: 'episode',
-      entityId: id,
-      action: 'create',
-      after: await readEpisode(trx, id),
-    });
-    return { kind: 'saved', id, version: 1 };
-  });
+  return numberRace(
+    inTransaction(db, async (trx): Promise<EpisodeOutcome> => {
+      const series = await trx
+        .selectFrom('media')
+        .select(['id', 'kind'])
+        .where('id', '=', mediaId)
+        .executeTakeFirst();
+      if (!series) return { kind: 'missing' };
+      if (series.kind !== 'series') return { kind: 'not-series' };
+      const fields = await episodeProblems(trx, mediaId, null, values);
+      if (fields) return { kind: 'invalid', fields };
+      const { id } = await trx
+        .insertInto('episodes')
+        .values({
+          media_id: mediaId,
+          ...columnsOf(values),
+          created_at: iso(now),
+          publish_state: 'draft',
+          version: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, now, {
+        userId,
+        entity: 'episode',
+        entityId: id,
+        action: 'create',
+        after: await readEpisode(trx, id),
+      });
+      return { kind: 'saved', id, version: 1 };
+    }),
+  );
 }
 
 export async function updateEpisode(
@@ -181,37 +205,39 @@ export async function updateEpisode(
   id: number,
   body: EpisodeUpdate,
 ): Promise<EpisodeOutcome> {
-  return inTransaction(db, async (trx): Promise<EpisodeOutcome> => {
-    const before = await readEpisode(trx, id);
-    if (!before) return { kind: 'missing' };
-    if (before.version !== body.version) return { kind: 'stale', current: before };
-    const old = valuesOf(before);
-    const values = merged(old, body);
-    const fields = await episodeProblems(trx, before.title_id, id, values);
-    if (fields) return { kind: 'invalid', fields };
-    // A save that changes nothing moves nothing, as a title's.
-    if (JSON.stringify(old) === JSON.stringify(values)) {
-      return { kind: 'saved', id, version: body.version };
-    }
-    // Conditional on the version read, as a title's save (studio-title-write.ts).
-    const result = await trx
-      .updateTable('episodes')
-      .set({ ...columnsOf(values), version: body.version + 1 })
-      .where('id', '=', id)
-      .where('version', '=', body.version)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) {
-      const current = await readEpisode(trx, id);
-      return current ? { kind: 'stale', current } : { kind: 'missing' };
-    }
-    await recordAudit(trx, now, {
-      userId,
-      entity: 'episode',
-      entityId: id,
-      action: 'update',
-      before,
-      after: await readEpisode(trx, id),
-    });
-    return { kind: 'saved', id, version: body.version + 1 };
-  });
+  return numberRace(
+    inTransaction(db, async (trx): Promise<EpisodeOutcome> => {
+      const before = await readEpisode(trx, id);
+      if (!before) return { kind: 'missing' };
+      if (before.version !== body.version) return { kind: 'stale', current: before };
+      const old = valuesOf(before);
+      const values = merged(old, body);
+      const fields = await episodeProblems(trx, before.title_id, id, values);
+      if (fields) return { kind: 'invalid', fields };
+      // A save that changes nothing moves nothing, as a title's.
+      if (JSON.stringify(old) === JSON.stringify(values)) {
+        return { kind: 'saved', id, version: body.version };
+      }
+      // Conditional on the version read, as a title's save (studio-title-write.ts).
+      const result = await trx
+        .updateTable('episodes')
+        .set({ ...columnsOf(values), version: body.version + 1 })
+        .where('id', '=', id)
+        .where('version', '=', body.version)
+        .executeTakeFirst();
+      if (result.numUpdatedRows !== 1n) {
+        const current = await readEpisode(trx, id);
+        return current ? { kind: 'stale', current } : { kind: 'missing' };
+      }
+      await recordAudit(trx, now, {
+        userId,
+        entity: 'episode',
+        entityId: id,
+        action: 'update',
+        before,
+        after: await readEpisode(trx, id),
+      });
+      return { kind: 'saved', id, version: body.version + 1 };
+    }),
+  );
 }

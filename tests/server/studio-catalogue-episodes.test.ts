@@ -229,4 +229,30 @@ describe('publishing episodes to followers', () => {
       .execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'publish', 'hide', 'publish']);
   });
+
+  it('keeps an episode number unique within its title, also for two saves at one instant', async () => {
+    const numbered = (n: number) =>
+      t.db
+        .selectFrom('episodes')
+        .select('id')
+        .where('media_id', '=', seriesId)
+        .where('number', '=', n);
+    const made = await Promise.all([
+      createEpisode({ number: 77, group_id: groupId }),
+      createEpisode({ number: 77, group_id: groupId }),
+    ]);
+    expect(made.map((r) => r.status).sort()).toEqual([200, 422]);
+    const refused = made.find((r) => r.status === 422);
+    expect((refused?.json as { fields: Record<string, string> }).fields).toEqual({
+      number: episodeRuleTexts.numberTaken,
+    });
+    expect(await numbered(77).execute()).toHaveLength(1);
+
+    // The database itself refuses a second row of that number, whoever writes it.
+    const [row] = await numbered(77).selectAll().execute();
+    const { id, ...copy } = row!;
+    expect(id).toBeGreaterThan(0);
+    await expect(t.db.insertInto('episodes').values(copy).execute()).rejects.toThrow();
+    expect(await numbered(77).execute()).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
+import * as episodeNumberUnique from './episode-number-unique';
 import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-studio-site': studioSite,
   // Written as 0015 beside 0016; numbered after it so a database that ran 0016 still takes it.
   '0019-studio-reading': studioReading,
+  '0024-episode-number-unique': episodeNumberUnique,
 };
