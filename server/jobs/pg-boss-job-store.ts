@@ -91,7 +91,10 @@ export function pgBossJobStore(
       const job = await boss.getJobById<Wrapped>(name, id, { includeArchive: true });
       if (!job) return null;
       const state = STATES[job.state];
-      const started = state === 'running' || state === 'done' || state === 'failed';
+      // retry_count counts the failed runs; the run in hand or the last one is one more.
+      const started =
+        ['running', 'done', 'failed'].includes(state) ||
+        (state === 'cancelled' && job.startedOn !== null);
       const progress = await db
         .selectFrom('job_progress')
         .select(['percent', 'note'])
