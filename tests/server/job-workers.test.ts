@@ -68,7 +68,9 @@ describe('two worker processes on one queue', () => {
 
   it('finish the job of a worker killed mid-job once its lease runs out', async () => {
     const dir = markDir();
-    const id = (await queue.add('test.mark', { dir, hold: true }))!;
+    // Five seconds: long enough that the living holder keeps it on a busy machine (on PostgreSQL
+    // the lease bounds the whole run), short enough to wait for after the kill.
+    const id = (await queue.add('test.mark', { dir, hold: true }, { leaseSeconds: 5 }))!;
     await expect.poll(() => marks(dir, id, 'started').length, { timeout: 30_000 }).toBe(1);
     const [first] = marks(dir, id, 'started');
     const pid = Number(first!.split('.')[2]);
@@ -86,7 +88,9 @@ describe('two worker processes on one queue', () => {
 
   it('stops on SIGTERM, giving a running job back to the queue', async () => {
     const dir = markDir();
-    const id = (await queue.add('test.mark', { dir, hold: true }))!;
+    // A lease longer than the test: on PostgreSQL (pg-boss 10) the lease bounds a whole run, and
+    // this job must still be its holder's when the SIGTERM comes.
+    const id = (await queue.add('test.mark', { dir, hold: true }, { leaseSeconds: 60 }))!;
     await expect.poll(() => marks(dir, id, 'started').length, { timeout: 30_000 }).toBe(1);
     const pid = Number(marks(dir, id, 'started')[0]!.split('.')[2]);
     const holder = workers.find((child) => child.pid === pid)!;
