@@ -14,6 +14,8 @@ const entry = path.resolve(import.meta.dirname, 'job-test-worker.ts');
 let t: TestApp;
 let queue: JobQueue;
 const workers: ChildProcess[] = [];
+/** Resolves once the worker says it takes jobs (its signal handlers are in place by then). */
+const ready = new Map<ChildProcess, Promise<void>>();
 
 function startWorker(): ChildProcess {
   const env: NodeJS.ProcessEnv = {
@@ -27,13 +29,29 @@ function startWorker(): ChildProcess {
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   workers.push(child);
+  ready.set(
+    child,
+    new Promise((resolve) => {
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('taking jobs')) resolve();
+      });
+    }),
+  );
   return child;
 }
 
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/** Two live workers, ready, whichever tests ran before. */
+async function twoWorkers(): Promise<void> {
+  while (workers.filter(alive).length < 2) startWorker();
+  await Promise.all(workers.filter(alive).map((child) => ready.get(child)));
+}
 
 function exited(child: ChildProcess): Promise<number | null> {
   if (!alive(child)) return Promise.resolve(child.exitCode);
@@ -57,8 +75,7 @@ describe('two worker processes on one queue', () => {
     const dir = markDir();
     const ids: string[] = [];
     for (let i = 0; i < 16; i++) ids.push((await queue.add('test.mark', { dir }))!);
-    startWorker();
-    startWorker();
+    await twoWorkers();
     for (const id of ids) await untilState(queue, id, 'done');
     for (const id of ids) {
       expect(marks(dir, id, 'started'), id).toHaveLength(1);
@@ -70,6 +87,7 @@ describe('two worker processes on one queue', () => {
     const dir = markDir();
     // Five seconds: long enough that the living holder keeps it on a busy machine (on PostgreSQL
     // the lease bounds the whole run), short enough to wait for after the kill.
+    await twoWorkers();
     const id = (await queue.add('test.mark', { dir, hold: true }, { leaseSeconds: 5 }))!;
     await expect.poll(() => marks(dir, id, 'started').length, { timeout: 30_000 }).toBe(1);
     const [first] = marks(dir, id, 'started');
@@ -90,6 +108,7 @@ describe('two worker processes on one queue', () => {
     const dir = markDir();
     // A lease longer than the test: on PostgreSQL (pg-boss 10) the lease bounds a whole run, and
     // this job must still be its holder's when the SIGTERM comes.
+    await twoWorkers();
     const id = (await queue.add('test.mark', { dir, hold: true }, { leaseSeconds: 60 }))!;
     await expect.poll(() => marks(dir, id, 'started').length, { timeout: 30_000 }).toBe(1);
     const pid = Number(marks(dir, id, 'started')[0]!.split('.')[2]);
