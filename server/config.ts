@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { JobSettings } from './jobs/job-queue';
 import { MIN_SECRET_BITS, secretBits } from './secret-strength';
 
 export type MessageProviderKind = 'http' | 'sandbox';
@@ -76,6 +78,8 @@ export interface Config {
   documentsPerClientPerMinute: number;
   /** How long a rental lasts: 5 or 72 hours, by the app variant (RENTAL_HOURS). */
   rentalHours: number;
+  /** The job queue media ingest runs on (README "Jobs", docs/decisions/059-job-queue.md). */
+  jobs: JobSettings;
 }
 
 /**
@@ -425,6 +429,32 @@ const limits = z.object({
   DOCUMENTS_PER_CLIENT_PER_MINUTE: positiveInt(120),
 });
 
+const jobs = z.object({
+  JOBS_CONCURRENCY: positiveInt(os.availableParallelism()),
+  JOBS_LEASE_SECONDS: positiveInt(0),
+  JOBS_MAX_ATTEMPTS: positiveInt(4),
+  JOBS_RETRY_DELAY_SECONDS: positiveInt(30),
+  JOBS_POLL_MS: positiveInt(1000),
+  JOBS_IN_SERVER: flag('JOBS_IN_SERVER', true),
+});
+
+/**
+ * SQLite renews a running job's lease as it goes, so a short one only bounds how late a dead
+ * worker's job is taken again. pg-boss 10 cannot renew (decision 059): there the lease must
+ * outlast a whole run, so it is an hour unless set (or given per job by whoever adds it).
+ */
+function jobSettings(env: Env, postgres: boolean): JobSettings {
+  const given = read(jobs, env);
+  return {
+    concurrency: given.JOBS_CONCURRENCY,
+    leaseSeconds: given.JOBS_LEASE_SECONDS || (postgres ? 3600 : 60),
+    maxAttempts: given.JOBS_MAX_ATTEMPTS,
+    retryDelaySeconds: given.JOBS_RETRY_DELAY_SECONDS,
+    pollMs: given.JOBS_POLL_MS,
+    inServer: given.JOBS_IN_SERVER,
+  };
+}
+
 /** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
 export function loadConfig(env: Env = process.env): Config {
   const given = read(basics, env);
@@ -470,5 +500,6 @@ export function loadConfig(env: Env = process.env): Config {
     firstViewsPerClientPerMinute: limit.FIRST_VIEWS_PER_CLIENT_PER_MINUTE,
     documentsPerClientPerMinute: limit.DOCUMENTS_PER_CLIENT_PER_MINUTE,
     rentalHours: read(rentalHours, env).RENTAL_HOURS,
+    jobs: jobSettings(env, given.DATABASE_URL !== undefined),
   };
 }

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config';
 import { createDb } from '../db/client';
+import { startJobsBesideServer } from '../jobs/jobs-beside-server';
 import { prepareDatabase } from './prepare-database';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
@@ -21,7 +22,9 @@ const KILL_GRACE_MS = 5_000;
 export async function runPrimary(config: Config): Promise<void> {
   const db = createDb(config);
   await prepareDatabase(db, config);
-  await db.destroy();
+  // The primary serves nothing, so it is where this machine's jobs run (JOBS_IN_SERVER).
+  const stopJobs = await startJobsBesideServer(db, config);
+  if (!stopJobs) await db.destroy();
   const notice = sandboxNotice(config);
   if (notice) console.log(notice);
   console.log(
@@ -40,7 +43,7 @@ export async function runPrimary(config: Config): Promise<void> {
     live.delete(worker);
     if (code) worst = Math.max(worst, code);
     if (stopping) {
-      if (live.size === 0) process.exit(worst);
+      if (live.size === 0) void jobsStopped.then(() => process.exit(worst));
       return;
     }
     const now = Date.now();
@@ -56,11 +59,13 @@ export async function runPrimary(config: Config): Promise<void> {
     fork();
   });
 
+  let jobsStopped: Promise<unknown> = Promise.resolve();
   const stop = (signal: NodeJS.Signals, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     worst = exitCode;
-    if (live.size === 0) process.exit(worst);
+    if (stopJobs) jobsStopped = stopJobs(config.shutdownTimeoutMs).then(() => db.destroy());
+    if (live.size === 0) void jobsStopped.then(() => process.exit(worst));
     for (const worker of live) worker.process.kill(signal);
     setTimeout(() => {
       for (const worker of live) worker.process.kill('SIGKILL');

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { systemClock } from '../clock';
 import type { Config } from '../config';
 import { createDb } from '../db/client';
+import { startJobsBesideServer } from '../jobs/jobs-beside-server';
 import { drain, trackConnections } from './graceful-shutdown';
 import { createLifecycle } from './lifecycle';
 import { mediaSigningSecret } from '../domain/media-secret';
@@ -34,6 +35,8 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const stopReminderSweep = startRentalReminderSweep({ db, clock: systemClock });
   // Before listening: a schedule whose minute passed while the server was down goes out now.
   const stopPublishSweep = startPublishSweep({ db, clock: systemClock });
+  // A cluster's workers serve; its primary runs the jobs (cluster-primary.ts).
+  const stopJobs = cluster.isPrimary ? await startJobsBesideServer(db, config) : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
@@ -59,6 +62,9 @@ export async function serveProcess(loaded: Config): Promise<void> {
       // A publish in progress finishes (with its notifications) before the database closes.
       const publishing = stopPublishSweep();
       lifecycle.keepUntilSettled(() => publishing);
+      // Running jobs get the drain's time, then are given back to the queue.
+      const jobsStopped = stopJobs?.(config.shutdownTimeoutMs);
+      if (jobsStopped) lifecycle.keepUntilSettled(() => jobsStopped);
       console.log(`${signal}: draining (up to ${config.shutdownTimeoutMs} ms)`);
       const deadline = Date.now() + config.shutdownTimeoutMs;
       void drain(server, lifecycle, config.shutdownTimeoutMs)
