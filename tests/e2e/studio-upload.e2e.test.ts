@@ -109,4 +109,49 @@ describe('uploading a source file from the studio', () => {
     expect(stored.equals(fs.readFileSync(source))).toBe(true);
     expect(errors).toEqual([]);
   }, 180_000);
+
+  it('continues after a reload when the same file is chosen again', async () => {
+    const { context } = await newPage(browser);
+    const page = await context.newPage();
+    const file = path.join(dir, 'дахин.mp4');
+    fs.writeFileSync(file, randomBytes(SIZE));
+    const delivered: number[] = [];
+    let cut = false;
+    await page.route('**/api/studio/uploads/*', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PATCH') return route.continue();
+      if (cut) return route.abort('internetdisconnected');
+      delivered.push(Number(request.headers()['upload-offset']));
+      // The tab is closed while the second chunk is on its way: it never arrives.
+      if (delivered.length === 1) cut = true;
+      return route.continue();
+    });
+
+    await signInToStudio(page, server.url, editor, `/studio/catalogue/titles/${movieId}`);
+    const panel = page.getByRole('region', { name: 'Видео файл' });
+    await panel.getByLabel('Файл сонгох').setInputFiles(file);
+    await panel.getByText('Сүлжээ тасарлаа', { exact: false }).first().waitFor();
+
+    await page.reload();
+    cut = false;
+    // The studio session lives in this tab's sessionStorage: the reload keeps the editor in.
+    await panel.getByText('дахин.mp4 файлын хуулалт', { exact: false }).waitFor();
+    await panel.getByLabel('Файл сонгох').setInputFiles(file);
+    await panel
+      .getByText('бүрэн хуулагдлаа', { exact: false })
+      .first()
+      .waitFor({ timeout: 90_000 });
+    expect(delivered[0]).toBe(0);
+    expect(delivered[1]).toBe(CHUNK_BYTES);
+
+    const db = new Database(path.join(server.dataDir, 'app.sqlite'), { readonly: true });
+    const row = db.prepare("SELECT * FROM media_uploads WHERE file_name = 'дахин.mp4'").get() as {
+      tus_id: string;
+      state: string;
+    };
+    db.close();
+    expect(row.state).toBe('uploaded');
+    const stored = fs.readFileSync(path.join(server.dataDir, 'ingest', 'uploads', row.tus_id));
+    expect(stored.equals(fs.readFileSync(file))).toBe(true);
+  }, 180_000);
 });
