@@ -61,6 +61,13 @@ export type UploadState = (typeof UPLOAD_STATES)[number];
 export const LANGUAGE_KINDS: readonly UploadKind[] = ['subtitle', 'dub'];
 export const LANGUAGE_PATTERN = /^[a-z]{2,3}$/;
 
+/**
+ * What the studio sends per PATCH. The server keeps every byte it received even from a cut PATCH,
+ * so a cut costs at most this much sent again; small enough for a proxy's body limit, large
+ * enough that an 8 GB film is a thousand requests, not a hundred thousand.
+ */
+export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+
 /** 8 GiB, UPLOAD_MAX_BYTES unless set. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 8 * 1024 ** 3;
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHUNK_BYTES } from '../../src/studio/ingest/upload-settings';
+import { UPLOAD_CHUNK_BYTES as CHUNK_BYTES } from '../../contract/studio/ingest-paths';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { signInToStudio, staffCommand } from './studio-session';

@@ -1,9 +1,9 @@
 import { Upload } from 'tus-js-client';
 import type { DetailedError } from 'tus-js-client';
-import { ingestPaths } from '@contract/studio/ingest-paths';
+import { ingestPaths, UPLOAD_CHUNK_BYTES } from '@contract/studio/ingest-paths';
 import type { UploadKind, UploadOwnerType } from '@contract/studio/ingest-paths';
 import { studioSession } from '../session/studio-session';
-import { CHUNK_BYTES, RETRY_DELAYS } from './upload-settings';
+import { RETRY_DELAYS } from './upload-settings';
 
 export interface UploadOwner {
   type: UploadOwnerType;
@@ -48,7 +48,7 @@ export function tusUpload(
   file: File,
   target: { owner: UploadOwner; kind: UploadKind; language?: string },
   callbacks: TusCallbacks,
-  chunkBytes = CHUNK_BYTES,
+  chunkBytes = UPLOAD_CHUNK_BYTES,
 ): Upload {
   const { owner, kind, language } = target;
   return new Upload(file, {
