@@ -5,7 +5,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CHUNK_BYTES as CHUNK_BYTES } from '../../contract/studio/ingest-paths';
+import {
+  UPLOAD_CHUNK_BYTES as CHUNK_BYTES,
+  uploadMessages,
+} from '../../contract/studio/ingest-paths';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { signInToStudio, staffCommand } from './studio-session';
@@ -154,4 +157,38 @@ describe('uploading a source file from the studio', () => {
     const stored = fs.readFileSync(path.join(server.dataDir, 'ingest', 'uploads', row.tus_id));
     expect(stored.equals(fs.readFileSync(file))).toBe(true);
   }, 180_000);
+});
+
+describe('a file over UPLOAD_MAX_BYTES', () => {
+  let small: RunningServer;
+  afterAll(() => small?.stop());
+
+  it('is refused in the panel before a byte is sent', async () => {
+    const limit = 4 * 1024 * 1024;
+    small = await startServer({ DATABASE_URL: '', UPLOAD_MAX_BYTES: String(limit) });
+    const who = await registerViaApi(small.url, await unusedPhone(small.url), {
+      first: 'Редактор',
+      last: 'Хязгаар',
+    });
+    await staffCommand(small, 'grant', who.phone, 'editor');
+    const { context } = await newPage(browser);
+    const page = await context.newPage();
+    const tusCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/studio/uploads') && request.method() !== 'GET') {
+        tusCalls.push(request.method());
+      }
+    });
+    await signInToStudio(page, small.url, who, `/studio/catalogue/titles/${movieId}`);
+    const panel = page.getByRole('region', { name: 'Видео файл' });
+    await panel.waitFor();
+    const big = path.join(dir, 'том.mp4');
+    fs.writeFileSync(big, Buffer.alloc(limit + 1));
+    await panel.getByLabel('Файл сонгох').setInputFiles(big);
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toBe(uploadMessages.tooLarge(limit));
+    expect(tusCalls).toEqual([]);
+    expect(await panel.getByRole('progressbar').count()).toBe(0);
+  }, 120_000);
 });
