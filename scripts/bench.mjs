@@ -18,6 +18,7 @@ const all = {
   'page-poor-link': 'bench-page-poor-link.mjs',
   'offline-soak': 'bench-offline-soak.mjs',
   downloads: 'bench-downloads.mjs',
+  upload: 'bench-upload.ts',
 };
 const args = process.argv.slice(2);
 const named = args.filter((arg) => arg in all);
@@ -32,7 +33,9 @@ for (const name of wanted) {
     continue;
   }
   console.log(`\n## ${name}`);
-  const result = spawnSync(process.execPath, [path.join(here, script), ...forwarded], {
+  // A TypeScript bench imports the server's own modules; tsx loads them as `npm run serve` does.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const result = spawnSync(process.execPath, [...loader, path.join(here, script), ...forwarded], {
     stdio: 'inherit',
   });
   if (result.status !== 0) failed = true;

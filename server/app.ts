@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { extra } from '../contract/messages';
 import { imagePaths } from '../contract/studio/image-paths';
+import { ingestPaths } from '../contract/studio/ingest-paths';
 import type { AppDeps } from './deps';
 import { builtIndex } from './web/built-index';
 import { catalogueCache } from './http/catalogue-cache';
@@ -34,11 +35,21 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 const OWN_BODY_RULES = new Set<string>([imagePaths.studioImageUpload.path]);
 
+/**
+ * The tus upload (decision 060) takes bytes as application/offset+octet-stream, up to
+ * UPLOAD_MAX_BYTES, behind the studio's door. Its calls need the Tus-Resumable and Authorization
+ * headers, so a page of another site cannot send one without a preflight we never answer.
+ */
+const TUS_PREFIX = ingestPaths.studioUploadCreate.path;
+
+const readsOwnBody = (path: string) =>
+  OWN_BODY_RULES.has(path) || path === TUS_PREFIX || path.startsWith(`${TUS_PREFIX}/`);
+
 /** The middleware, except on the paths that read their bodies by their own rules. */
 const exceptOwnBodies =
   (middleware: MiddlewareHandler): MiddlewareHandler =>
   (c, next) =>
-    OWN_BODY_RULES.has(c.req.path) ? next() : middleware(c, next);
+    readsOwnBody(c.req.path) ? next() : middleware(c, next);
 
 /** Development helpers: they hand out codes and free access, so only this machine may ask. */
 const DEV_HELPERS = ['/__dev/*', '/qpay-sandbox/*'] as const;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_MAX_BYTES } from '../contract/studio/ingest-paths';
 import type { JobSettings } from './jobs/job-queue';
 import { MIN_SECRET_BITS, secretBits } from './secret-strength';
 
@@ -42,6 +43,10 @@ export interface Config {
   mediaUrlTtlMs: number;
   /** Per-title media folders (links to the sample media), made at start: DATA_DIR/media. */
   mediaFoldersDir: string;
+  /** Source files uploaded over tus (DATA_DIR/ingest/uploads), never served (decision 060). */
+  ingestUploadsDir: string;
+  /** The largest source file the studio takes (UPLOAD_MAX_BYTES), refused at creation. */
+  uploadMaxBytes: number;
 
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
@@ -228,6 +233,19 @@ const basics = z.object({
   MEDIA_URL_TTL_SECONDS: positiveInt(DEFAULT_MEDIA_URL_TTL_S),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   WORKERS: positiveInt(1),
+  UPLOAD_MAX_BYTES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return DEFAULT_UPLOAD_MAX_BYTES;
+      const bytes = Number(value);
+      if (Number.isSafeInteger(bytes) && bytes > 0) return bytes;
+      ctx.addIssue({
+        code: 'custom',
+        message: `UPLOAD_MAX_BYTES must be a whole number of bytes (got "${value}")`,
+      });
+      return z.NEVER;
+    }),
 });
 
 function signingSecret(secret: string | undefined, production: boolean): string | undefined {
@@ -476,6 +494,8 @@ export function loadConfig(env: Env = process.env): Config {
     mediaSigningSecret: signingSecret(given.MEDIA_SIGNING_SECRET, production),
     mediaUrlTtlMs: given.MEDIA_URL_TTL_SECONDS * 1000,
     mediaFoldersDir: path.join(dataDir, 'media'),
+    ingestUploadsDir: path.join(dataDir, 'ingest', 'uploads'),
+    uploadMaxBytes: given.UPLOAD_MAX_BYTES,
     shutdownTimeoutMs: given.SHUTDOWN_TIMEOUT_MS,
     workers: given.WORKERS,
   };

@@ -2,6 +2,7 @@ import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
+import { ingestPaths } from './ingest-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -16,6 +17,7 @@ export const studioPaths = {
   ...staffPaths,
   ...cataloguePaths,
   ...imagePaths,
+  ...ingestPaths,
   ...homePaths,
   ...readingPaths,
   ...sitePaths,

@@ -10,7 +10,8 @@ import type { StaffRole } from './roles';
  * - a role name: a studio session whose person holds that role (or admin).
  */
 export interface StudioRoute {
-  method: Method;
+  /** HEAD and PATCH only for the tus upload calls (contract/studio/ingest-paths.ts). */
+  method: Method | 'HEAD' | 'PATCH';
   path: string;
   role: StaffRole | 'staff' | 'signed-in';
   writes: boolean;

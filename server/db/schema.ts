@@ -638,7 +638,29 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** A tus upload of a source file (migrations/media-uploads.ts, decision 060). */
+export interface MediaUploadsTable {
+  id: Id;
+  tus_id: string;
+  owner_type: 'episode' | 'movie' | 'track';
+  owner_id: number;
+  kind: 'video' | 'audio' | 'subtitle' | 'dub';
+  language: string | null;
+  file_name: string;
+  size: number;
+  offset: ColumnType<number, number | undefined, number>;
+  state: ColumnType<
+    'uploading' | 'uploaded' | 'cancelled',
+    'uploading' | undefined,
+    'uploaded' | 'cancelled' | 'uploading'
+  >;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  media_uploads: MediaUploadsTable;
   staff_roles: StaffRolesTable;
   studio_sessions: StudioSessionsTable;
   audit_log: AuditLogTable;

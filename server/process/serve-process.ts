@@ -16,6 +16,7 @@ import { sandboxNotice } from './sandbox-notice';
 import { startPublishSweep } from '../sweeps/publish-sweep';
 import { startRentalReminderSweep } from '../sweeps/rental-reminder-sweep';
 import { startUploadSweep } from '../sweeps/upload-sweep';
+import { startIngestUploadSweep } from '../sweeps/ingest-upload-sweep';
 
 /**
  * One serving process: the whole server when WORKERS is 1, or one cluster worker (its primary
@@ -32,6 +33,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const lifecycle = createLifecycle();
   const app = createApp({ db, config, clock: systemClock }, lifecycle);
   const stopUploadSweep = startUploadSweep({ db, config, clock: systemClock });
+  const stopIngestUploadSweep = startIngestUploadSweep({ db, config, clock: systemClock });
   const stopReminderSweep = startRentalReminderSweep({ db, clock: systemClock });
   // Before listening: a schedule whose minute passed while the server was down goes out now.
   const stopPublishSweep = startPublishSweep({ db, clock: systemClock });
@@ -58,6 +60,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
       if (stopping) return;
       stopping = true;
       stopUploadSweep();
+      stopIngestUploadSweep();
       stopReminderSweep();
       // A publish in progress finishes (with its notifications) before the database closes.
       const publishing = stopPublishSweep();

@@ -19,7 +19,8 @@ export function callStudio(
   const params: Record<string, string | number> = { ...options.params };
   for (const [, key] of route.path.matchAll(/:([A-Za-z]+)/g)) params[key!] ??= 1;
   const { body, ...rest } = options;
-  const withBody = route.method === 'GET' ? rest : { ...rest, body };
+  // GET and HEAD (a tus offset) cannot carry a body.
+  const withBody = route.method === 'GET' || route.method === 'HEAD' ? rest : { ...rest, body };
   return call(t.app, route.method, buildPath(route.path, params), withBody);
 }
 

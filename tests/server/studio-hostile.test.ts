@@ -74,7 +74,8 @@ describe('hostile input to the studio', () => {
         >[2]);
         const seen = `${JSON.stringify(request).slice(0, 300)} → ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`;
         expect(res.status, seen).toBeLessThan(500);
-        if (res.status >= 400) {
+        // A HEAD answer has no body by HTTP's rules; its status is the whole answer.
+        if (res.status >= 400 && studioPaths[name].method !== 'HEAD') {
           const msg = (res.json as { msg?: unknown }).msg;
           expect(typeof msg === 'string' && CYRILLIC.test(msg), seen).toBe(true);
         }

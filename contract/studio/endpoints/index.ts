@@ -5,6 +5,7 @@ import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
 import { homeSchemas } from './home';
 import { imageSchemas } from './images';
+import { ingestSchemas } from './ingest';
 import { newsletterSchemas } from './reading-newsletters';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
@@ -19,6 +20,7 @@ export const studioSchemas = {
   ...episodeSchemas,
   ...pickSchemas,
   ...imageSchemas,
+  ...ingestSchemas,
   ...homeSchemas,
   ...podcastSchemas,
   ...newsletterSchemas,

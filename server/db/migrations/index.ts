@@ -6,6 +6,7 @@ import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as jobs from './jobs';
 import * as mediaFolders from './media-folders';
+import * as mediaUploads from './media-uploads';
 import * as notificationKinds from './notification-kinds';
 import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0018-studio-site': studioSite,
   // Written as 0015 beside 0016; numbered after it so a database that ran 0016 still takes it.
   '0019-studio-reading': studioReading,
+  '0020-media-uploads': mediaUploads,
   '0021-jobs': jobs,
   '0024-episode-number-unique': episodeNumberUnique,
 };

@@ -6,6 +6,7 @@ import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
 import { studioHomeRoutes } from './home';
 import { studioImageRoutes } from './images';
+import { studioUploadRoutes } from './ingest-uploads';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
@@ -22,6 +23,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioEpisodeRoutes(deps),
     studioPickRoutes(deps),
     studioImageRoutes(deps),
+    studioUploadRoutes(deps),
     studioHomeRoutes(deps),
     studioPodcastRoutes(deps),
     studioNewsletterRoutes(deps),

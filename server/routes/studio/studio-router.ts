@@ -22,7 +22,10 @@ export function studioRouter(deps: AppDeps) {
     // The studio's variables exist only behind its door, which this line puts in front of the
     // handler; the app they join is an ordinary one, as every other router.
     const behindDoor = [studioAccess(deps, route), ...handlers] as unknown as MiddlewareHandler[];
-    app.on(route.method, route.path, sameSiteOnly(), ...behindDoor);
+    // Hono answers HEAD from the GET route of the path (body dropped); a HEAD call's handler sees
+    // the request's own method and must refuse a GET itself (ingest-uploads.ts does).
+    const method = route.method === 'HEAD' ? 'GET' : route.method;
+    app.on(method, route.path, sameSiteOnly(), ...behindDoor);
   }
   return { app, on };
 }

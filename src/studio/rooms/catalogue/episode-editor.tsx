@@ -11,6 +11,7 @@ import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { catalogueKeys } from './catalogue-keys';
 import { catalogueTexts as texts } from './catalogue-texts';
+import { UploadPanel } from '../../ingest/upload-panel';
 import { StatePanel } from './state-panel';
 import styles from './catalogue.module.css';
 
@@ -102,6 +103,7 @@ export function EpisodeEditor({ id }: { id: number }) {
           <p className={styles.muted}>
             {e.vid1 || e.vid2 || e.vid3 ? 'Бичлэг: бэлэн' : 'Бичлэг: оруулаагүй'}
           </p>
+          <UploadPanel owner={{ type: 'episode', id }} />
         </aside>
       </div>
     </>

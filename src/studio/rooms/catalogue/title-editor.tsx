@@ -8,6 +8,7 @@ import uiStyles from '../../ui/studio-ui.module.css';
 import { catalogueKeys } from './catalogue-keys';
 import { catalogueTexts as texts } from './catalogue-texts';
 import { EpisodesPanel } from './episodes-panel';
+import { UploadPanel } from '../../ingest/upload-panel';
 import { StatePanel } from './state-panel';
 import { TitleForm } from './title-form';
 import { TitlePreview } from './title-preview';
@@ -54,6 +55,7 @@ export function TitleEditor({ id }: { id: number }) {
             row={t}
             onChanged={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}
           />
+          {t.kind === 'series' ? null : <UploadPanel owner={{ type: 'movie', id }} />}
         </aside>
       </div>
       {t.kind === 'series' ? <EpisodesPanel titleId={id} /> : null}
