@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config';
 import { createDb } from '../db/client';
 import { prepareDatabase } from './prepare-database';
+import { mediaToolsLine, mediaToolsOfThisProcess } from '../ingest/media-tools';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
 
@@ -19,11 +20,14 @@ const KILL_GRACE_MS = 5_000;
  * throttles, sessions, idempotency keys and the signing key live in the database.
  */
 export async function runPrimary(config: Config): Promise<void> {
+  const mediaTools = mediaToolsOfThisProcess();
   const db = createDb(config);
   await prepareDatabase(db, config);
   await db.destroy();
   const notice = sandboxNotice(config);
   if (notice) console.log(notice);
+  // The workers look for the tools again for their own calls; the operator reads it once.
+  console.log(mediaToolsLine(await mediaTools));
   console.log(
     `btv primary ${process.pid}: ${modeOf(config)}, forking ${config.workers} workers (WORKERS=${config.workers})` +
       ` to listen on http://${config.host}:${config.port}/`,
