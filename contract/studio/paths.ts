@@ -3,6 +3,7 @@ import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
 import { ingestPaths } from './ingest-paths';
+import { ingestStatusPaths } from './ingest-status-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -21,6 +22,7 @@ export const studioPaths = {
   ...homePaths,
   ...readingPaths,
   ...sitePaths,
+  ...ingestStatusPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { createDb } from '../db/client';
 import { startJobsBesideServer } from '../jobs/jobs-beside-server';
 import { prepareDatabase } from './prepare-database';
+import { mediaToolsLine, mediaToolsOfThisProcess } from '../ingest/media-tools';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
 
@@ -20,6 +21,7 @@ const KILL_GRACE_MS = 5_000;
  * throttles, sessions, idempotency keys and the signing key live in the database.
  */
 export async function runPrimary(config: Config): Promise<void> {
+  const mediaTools = mediaToolsOfThisProcess();
   const db = createDb(config);
   await prepareDatabase(db, config);
   // The primary serves nothing, so it is where this machine's jobs run (JOBS_IN_SERVER).
@@ -27,6 +29,8 @@ export async function runPrimary(config: Config): Promise<void> {
   if (!stopJobs) await db.destroy();
   const notice = sandboxNotice(config);
   if (notice) console.log(notice);
+  // The workers look for the tools again for their own calls; the operator reads it once.
+  console.log(mediaToolsLine(await mediaTools));
   console.log(
     `btv primary ${process.pid}: ${modeOf(config)}, forking ${config.workers} workers (WORKERS=${config.workers})` +
       ` to listen on http://${config.host}:${config.port}/`,

@@ -11,6 +11,7 @@ import { drain, trackConnections } from './graceful-shutdown';
 import { createLifecycle } from './lifecycle';
 import { mediaSigningSecret } from '../domain/media-secret';
 import { prepareDatabase } from './prepare-database';
+import { mediaToolsLine, mediaToolsOfThisProcess } from '../ingest/media-tools';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
 import { startPublishSweep } from '../sweeps/publish-sweep';
@@ -23,8 +24,11 @@ import { startIngestUploadSweep } from '../sweeps/ingest-upload-sweep';
  * has prepared the database already). Drains on SIGTERM/SIGINT and exits.
  */
 export async function serveProcess(loaded: Config): Promise<void> {
+  // Looked for beside the database's preparation; whatever it finds, the server serves.
+  const mediaTools = mediaToolsOfThisProcess();
   const db = createDb(loaded);
   if (cluster.isPrimary) await prepareDatabase(db, loaded);
+  const ingestLine = mediaToolsLine(await mediaTools);
   const config = {
     ...loaded,
     mediaSigningSecret: await mediaSigningSecret(db, loaded, systemClock.now()),
@@ -43,6 +47,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
     if (notice) console.log(notice);
+    if (cluster.isPrimary) console.log(ingestLine);
     // One line says where it listens and how: an operator checks it against HOST and WORKERS.
     const how = cluster.isWorker
       ? `worker ${cluster.worker?.id ?? '?'}`

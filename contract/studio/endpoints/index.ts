@@ -6,6 +6,7 @@ import { titleSchemas } from './catalogue-titles';
 import { homeSchemas } from './home';
 import { imageSchemas } from './images';
 import { ingestSchemas } from './ingest';
+import { ingestStatusSchemas } from './ingest-status';
 import { newsletterSchemas } from './reading-newsletters';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
@@ -25,6 +26,7 @@ export const studioSchemas = {
   ...podcastSchemas,
   ...newsletterSchemas,
   ...siteSchemas,
+  ...ingestStatusSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

@@ -7,6 +7,7 @@ import { studioTitleRoutes } from './catalogue-titles';
 import { studioHomeRoutes } from './home';
 import { studioImageRoutes } from './images';
 import { studioUploadRoutes } from './ingest-uploads';
+import { studioIngestStatusRoutes } from './ingest-status';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
@@ -29,5 +30,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioNewsletterRoutes(deps),
     studioSiteRoutes(deps),
     studioPackRoutes(deps),
+    studioIngestStatusRoutes(deps),
   ];
 }

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestStatusMessages } from '../../contract/studio/ingest-status-paths';
+import { studioPaths } from '../../contract/studio/paths';
+import { startServer } from '../../scripts/test-server.mjs';
+import type { RunningServer } from '../../scripts/test-server.mjs';
+import { createDb } from '../../server/db/client';
+import type { Database } from '../../server/db/schema';
+import { grantRole } from '../../server/domain/staff-roles';
+import { registerViaApi, unusedPhone } from '../e2e/session';
+
+/*
+ * Issue 33: "a server whose machine lacks them starts, says in one line that ingest is off and
+ * why, and the studio shows it". The real compiled server, with a PATH that holds no ffmpeg.
+ */
+
+const emptyPath = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-no-ffmpeg-'));
+let server: RunningServer | undefined;
+let db: Kysely<Database> | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ PATH: emptyPath, DATABASE_URL: '' });
+  db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
+}, 120_000);
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+  fs.rmSync(emptyPath, { recursive: true, force: true });
+}, 60_000);
+
+function running(): { server: RunningServer; db: Kysely<Database> } {
+  if (!server || !db) throw new Error('the server did not start');
+  return { server, db };
+}
+
+async function data<T>(response: Response, what: string): Promise<T> {
+  const body = (await response.json()) as { status: boolean; data: T; msg?: string };
+  if (!response.ok || !body.status) throw new Error(`${what}: ${response.status} ${body.msg}`);
+  return body.data;
+}
+
+/** An editor stepped up with the SMS code, as the studio app does. */
+async function editorToken(): Promise<string> {
+  const { server, db } = running();
+  const phone = await unusedPhone(server.url);
+  const user = await registerViaApi(server.url, phone, { first: 'Дүрс', last: 'Засварлагч' });
+  await grantRole(db, { userId: user.id, role: 'editor', by: null, now: Date.now() });
+  const viewer = { authorization: `Bearer ${user.token}` };
+  await data(
+    await fetch(server.url + studioPaths.studioStepUpSend.path, {
+      method: 'POST',
+      headers: viewer,
+    }),
+    'step-up send',
+  );
+  const { code } = await data<{ code: string }>(
+    await fetch(`${server.url}/__dev/sms/${phone}`),
+    'dev sms',
+  );
+  const opened = await data<{ token: string }>(
+    await fetch(server.url + studioPaths.studioStepUpVerify.path, {
+      method: 'POST',
+      headers: { ...viewer, 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    }),
+    'step-up verify',
+  );
+  return opened.token;
+}
+
+describe('a server on a machine without ffmpeg', () => {
+  it('starts and says in one line that ingest is off and why', () => {
+    const said = running()
+      .server.output()
+      .split('\n')
+      .filter((line) => line.includes('media ingest'));
+    expect(said).toEqual([
+      `media ingest off: no ffmpeg on PATH (${emptyPath}); install Debian's ffmpeg package`,
+    ]);
+  });
+
+  it('tells an editor in the studio that ingest is off, in Mongolian', async () => {
+    const { server } = running();
+    const guest = await fetch(server.url + studioPaths.studioIngestStatus.path);
+    expect(guest.status).toBe(401);
+    const token = await editorToken();
+    const status = await data<{ on: boolean; reason: string }>(
+      await fetch(server.url + studioPaths.studioIngestStatus.path, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      'ingest status',
+    );
+    expect(status).toEqual({ on: false, reason: ingestStatusMessages.missingTool('ffmpeg') });
+  }, 60_000);
+});
