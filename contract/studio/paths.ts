@@ -1,3 +1,4 @@
+import { accountsPaths } from './accounts-paths';
 import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
@@ -19,6 +20,7 @@ export const studioPaths = {
   ...homePaths,
   ...readingPaths,
   ...sitePaths,
+  ...accountsPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -388,6 +388,10 @@ export interface RentalsTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   created_at: Timestamp;
+  /** Migration 0023: cut short by staff (ends_at then is that moment), by whom and why. */
+  cancelled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InvoicesTable {
@@ -638,10 +642,25 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** Access days changed by staff (migration 0023); the request key makes a repeat change nothing. */
+export interface AccessGrantsTable {
+  id: Id;
+  user_id: number;
+  /** Negative for a removal. */
+  days: number;
+  reason: string;
+  granted_by: number;
+  request_key: string;
+  paid_until_before: Timestamp | null;
+  paid_until_after: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   staff_roles: StaffRolesTable;
   studio_sessions: StudioSessionsTable;
   audit_log: AuditLogTable;
+  access_grants: AccessGrantsTable;
   users: UsersTable;
   sessions: SessionsTable;
   codes: CodesTable;

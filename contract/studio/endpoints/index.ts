@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StudioEndpointName } from '../paths';
+import { accountSchemas } from './accounts';
 import { episodeSchemas } from './catalogue-episodes';
 import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
@@ -23,6 +24,7 @@ export const studioSchemas = {
   ...podcastSchemas,
   ...newsletterSchemas,
   ...siteSchemas,
+  ...accountSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

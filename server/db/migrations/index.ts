@@ -12,6 +12,7 @@ import * as relatedMedia from './related-media';
 import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
+import * as studioAccounts from './studio-accounts';
 import * as studioCatalogue from './studio-catalogue';
 import * as studioReading from './studio-reading';
 import * as studioSite from './studio-site';
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-studio-site': studioSite,
   // Written as 0015 beside 0016; numbered after it so a database that ran 0016 still takes it.
   '0019-studio-reading': studioReading,
+  '0023-studio-accounts': studioAccounts,
 };
