@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DayAction } from '../../contract/studio/endpoints/accounts';
+import type { DayAction } from '../../contract/studio/accounts-values';
 import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import { remainingDays } from './account-user';

@@ -3,7 +3,8 @@ import { paths } from '../../contract/paths';
 import { buildPath } from '../../contract/route';
 import { studioPaths } from '../../contract/studio/paths';
 import type { StudioEndpointName } from '../../contract/studio/paths';
-import { accountMessages, accountSchema } from '../../contract/studio/endpoints/accounts';
+import { accountMessages } from '../../contract/studio/accounts-values';
+import { accountSchema } from '../../contract/studio/endpoints/accounts';
 import {
   createComment,
   createMovie,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_ACTIONS, MAX_DAYS_CHANGE } from '../accounts-values';
 import { positiveId, requiredText, studioPage, wholeNumber } from './fields';
 
 /* The accounts room (docs/decisions/064-studio-accounts.md). */
@@ -8,16 +9,10 @@ const done = z.object({ status: z.literal(true), msg: z.string() });
 const moment = z.string();
 const when = moment.nullable();
 
-/** The most days one change may add or take away (ten years). */
-export const MAX_DAYS_CHANGE = 3650;
-
 /** What the form sends once per press; the server keeps it so a second press changes nothing. */
 export const requestKey = z
   .string('Хуудсаа дахин ачаална уу!')
   .regex(/^[\x21-\x7e]{8,100}$/, 'Хуудсаа дахин ачаална уу!');
-
-export const DAY_ACTIONS = ['add', 'remove'] as const;
-export type DayAction = (typeof DAY_ACTIONS)[number];
 
 export const accountRowSchema = z.object({
   id: z.number().int(),
@@ -146,19 +141,4 @@ export const accountSchemas = {
     body: z.object({ reason: requiredText(500) }),
     response: done,
   },
-} as const;
-
-/** The room's answers, in the tone of contract/studio/messages.ts. */
-export const accountMessages = {
-  daysAdded: (days: number) => `${days} хоног нэмлээ`,
-  daysRemoved: (days: number) => `${days} хоног хаслаа`,
-  tooManyRemoved: (left: number) =>
-    left === 0
-      ? 'Энэ хэрэглэгчид хасах хоног үлдээгүй байна!'
-      : `Үлдсэн ${left} хоногоос илүүг хасах боломжгүй!`,
-  keyReused: 'Энэ хүсэлт өөр утгатай аль хэдийн илгээгдсэн байна. Хуудсаа дахин ачаална уу!',
-  sessionsEnded: (n: number) =>
-    n === 0 ? 'Идэвхтэй нэвтрэлт байсангүй' : `${n} нэвтрэлтийг дуусгалаа`,
-  rentalCancelled: 'Түрээсийг цуцаллаа',
-  rentalOver: 'Энэ түрээс аль хэдийн дууссан байна!',
 } as const;

@@ -1,5 +1,5 @@
 import { studioSchemas } from '../../../contract/studio/endpoints';
-import { accountMessages } from '../../../contract/studio/endpoints/accounts';
+import { accountMessages } from '../../../contract/studio/accounts-values';
 import type { AppDeps } from '../../deps';
 import { accountPage } from '../../domain/studio-account-list';
 import { readAccount } from '../../domain/studio-account-read';
