@@ -656,11 +656,22 @@ export interface AccessGrantsTable {
   created_at: Timestamp;
 }
 
+/** Signed media URLs stopped before their expiry (migration 0023, media-revocations.ts). */
+export interface MediaRevocationsTable {
+  id: Id;
+  user_id: number;
+  folder: string;
+  /** Unix seconds: URLs of (user_id, folder) whose exp is at most this are refused. */
+  until_exp: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   staff_roles: StaffRolesTable;
   studio_sessions: StudioSessionsTable;
   audit_log: AuditLogTable;
   access_grants: AccessGrantsTable;
+  media_revocations: MediaRevocationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   codes: CodesTable;

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import { recordAudit } from './audit-log';
+import { movieFolders, revokeMediaUrls } from './media-revocations';
 
 /*
  * Cancelling a rental from the accounts room (docs/decisions/064-studio-accounts.md): its
  * `ends_at` becomes now, so the one rental check (rentals.ts activeRental, `ends_at > now`) and
  * everything built on it (watch permission, sources, download grants) refuse it from this moment.
- * A conditional update: two presses cancel once, and an ended rental is not touched.
+ * A conditional update: two presses cancel once, and an ended rental is not touched. The media
+ * URLs already signed for it are revoked in the same transaction (media-revocations.ts).
  */
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -19,6 +21,8 @@ export async function cancelRental(
   now: number,
   staffId: number,
   target: { userId: number; rentalId: number; reason: string },
+  /** MEDIA_URL_TTL_SECONDS in ms: the longest a URL signed before now may still live. */
+  mediaUrlTtlMs: number,
 ): Promise<CancelOutcome> {
   return inTransaction(db, async (trx) => {
     const rental = await trx
@@ -40,6 +44,12 @@ export async function cancelRental(
       .where('ends_at', '>', iso(now))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return 'over';
+    await revokeMediaUrls(trx, {
+      userId: target.userId,
+      folders: await movieFolders(trx, rental.movie_id),
+      now,
+      ttlMs: mediaUrlTtlMs,
+    });
     await recordAudit(trx, now, {
       userId: staffId,
       entity: 'account',

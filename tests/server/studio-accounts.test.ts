@@ -14,6 +14,8 @@ import {
   createSignedInUser,
 } from '../factories';
 import type { CreatedSeries } from '../factories';
+import { linkMediaFolders } from '../../server/domain/media-folders';
+import { REVOCATION_CHECK_MS } from '../../server/domain/media-revocations';
 import { callStudio, createStaff } from './studio-helpers';
 import type { StaffMember } from './studio-helpers';
 import { call, createTestApp } from './test-app';
@@ -334,5 +336,42 @@ describe('rentals', () => {
       body: { reason: 'Буруу хүн' },
     });
     expect(res.status).toBe(404);
+  });
+});
+
+describe("a cancelled rental's media URLs", () => {
+  it('stop within a minute, while a later rental of the title plays', async () => {
+    const viewer = await createSignedInUser(t);
+    const theatre = await createMovie(t, { kind: 'theatre', price: 4000 });
+    const rental = await createRental(t, { userId: viewer.id, movieId: theatre });
+    // The title's folder on disk, as the server makes it at start.
+    await linkMediaFolders(t.db, t.config);
+    const manifest = async () => {
+      const res = await call(t.app, 'GET', buildPath(paths.movie.path, { id: theatre }), {
+        token: viewer.token,
+      });
+      return (res.json as { data: { vid1: string | null } }).data.vid1;
+    };
+    const get = async (url: string) => (await t.app.request(url)).status;
+    const signed = await manifest();
+    expect(signed).toMatch(/^\/media\/s\/\d+\/\d+\/[A-Za-z0-9_-]{43}\/paid\/m\d+\/manifest\.mpd$/);
+    expect(await get(signed!)).toBe(200);
+
+    const res = await callStudio(t, 'studioAccountRentalCancel', {
+      token: finance.token,
+      params: { id: viewer.id, rentalId: rental.rentalId },
+      body: { reason: 'Буцаан олголт' },
+    });
+    expect(res.status).toBe(200);
+    t.clock.advance(REVOCATION_CHECK_MS);
+    expect(await get(signed!)).toBe(403);
+
+    // A minute on (past the clock skew the revocation allows for), a new rental plays again.
+    t.clock.advance(60_000);
+    await createRental(t, { userId: viewer.id, movieId: theatre, startsAt: t.clock.now() });
+    const renewed = await manifest();
+    expect(renewed).not.toBe(signed);
+    expect(await get(renewed!)).toBe(200);
+    expect(await get(signed!)).toBe(403);
   });
 });

@@ -11,7 +11,10 @@ type Db = Kysely<any>;
  *   at once, inserts nothing and so changes nothing (as payments(invoice_id) does for payments);
  * - a cancelled rental: its `ends_at` becomes the moment of cancelling (so every rental check,
  *   which asks `ends_at > now`, ends it at once), and these columns say who cut it short and why;
- *   the end it had is in the audit log.
+ *   the end it had is in the audit log;
+ * - `media_revocations`: signed media URLs of one user and title folder that stop working before
+ *   their expiry (a cancelled rental's): every URL of the pair whose `exp` is at most `until_exp`
+ *   is refused by the media check, which reads this table (server/domain/media-revocations.ts).
  */
 export async function up(db: Db): Promise<void> {
   await withRef(withId(db, db.schema.createTable('access_grants')), 'user_id', 'users')
@@ -29,9 +32,20 @@ export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('rentals').addColumn('cancelled_at', 'text').execute();
   await db.schema.alterTable('rentals').addColumn('cancelled_by', 'integer').execute();
   await db.schema.alterTable('rentals').addColumn('cancel_reason', 'text').execute();
+
+  await withId(db, db.schema.createTable('media_revocations'))
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('folder', 'text', (c) => c.notNull())
+    /** Unix seconds: URLs of the pair expiring at or before this are refused. */
+    .addColumn('until_exp', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await addIndex(db, 'media_revocations', ['user_id', 'folder', 'until_exp']);
+  await addIndex(db, 'media_revocations', ['until_exp']);
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('media_revocations').execute();
   for (const column of ['cancel_reason', 'cancelled_by', 'cancelled_at']) {
     await db.schema.alterTable('rentals').dropColumn(column).execute();
   }

@@ -70,11 +70,17 @@ export function studioAccountRoutes(deps: AppDeps) {
   on('studioAccountRentalCancel', async (c) => {
     const { id, rentalId } = parseParams(c, s.studioAccountRentalCancel.params);
     const { reason } = await parseStudioForm(c, s.studioAccountRentalCancel.body);
-    const outcome = await cancelRental(db, clock.now(), c.get('staff').userId, {
-      userId: id,
-      rentalId,
-      reason,
-    });
+    const outcome = await cancelRental(
+      db,
+      clock.now(),
+      c.get('staff').userId,
+      {
+        userId: id,
+        rentalId,
+        reason,
+      },
+      deps.config.mediaUrlTtlMs,
+    );
     if (outcome === 'missing') return notFound();
     if (outcome === 'over') throw new HttpError(409, accountMessages.rentalOver);
     return c.json({ status: true, msg: accountMessages.rentalCancelled });
