@@ -1,3 +1,4 @@
+import { accountsPaths } from './accounts-paths';
 import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
@@ -23,6 +24,7 @@ export const studioPaths = {
   ...readingPaths,
   ...sitePaths,
   ...ingestStatusPaths,
+  ...accountsPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -388,6 +388,10 @@ export interface RentalsTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   created_at: Timestamp;
+  /** Migration 0023: cut short by staff (ends_at then is that moment), by whom and why. */
+  cancelled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InvoicesTable {
@@ -659,11 +663,37 @@ export interface MediaUploadsTable {
   updated_at: Timestamp;
 }
 
+/** Access days changed by staff (migration 0023); the request key makes a repeat change nothing. */
+export interface AccessGrantsTable {
+  id: Id;
+  user_id: number;
+  /** Negative for a removal. */
+  days: number;
+  reason: string;
+  granted_by: number;
+  request_key: string;
+  paid_until_before: Timestamp | null;
+  paid_until_after: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** Signed media URLs stopped before their expiry (migration 0023, media-revocations.ts). */
+export interface MediaRevocationsTable {
+  id: Id;
+  user_id: number;
+  folder: string;
+  /** Unix seconds: URLs of (user_id, folder) whose exp is at most this are refused. */
+  until_exp: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   media_uploads: MediaUploadsTable;
   staff_roles: StaffRolesTable;
   studio_sessions: StudioSessionsTable;
   audit_log: AuditLogTable;
+  access_grants: AccessGrantsTable;
+  media_revocations: MediaRevocationsTable;
   users: UsersTable;
   sessions: SessionsTable;
   codes: CodesTable;

@@ -6,8 +6,9 @@ import { extra } from '../../contract/messages';
 import type { AppDeps } from '../deps';
 import { folderOnSite } from '../domain/folder-on-site';
 import { SAMPLE_FOLDER } from '../domain/media-folders';
+import { isRevoked, REVOCATION_CHECK_MS } from '../domain/media-revocations';
 import { requireSigningSecret } from '../domain/media-secret';
-import { verifySignedPath } from '../domain/media-signing';
+import { verifySignedPath, type MediaGrant } from '../domain/media-signing';
 import { sharedReads } from '../domain/shared-reads';
 
 /** A signed response may be reused by the browser while its URL is valid, never longer. */
@@ -26,6 +27,12 @@ const MAX_PRIVATE_AGE_S = 3600;
 export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>) {
   const { config, clock, db } = deps;
   const onSite = sharedReads(config.catalogueCacheMs, clock);
+  // A cancelled rental's URLs (decision 064): asked per user, folder and expiry, kept briefly.
+  const revocations = sharedReads(REVOCATION_CHECK_MS, clock);
+  const revoked = ({ grant }: { grant: MediaGrant }) =>
+    revocations.read(`revoked ${grant.userId} ${grant.folder} ${grant.exp}`, () =>
+      isRevoked(db, grant),
+    );
   const withheld = async (folder: string | undefined) =>
     !folder || !(await onSite.read(`folder ${folder}`, () => folderOnSite(db, folder)));
   const gone = (c: Context) => {
@@ -45,7 +52,7 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>) {
 
   app.on(['GET', 'HEAD'], '/media/s/*', async (c, next) => {
     const verdict = verifySignedPath(secret, c.req.path, clock.now(), config.mediaUrlTtlMs);
-    if (!verdict.ok) return refuse(c);
+    if (!verdict.ok || (await revoked(verdict))) return refuse(c);
     if (await withheld(verdict.grant.folder)) return gone(c);
     const left = Math.floor((verdict.grant.exp * 1000 - clock.now()) / 1000);
     // Set before the file is read: serveStatic's onFound runs after its response is built.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { StudioEndpointName } from '../paths';
+import { accountSchemas } from './accounts';
 import { episodeSchemas } from './catalogue-episodes';
 import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
@@ -27,6 +28,7 @@ export const studioSchemas = {
   ...newsletterSchemas,
   ...siteSchemas,
   ...ingestStatusSchemas,
+  ...accountSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

@@ -15,6 +15,7 @@ import * as relatedMedia from './related-media';
 import * as sandboxMessages from './sandbox-messages';
 import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
+import * as studioAccounts from './studio-accounts';
 import * as studioCatalogue from './studio-catalogue';
 import * as studioReading from './studio-reading';
 import * as studioSite from './studio-site';
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0019-studio-reading': studioReading,
   '0020-media-uploads': mediaUploads,
   '0021-jobs': jobs,
+  '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
 };

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { Providers } from '../../providers/providers';
+import { studioAccountRoutes } from './accounts';
 import { studioEpisodeRoutes } from './catalogue-episodes';
 import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
@@ -31,5 +32,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioSiteRoutes(deps),
     studioPackRoutes(deps),
     studioIngestStatusRoutes(deps),
+    studioAccountRoutes(deps),
   ];
 }

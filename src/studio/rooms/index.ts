@@ -1,3 +1,4 @@
+import { accountsRoom } from './accounts/room';
 import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
@@ -18,6 +19,7 @@ export const ROOMS: readonly Room[] = [
   readingRoom,
   siteRoom,
   packsRoom,
+  accountsRoom,
   staffRoom,
   auditRoom,
 ];
