@@ -2,6 +2,7 @@ import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
+import { moderationPaths } from './moderation-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -19,6 +20,7 @@ export const studioPaths = {
   ...homePaths,
   ...readingPaths,
   ...sitePaths,
+  ...moderationPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -5,6 +5,7 @@ import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
 import { homeSchemas } from './home';
 import { imageSchemas } from './images';
+import { moderationSchemas } from './moderation';
 import { newsletterSchemas } from './reading-newsletters';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
@@ -23,6 +24,7 @@ export const studioSchemas = {
   ...podcastSchemas,
   ...newsletterSchemas,
   ...siteSchemas,
+  ...moderationSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

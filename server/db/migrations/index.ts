@@ -4,6 +4,7 @@ import * as authOutbox from './auth-outbox';
 import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as mediaFolders from './media-folders';
+import * as moderation from './moderation';
 import * as notificationKinds from './notification-kinds';
 import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-studio-site': studioSite,
   // Written as 0015 beside 0016; numbered after it so a database that ran 0016 still takes it.
   '0019-studio-reading': studioReading,
+  '0022-moderation': moderation,
 };

@@ -6,6 +6,7 @@ import { studioPickRoutes } from './catalogue-picks';
 import { studioTitleRoutes } from './catalogue-titles';
 import { studioHomeRoutes } from './home';
 import { studioImageRoutes } from './images';
+import { studioModerationRoutes } from './moderation';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
@@ -27,5 +28,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioNewsletterRoutes(deps),
     studioSiteRoutes(deps),
     studioPackRoutes(deps),
+    studioModerationRoutes(deps),
   ];
 }
