@@ -1,6 +1,7 @@
 import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
+import { moderationRoom } from './moderation/room';
 import { packsRoom } from './packs/room';
 import { readingRoom } from './reading/room';
 import type { Room } from './room';
@@ -18,6 +19,7 @@ export const ROOMS: readonly Room[] = [
   readingRoom,
   siteRoom,
   packsRoom,
+  moderationRoom,
   staffRoom,
   auditRoom,
 ];
