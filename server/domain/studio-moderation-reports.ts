@@ -101,6 +101,17 @@ export async function readReport(db: Db, id: number): Promise<StudioReportRow | 
   return row && toReport(row);
 }
 
+/** The same change already stored answers saved; any other is stale. */
+function replayOrStale(
+  stored: StudioReportRow,
+  state: ReportState,
+  note: string | null,
+): VersionedOutcome<StudioReportRow> {
+  return stored.state === state && stored.note === note
+    ? { kind: 'saved', id: stored.id, version: stored.version }
+    : { kind: 'stale', current: stored };
+}
+
 export interface ReportChange {
   state: ReportState;
   note?: string | null | undefined;
@@ -123,12 +134,7 @@ export function changeReport(
   return inTransaction(db, async (trx) => {
     const before = await readReport(trx, id);
     if (!before) return { kind: 'missing' };
-    if (before.version !== change.version) {
-      const same = before.state === change.state && before.note === note;
-      return same
-        ? { kind: 'saved', id, version: before.version }
-        : { kind: 'stale', current: before };
-    }
+    if (before.version !== change.version) return replayOrStale(before, change.state, note);
     const at = new Date(now).toISOString();
     const updated = await trx
       .updateTable('reports')
@@ -143,7 +149,8 @@ export function changeReport(
       .where('version', '=', change.version)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) {
-      return { kind: 'stale', current: (await readReport(trx, id)) ?? before };
+      // Another moderator's change landed between the read and the write (PostgreSQL).
+      return replayOrStale((await readReport(trx, id)) ?? before, change.state, note);
     }
     await recordAudit(trx, now, {
       userId,

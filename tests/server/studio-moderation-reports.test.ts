@@ -217,3 +217,21 @@ describe('the reports queue', () => {
     expect(next.rows[0]!.id).toBeLessThan(first.rows.at(-1)!.id);
   });
 });
+
+describe('two presses at once', () => {
+  it('resolves once and tells the reporter once when the same change arrives twice together', async () => {
+    const viewer = await createSignedInUser(t);
+    const id = await report(viewer, series.episodes[1]!.id, 'Видео тоглохгүй байна');
+    const body = { state: 'resolved', note: 'Зассан', version: 1 };
+    const [a, b] = await Promise.all([change(id, body), change(id, body, second)]);
+    expect([a.status, b.status], JSON.stringify([a.json, b.json])).toEqual([200, 200]);
+    expect(await notificationsOf(viewer)).toHaveLength(1);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'report')
+      .where('entity_id', '=', String(id))
+      .execute();
+    expect(audit).toEqual([{ action: 'resolve' }]);
+  });
+});
