@@ -135,6 +135,9 @@ export const paymentMessages = {
 export const socialMessages = {
   statusSaved: spec.pinSaved,
   rentToWatch: 'Та үзвэрээ түрээслэж үзнэ үү!',
+  /** A user a moderator stopped from commenting (decision 063); `until` in Ulaanbaatar time. */
+  commentBanned: (until: string, reason: string) =>
+    `Таныг ${until} хүртэл сэтгэгдэл бичихийг хязгаарласан байна. Шалтгаан: ${reason}`,
 } as const;
 
 /**
@@ -152,6 +155,9 @@ export const notificationMessages = {
   rentalPaidBody: (title: string, hours: number) =>
     `«${title}» үзвэрийг ${hours} цагийн турш үзэх боломжтой боллоо.`,
   extendPaidBody: (days: number) => `Таны эрх ${days} хоногоор сунгагдлаа.`,
+  reportResolvedTitle: 'Таны мэдэгдлийг шийдвэрлэлээ',
+  reportResolvedBody: (title: string, episode: string) =>
+    `«${title}» (${episode}) үзвэрийн талаар илгээсэн мэдэгдлийг тань шалгаж, шийдвэрлэлээ. Баярлалаа!`,
 } as const;
 
 /**

@@ -164,6 +164,11 @@ export const commentSchema = z.strictObject({
   dislikes: z.number().int().min(0),
   action: commentActionSchema,
   created_at: timestamp,
+  /**
+   * A moderator hid it (decision 063): `body` is empty and the app says it was removed; its
+   * replies stay. Absent on a comment that shows.
+   */
+  removed: z.literal(true).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

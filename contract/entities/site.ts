@@ -47,9 +47,15 @@ export type ContentPage = z.infer<typeof contentPageSchema>;
 /**
  * What a notification is about: 'notice' is written by hand (and the spec's broadcasts); the
  * server writes 'episode' (a new episode of a followed title), 'rental-ending' (24 hours before a
- * rental ends) and 'payment' (a payment received).
+ * rental ends), 'payment' (a payment received) and 'report' (a report the user sent was resolved).
  */
-export const notificationKindSchema = z.enum(['notice', 'episode', 'rental-ending', 'payment']);
+export const notificationKindSchema = z.enum([
+  'notice',
+  'episode',
+  'rental-ending',
+  'payment',
+  'report',
+]);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.strictObject({

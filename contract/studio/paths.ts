@@ -5,6 +5,7 @@ import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
 import { ingestPaths } from './ingest-paths';
 import { ingestStatusPaths } from './ingest-status-paths';
+import { moderationPaths } from './moderation-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -25,6 +26,7 @@ export const studioPaths = {
   ...sitePaths,
   ...ingestStatusPaths,
   ...accountsPaths,
+  ...moderationPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

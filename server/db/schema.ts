@@ -28,7 +28,7 @@ export type InvoiceStatus = 'open' | 'paid' | 'cancelled' | 'expired';
 export type CodePurpose = 'register' | 'reset' | 'email' | 'studio';
 export type ReceiptType = 'individual' | 'business';
 export type LinkKind = 'app_store' | 'social' | 'footer';
-export type NotificationKind = 'notice' | 'episode' | 'rental-ending' | 'payment';
+export type NotificationKind = 'notice' | 'episode' | 'rental-ending' | 'payment' | 'report';
 export type { PublishState, StaffRole };
 
 export interface UsersTable {
@@ -326,6 +326,10 @@ export interface CommentsTable {
   likes: ColumnType<number, number | undefined, number>;
   dislikes: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** Migration 0022: set while a moderator hides it (the viewer sees it removed). */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_by: ColumnType<number | null, number | null | undefined, number | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CommentActionsTable {
@@ -363,6 +367,23 @@ export interface ReportsTable {
   parent_id: number | null;
   media_id: number | null;
   report: string;
+  created_at: Timestamp;
+  /** Migration 0022: 'open' | 'in-work' | 'resolved' | 'dismissed'. */
+  state: ColumnType<ReportState, ReportState | undefined, ReportState>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export type ReportState = 'open' | 'in-work' | 'resolved' | 'dismissed';
+
+/** Migration 0022: a user stopped from commenting until `until` (one row per user). */
+export interface CommentBansTable {
+  user_id: number;
+  until: string;
+  reason: string;
+  created_by: number;
   created_at: Timestamp;
 }
 
@@ -717,6 +738,7 @@ export interface Database {
   directors: DirectorsTable;
   translators: TranslatorsTable;
   comments: CommentsTable;
+  comment_bans: CommentBansTable;
   comment_actions: CommentActionsTable;
   media_statuses: MediaStatusesTable;
   episode_likes: EpisodeLikesTable;

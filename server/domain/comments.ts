@@ -8,6 +8,7 @@ import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../deps';
+import { assertMayComment } from './comment-bans';
 import { increment } from './counter-sql';
 import { DomainError } from './domain-error';
 import { commentAction } from './likes';
@@ -39,6 +40,7 @@ function commentRows(db: Db) {
       'comments.likes',
       'comments.dislikes',
       'comments.created_at',
+      'comments.hidden_at',
       'users.nickname',
       'users.avatar',
     ]);
@@ -46,11 +48,13 @@ function commentRows(db: Db) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
 
+/** A comment a moderator hid keeps its place (its replies stay) without its text (decision 063). */
 function toComment(row: CommentRow, action: CommentAction, config: Config): Comment {
+  const removed = row.hidden_at !== null;
   return {
     id: row.id,
     episode_id: row.episode_id,
-    body: row.body,
+    body: removed ? '' : row.body,
     parent_id: row.parent_id,
     user_id: row.user_id,
     nickname: row.nickname || null,
@@ -59,6 +63,7 @@ function toComment(row: CommentRow, action: CommentAction, config: Config): Comm
     dislikes: row.dislikes,
     action,
     created_at: row.created_at,
+    ...(removed ? { removed: true as const } : {}),
   };
 }
 
@@ -128,6 +133,7 @@ export async function commentPage(
  */
 export async function postComment(deps: AppDeps, user: number, body: NewComment): Promise<Comment> {
   const { db, clock } = deps;
+  await assertMayComment(db, clock.now(), user);
   const episode = await visibleEpisodes(db)
     .select('id')
     .where('id', '=', body.episode_id)

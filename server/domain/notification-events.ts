@@ -167,3 +167,27 @@ export async function materialiseRentalEndings(
     })),
   );
 }
+
+/**
+ * Inside the moderator's change (decision 063): "your report was resolved", to the viewer who
+ * sent it, linking to the episode. Keyed by the report, so resolving it again (after a reopen, a
+ * second moderator, a retried request) tells nobody twice.
+ */
+export async function notifyReportResolved(
+  trx: Kysely<Database>,
+  report: { reportId: number; userId: number; title: string; episode: string; link: string | null },
+  now: number,
+): Promise<number> {
+  return insertOnce(trx, [
+    {
+      user_id: report.userId,
+      kind: 'report',
+      title: texts.reportResolvedTitle,
+      body: texts.reportResolvedBody(report.title, report.episode),
+      link: report.link,
+      created_at: new Date(now).toISOString(),
+      read_at: null,
+      dedupe_key: `report:${report.reportId}`,
+    },
+  ]);
+}

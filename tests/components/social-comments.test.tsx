@@ -73,6 +73,22 @@ describe('comments', () => {
     expect(screen.getByRole('heading', { name: /Сэтгэгдэл/ }).textContent).toContain('1');
   });
 
+  it('says a hidden comment was removed in its place, without its buttons, and keeps its replies', async () => {
+    serveComments([
+      thread({
+        body: '',
+        removed: true,
+        replies: [comment({ id: 2, parent_id: 1, body: 'Хариу хэвээр', nickname: 'Сараа' })],
+      }),
+    ]);
+    await renderSection(null);
+    const removed = await screen.findByText('Энэ сэтгэгдлийг журам зөрчсөн тул устгасан.');
+    const article = removed.closest('article')!;
+    expect(within(article).queryByRole('button', { name: /Таалагдсан/ })).toBeNull();
+    expect(screen.getByText('Хариу хэвээр')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Таалагдсан/ })).toHaveLength(1);
+  });
+
   it('refuses an empty comment with a Mongolian message, without calling the server', async () => {
     serveComments([]);
     let posted = false;

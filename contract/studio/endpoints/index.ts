@@ -8,6 +8,7 @@ import { homeSchemas } from './home';
 import { imageSchemas } from './images';
 import { ingestSchemas } from './ingest';
 import { ingestStatusSchemas } from './ingest-status';
+import { moderationSchemas } from './moderation';
 import { newsletterSchemas } from './reading-newsletters';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
@@ -29,6 +30,7 @@ export const studioSchemas = {
   ...siteSchemas,
   ...ingestStatusSchemas,
   ...accountSchemas,
+  ...moderationSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

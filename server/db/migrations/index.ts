@@ -7,6 +7,7 @@ import * as initialSchema from './initial-schema';
 import * as jobs from './jobs';
 import * as mediaFolders from './media-folders';
 import * as mediaUploads from './media-uploads';
+import * as moderation from './moderation';
 import * as notificationKinds from './notification-kinds';
 import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0019-studio-reading': studioReading,
   '0020-media-uploads': mediaUploads,
   '0021-jobs': jobs,
+  '0022-moderation': moderation,
   '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
 };

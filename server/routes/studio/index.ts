@@ -9,6 +9,7 @@ import { studioHomeRoutes } from './home';
 import { studioImageRoutes } from './images';
 import { studioUploadRoutes } from './ingest-uploads';
 import { studioIngestStatusRoutes } from './ingest-status';
+import { studioModerationRoutes } from './moderation';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
@@ -33,5 +34,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioPackRoutes(deps),
     studioIngestStatusRoutes(deps),
     studioAccountRoutes(deps),
+    studioModerationRoutes(deps),
   ];
 }

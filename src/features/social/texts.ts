@@ -36,6 +36,8 @@ export const socialTexts = {
   loadingMore: 'Ачаалж байна…',
   allLoaded: 'Бүх сэтгэгдлийг үзлээ',
   anonymous: 'Хэрэглэгч',
+  /** In place of a comment a moderator hid (decision 063); its replies stay. */
+  removed: 'Энэ сэтгэгдлийг журам зөрчсөн тул устгасан.',
   likeComment: 'Таалагдсан',
   dislikeComment: 'Таалагдаагүй',
   loginToComment: 'Сэтгэгдэл бичихийн тулд нэвтэрнэ үү',

@@ -2,6 +2,7 @@ import { accountsRoom } from './accounts/room';
 import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
+import { moderationRoom } from './moderation/room';
 import { packsRoom } from './packs/room';
 import { readingRoom } from './reading/room';
 import type { Room } from './room';
@@ -20,6 +21,7 @@ export const ROOMS: readonly Room[] = [
   siteRoom,
   packsRoom,
   accountsRoom,
+  moderationRoom,
   staffRoom,
   auditRoom,
 ];

@@ -27,7 +27,10 @@ export function Avatar({ name, src }: { name: string; src: string | null }) {
   );
 }
 
-/** One comment: who and when, the text, like/dislike counters and a reply form on demand. */
+/**
+ * One comment: who and when, the text, like/dislike counters and a reply form on demand. A comment
+ * a moderator hid says so in place of its text, without its buttons; its replies stay below it.
+ */
 export function CommentItem(props: Props) {
   const { comment } = props;
   const [replying, setReplying] = useState(false);
@@ -44,38 +47,44 @@ export function CommentItem(props: Props) {
               {formatWhen(comment.created_at)}
             </time>
           </p>
-          <p className={styles.body}>{comment.body}</p>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.action}
-              aria-pressed={comment.action === 1}
-              onClick={() => props.onAction(comment, 1)}
-            >
-              <ThumbUpIcon filled={comment.action === 1} width={18} height={18} />
-              <span className="visually-hidden">{t.likeComment}</span>
-              <span className={styles.count}>{comment.likes}</span>
-            </button>
-            <button
-              type="button"
-              className={styles.action}
-              aria-pressed={comment.action === 2}
-              onClick={() => props.onAction(comment, 2)}
-            >
-              <ThumbDownIcon filled={comment.action === 2} width={18} height={18} />
-              <span className="visually-hidden">{t.dislikeComment}</span>
-              <span className={styles.count}>{comment.dislikes}</span>
-            </button>
-            <button
-              type="button"
-              className={styles.action}
-              aria-expanded={replying}
-              onClick={() => setReplying((open) => !open)}
-            >
-              <ReplyIcon width={18} height={18} />
-              {t.reply}
-            </button>
-          </div>
+          {comment.removed ? (
+            <p className={styles.removed}>{t.removed}</p>
+          ) : (
+            <p className={styles.body}>{comment.body}</p>
+          )}
+          {comment.removed ? null : (
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.action}
+                aria-pressed={comment.action === 1}
+                onClick={() => props.onAction(comment, 1)}
+              >
+                <ThumbUpIcon filled={comment.action === 1} width={18} height={18} />
+                <span className="visually-hidden">{t.likeComment}</span>
+                <span className={styles.count}>{comment.likes}</span>
+              </button>
+              <button
+                type="button"
+                className={styles.action}
+                aria-pressed={comment.action === 2}
+                onClick={() => props.onAction(comment, 2)}
+              >
+                <ThumbDownIcon filled={comment.action === 2} width={18} height={18} />
+                <span className="visually-hidden">{t.dislikeComment}</span>
+                <span className={styles.count}>{comment.dislikes}</span>
+              </button>
+              <button
+                type="button"
+                className={styles.action}
+                aria-expanded={replying}
+                onClick={() => setReplying((open) => !open)}
+              >
+                <ReplyIcon width={18} height={18} />
+                {t.reply}
+              </button>
+            </div>
+          )}
           {replying ? (
             <CommentForm
               episodeId={props.episodeId}
