@@ -26,14 +26,18 @@ export interface FfmpegRun {
   onProgress?: (block: ProgressBlock) => void;
   /** The binary; `ffmpeg` from PATH unless a caller knows better (media-tools detection). */
   command?: string;
+  /** `info` for filters that report on stderr (loudnorm's measurement); `error` by default. */
+  logLevel?: 'error' | 'info';
 }
 
+/** Resolves with the tail of ffmpeg's stderr (where filters such as loudnorm print results). */
 export function runFfmpeg({
   args,
   signal,
   onProgress,
   command = 'ffmpeg',
-}: FfmpegRun): Promise<void> {
+  logLevel = 'error',
+}: FfmpegRun): Promise<string> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason ?? new Error('aborted'));
@@ -46,7 +50,7 @@ export function runFfmpeg({
         '-nostdin',
         '-y',
         '-loglevel',
-        'error',
+        logLevel,
         '-nostats',
         '-progress',
         'pipe:1',
@@ -72,7 +76,7 @@ export function runFfmpeg({
     child.on('close', (code) => {
       signal?.removeEventListener('abort', abort);
       if (signal?.aborted) reject(signal.reason ?? new Error('aborted'));
-      else if (code === 0) resolve();
+      else if (code === 0) resolve(stderr);
       else {
         const reason = stderr.trim().split('\n').slice(-3).join('\n');
         reject(new FfmpegError(`ffmpeg exited with ${code}: ${reason}`, code, stderr));
