@@ -18,6 +18,7 @@ const all = {
   'page-poor-link': 'bench-page-poor-link.mjs',
   'offline-soak': 'bench-offline-soak.mjs',
   downloads: 'bench-downloads.mjs',
+  ingest: 'bench-ingest.mjs',
 };
 const args = process.argv.slice(2);
 const named = args.filter((arg) => arg in all);

@@ -45,6 +45,7 @@ export interface LoudnessRun {
   durationSec: number;
   signal?: AbortSignal;
   onPercent?: (percent: number) => void;
+  ffmpeg?: string;
 }
 
 /** Pass one: measure the file against the podcast target. */
@@ -63,6 +64,7 @@ export async function measureLoudness(run: LoudnessRun): Promise<LoudnessMeasure
     ],
     logLevel: 'info',
     signal: run.signal,
+    command: run.ffmpeg,
     onProgress: (block) => run.onPercent?.(percentOf(block, run.durationSec)),
   });
   return parseLoudnormJson(stderr);

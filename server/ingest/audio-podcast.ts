@@ -35,6 +35,7 @@ export async function encodePodcastAudio(
     file: job.file,
     durationSec: job.durationSec,
     signal: job.signal,
+    ffmpeg: job.ffmpeg,
     onPercent: (p) => job.onProgress?.({ stage: 'measure', percent: p / 2 }),
   });
   const channels = Math.min(2, Math.max(1, job.channels));

@@ -15,6 +15,7 @@ export async function makePoster(
   rung: Pick<Rung, 'width' | 'height'>,
   outDir: string,
   signal?: AbortSignal,
+  command?: string,
 ): Promise<string> {
   const file = path.join(outDir, POSTER);
   const at = Math.max(0, durationSec * 0.1);
@@ -37,6 +38,7 @@ export async function makePoster(
       file,
     ],
     signal,
+    command,
   });
   return file;
 }

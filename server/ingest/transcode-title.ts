@@ -63,6 +63,8 @@ function plan(job: TranscodeJob, baseDir: string, upperDir: string): Plan {
   const rungs = planLadder(job.source);
   const [lowest, ...rest] = rungs;
   if (!lowest) throw new Error('no rendition fits the source');
+  const first = settings.lowestFirst ? [lowest] : rungs;
+  const later = settings.lowestFirst ? rest : [];
   const common = {
     sourceFile: job.source.file,
     frameRate: outputFrameRate(job.source.fps),
@@ -76,13 +78,13 @@ function plan(job: TranscodeJob, baseDir: string, upperDir: string): Plan {
     base: {
       ...common,
       dubs,
-      rungs: [lowest],
+      rungs: first,
       audio: planAudioTracks(job.source.audio, dubs, settings.defaultLanguage),
       thumbWidth: thumbWidthFor(lowest),
       outDir: baseDir,
     },
-    upper: rest.length
-      ? { ...common, dubs: [], rungs: rest, audio: [], thumbWidth: null, outDir: upperDir }
+    upper: later.length
+      ? { ...common, dubs: [], rungs: later, audio: [], thumbWidth: null, outDir: upperDir }
       : null,
   };
 }
@@ -143,8 +145,10 @@ export async function transcodeBase(job: TranscodeJob): Promise<TranscodeResult>
     let manifest = await encodeRun(job, base, report('base', base.rungs, []));
     manifest = withThumbnailSet(manifest, await readThumbnailTiles(staging, base.thumbWidth ?? 0));
     const posterRung = base.rungs[0] ?? rungs[0];
-    if (posterRung)
-      await makePoster(job.source.file, job.source.durationSec, posterRung, staging, job.signal);
+    if (posterRung) {
+      const { file, durationSec } = job.source;
+      await makePoster(file, durationSec, posterRung, staging, job.signal, job.ffmpeg);
+    }
     report('poster', base.rungs, [])(100);
     job.signal?.throwIfAborted();
     await publishStaging(staging, job.target, manifest);

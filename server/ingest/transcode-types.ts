@@ -42,6 +42,11 @@ export interface TranscodeSettings {
   audioChannels: number;
   /** The language given to an untagged audio stream. */
   defaultLanguage: string;
+  /**
+   * 480p first (decision 062): publish the lowest rendition, then add the others in a second
+   * run. Off, one run makes every rendition (about one decode cheaper, nothing playable sooner).
+   */
+  lowestFirst: boolean;
 }
 
 export const DEFAULT_TRANSCODE_SETTINGS: TranscodeSettings = {
@@ -50,6 +55,7 @@ export const DEFAULT_TRANSCODE_SETTINGS: TranscodeSettings = {
   audioBitrate: 128_000,
   audioChannels: 2,
   defaultLanguage: 'mn',
+  lowestFirst: true,
 };
 
 /** A stage of the job, as progress reports it. */

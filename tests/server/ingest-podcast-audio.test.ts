@@ -32,7 +32,7 @@ beforeAll(() => {
       path.join(root, `${name}.wav`),
     ]);
   }
-});
+}, 60_000);
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
