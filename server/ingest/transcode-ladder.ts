@@ -87,7 +87,7 @@ const STANDARD_RATES: [number, string][] = [
 
 /**
  * The constant output rate: the standard rate nearest the source's average, so a phone's
- * variable 29.6 fps becomes 30 and every run of the same source lands on the same frames.
+ * variable 29.99 fps becomes 30 and every run of the same source lands on the same frames.
  */
 export function outputFrameRate(fps: number): string {
   const usable = Number.isFinite(fps) && fps > 0 ? fps : 30;
