@@ -19,6 +19,7 @@ const all = {
   'offline-soak': 'bench-offline-soak.mjs',
   downloads: 'bench-downloads.mjs',
   upload: 'bench-upload.ts',
+  ingest: 'bench-ingest.mjs',
 };
 const args = process.argv.slice(2);
 const named = args.filter((arg) => arg in all);
