@@ -84,6 +84,8 @@ describe('the moderation room, as a viewer and a moderator', () => {
     await report.getByRole('textbox').fill(DETAILS);
     await report.getByRole('button', { name: 'Илгээх' }).click();
     await page.getByText(spec.reportSent).waitFor();
+    // The dialog closes after the toast; until it is gone its "Илгээх" is a second such button.
+    await report.waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: 'Сэтгэгдэл бичих' }).fill(COMMENT);
     await page.getByRole('button', { name: 'Илгээх' }).click();
     await page.getByRole('article').filter({ hasText: COMMENT }).waitFor();
