@@ -24,11 +24,12 @@ import { startIngestUploadSweep } from '../sweeps/ingest-upload-sweep';
  * has prepared the database already). Drains on SIGTERM/SIGINT and exits.
  */
 export async function serveProcess(loaded: Config): Promise<void> {
-  // Looked for beside the database's preparation; whatever it finds, the server serves.
-  const mediaTools = mediaToolsOfThisProcess();
+  // Looked for beside the database's preparation by the process that says it; whatever it finds,
+  // the server serves. A cluster worker (its primary said it) looks on its first studio call.
+  const mediaTools = cluster.isPrimary ? mediaToolsOfThisProcess() : null;
   const db = createDb(loaded);
   if (cluster.isPrimary) await prepareDatabase(db, loaded);
-  const ingestLine = mediaToolsLine(await mediaTools);
+  const ingestLine = mediaTools ? mediaToolsLine(await mediaTools) : null;
   const config = {
     ...loaded,
     mediaSigningSecret: await mediaSigningSecret(db, loaded, systemClock.now()),
@@ -47,7 +48,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
     if (notice) console.log(notice);
-    if (cluster.isPrimary) console.log(ingestLine);
+    if (ingestLine) console.log(ingestLine);
     // One line says where it listens and how: an operator checks it against HOST and WORKERS.
     const how = cluster.isWorker
       ? `worker ${cluster.worker?.id ?? '?'}`
