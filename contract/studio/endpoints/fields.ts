@@ -22,6 +22,14 @@ export const version = z.number().int().min(1);
 
 export const studioPage = z.coerce.number().int().min(1).max(100_000).default(1);
 
+/** A list's search box: part of a text, at most 100 characters; an empty box searches nothing. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
 /** A refused form: the message, and per field what is wrong with it. */
 export const fieldErrorsSchema = z.object({
   status: z.literal(false),
