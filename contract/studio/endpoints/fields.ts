@@ -17,6 +17,12 @@ export const optionalText = (max: number) =>
 
 export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The most a reason may say (the studio's reason box stops there too). */
+export const REASON_MAX = 500;
+
+/** Why finance or a moderator changed something: kept with the change, so it must be said. */
+export const reasonText = requiredText(REASON_MAX);
+
 /** A save names the version it edited (version check). */
 export const version = z.number().int().min(1);
 

@@ -11,7 +11,7 @@ import {
   isoMoment,
   optionalText,
   positiveId,
-  requiredText,
+  reasonText,
   searchText,
   studioPage,
   version,
@@ -92,7 +92,7 @@ export const commentQuery = z.object({
   page: studioPage,
 });
 
-const reason = { reason: requiredText(500) };
+const reason = { reason: reasonText };
 
 export const banSchema = z.object({
   user: personSchema,
