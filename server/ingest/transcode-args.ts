@@ -38,6 +38,29 @@ export function thumbWidthFor(rung: Pick<Rung, 'width' | 'height'>): number {
   return Math.max(2, 2 * Math.round((THUMBS.height * rung.width) / rung.height / 2));
 }
 
+/**
+ * Each video output's bitrate, with a capped VBV so segments stay near the bandwidth the manifest
+ * advertises (the sample's encode uses the same).
+ */
+export function videoRateArgs(rungs: readonly { bandwidth: number }[]): string[] {
+  return rungs.flatMap((r, i) => [
+    `-b:v:${i}`,
+    String(r.bandwidth),
+    `-maxrate:v:${i}`,
+    String(Math.round(r.bandwidth * 1.1)),
+    `-bufsize:v:${i}`,
+    String(r.bandwidth * 2),
+  ]);
+}
+
+/** The video outputs share one adaptation set; each audio track gets its own, so players list them. */
+export function adaptationSetsArg(videoCount: number, audioCount: number): string {
+  return [
+    'id=0,streams=v',
+    ...Array.from({ length: audioCount }, (_, i) => `id=${i + 1},streams=${videoCount + i}`),
+  ].join(' ');
+}
+
 export function buildRunArgs(plan: RunPlan): string[] {
   const { rungs, audio, settings } = plan;
   const branches = rungs.length + (plan.thumbWidth === null ? 0 : 1);
@@ -56,24 +79,12 @@ export function buildRunArgs(plan: RunPlan): string[] {
     );
   }
   const seg = settings.segmentSeconds;
-  const videoRates = rungs.flatMap((r, i) => [
-    `-b:v:${i}`,
-    String(r.bandwidth),
-    `-maxrate:v:${i}`,
-    String(Math.round(r.bandwidth * 1.1)),
-    `-bufsize:v:${i}`,
-    String(r.bandwidth * 2),
-  ]);
   const audioOptions = audio.flatMap((t, i) => [
     `-ac:a:${i}`,
     String(Math.min(t.channels ?? settings.audioChannels, settings.audioChannels)),
     `-metadata:s:a:${i}`,
     `language=${t.lang}`,
   ]);
-  const adaptationSets = [
-    'id=0,streams=v',
-    ...audio.map((_, i) => `id=${i + 1},streams=${rungs.length + i}`),
-  ].join(' ');
   const args = [
     '-i',
     plan.sourceFile,
@@ -94,12 +105,12 @@ export function buildRunArgs(plan: RunPlan): string[] {
     '0',
     '-g',
     '600',
-    ...videoRates,
+    ...videoRateArgs(rungs),
     ...(audio.length
       ? ['-c:a', 'aac', '-b:a', String(settings.audioBitrate), '-ar', '48000', ...audioOptions]
       : []),
     '-adaptation_sets',
-    adaptationSets,
+    adaptationSetsArg(rungs.length, audio.length),
     '-seg_duration',
     String(seg),
     '-use_template',
