@@ -8,8 +8,9 @@ import { studioTexts } from '../../texts';
 import { FormField } from '../../ui/form-field';
 import { ReasonField } from '../../ui/reason-field';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { fromUbInput } from '../../ui/ub-time';
 import { moderationKeys } from './moderation-keys';
-import { fromUbInput, moderationTexts as texts, personLabel } from './moderation-texts';
+import { moderationTexts as texts, personLabel } from './moderation-texts';
 import styles from './moderation.module.css';
 
 interface ShellProps {

@@ -12,9 +12,10 @@ import type { TableColumn } from '../../ui/data-table';
 import { PagedTable } from '../../ui/paged-table';
 import { SearchBox } from '../../ui/search-box';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ubMoment } from '../../ui/ub-time';
 import { BanDialog, ReasonDialog } from './comment-dialogs';
 import { moderationKeys } from './moderation-keys';
-import { moderationTexts as texts, personLabel, ubMoment } from './moderation-texts';
+import { moderationTexts as texts, personLabel } from './moderation-texts';
 import styles from './moderation.module.css';
 
 type Acting =

@@ -11,8 +11,9 @@ import { navigate, studioHref, useStudioLocation } from '../../app/location';
 import type { TableColumn } from '../../ui/data-table';
 import { PagedTable } from '../../ui/paged-table';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ubMoment } from '../../ui/ub-time';
 import { moderationKeys } from './moderation-keys';
-import { moderationTexts as texts, personLabel, ubMoment } from './moderation-texts';
+import { moderationTexts as texts, personLabel } from './moderation-texts';
 import { ReportDialog } from './report-dialog';
 import styles from './moderation.module.css';
 
