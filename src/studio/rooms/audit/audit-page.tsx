@@ -5,6 +5,7 @@ import { studioCall } from '../../api/studio-client';
 import { navigate, studioHref, useStudioLocation } from '../../app/location';
 import type { TableColumn } from '../../ui/data-table';
 import { FormField } from '../../ui/form-field';
+import { formatMoment } from '../../ui/format-moment';
 import { PagedTable } from '../../ui/paged-table';
 import { RoomHeading } from '../../ui/room-heading';
 import uiStyles from '../../ui/studio-ui.module.css';
@@ -24,18 +25,8 @@ const ACTIONS: Record<string, string> = {
   hide: 'Нуусан',
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('mn-MN', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
-
 const columns: TableColumn<AuditRow>[] = [
-  { id: 'at', label: 'Хэзээ', isRowHeader: true, render: (r) => when(r.at) },
+  { id: 'at', label: 'Хэзээ', isRowHeader: true, render: (r) => formatMoment(r.at) },
   {
     id: 'who',
     label: 'Хэн',

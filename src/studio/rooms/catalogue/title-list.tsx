@@ -11,12 +11,13 @@ import {
 import { studioCall } from '../../api/studio-client';
 import { followLink, navigate, studioHref, useStudioLocation } from '../../app/location';
 import type { TableColumn } from '../../ui/data-table';
+import { formatMoment } from '../../ui/format-moment';
 import { PagedTable } from '../../ui/paged-table';
 import { RoomHeading } from '../../ui/room-heading';
 import { SearchBox } from '../../ui/search-box';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { catalogueKeys } from './catalogue-keys';
-import { catalogueTexts as texts, formatMoment } from './catalogue-texts';
+import { catalogueTexts as texts } from './catalogue-texts';
 import { StateBadge } from './state-badge';
 import styles from './catalogue.module.css';
 
