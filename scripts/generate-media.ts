@@ -14,9 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { SUBTITLE_IV_HEX, SUBTITLE_KEY_HEX } from '../contract/subtitle-cipher';
 import { storedSubtitle, toWebVtt } from '../server/ingest/subtitle-file';
 import {
-  adaptationSetsArg,
-  INIT_SEGMENT,
-  MEDIA_SEGMENT,
+  dashOutputArgs,
   THUMBS,
   thumbWidthFor,
   videoRateArgs,
@@ -214,21 +212,12 @@ function generateDashTitle(): string {
     '-ac',
     '1',
     ...audioLanguages,
-    '-adaptation_sets',
-    adaptationSetsArg(LADDER.length, AUDIO_TRACKS.length),
-    '-seg_duration',
-    String(SEGMENT_SECONDS),
-    '-use_template',
-    '1',
-    '-use_timeline',
-    '0',
-    '-init_seg_name',
-    INIT_SEGMENT,
-    '-media_seg_name',
-    MEDIA_SEGMENT,
-    '-f',
-    'dash',
-    mpdPath,
+    ...dashOutputArgs({
+      videoCount: LADDER.length,
+      audioCount: AUDIO_TRACKS.length,
+      segmentSeconds: SEGMENT_SECONDS,
+      manifest: mpdPath,
+    }),
   ]);
 
   ensureAudioLangs(mpdPath);

@@ -53,12 +53,40 @@ export function videoRateArgs(rungs: readonly { bandwidth: number }[]): string[]
   ]);
 }
 
-/** The video outputs share one adaptation set; each audio track gets its own, so players list them. */
-export function adaptationSetsArg(videoCount: number, audioCount: number): string {
-  return [
+/**
+ * The dash muxer's output, as the sample's too: the video outputs share one adaptation set and
+ * each audio track has its own (so players list them); fixed segments named by template.
+ */
+export function dashOutputArgs(out: {
+  videoCount: number;
+  audioCount: number;
+  segmentSeconds: number;
+  manifest: string;
+}): string[] {
+  const adaptationSets = [
     'id=0,streams=v',
-    ...Array.from({ length: audioCount }, (_, i) => `id=${i + 1},streams=${videoCount + i}`),
+    ...Array.from(
+      { length: out.audioCount },
+      (_, i) => `id=${i + 1},streams=${out.videoCount + i}`,
+    ),
   ].join(' ');
+  return [
+    '-adaptation_sets',
+    adaptationSets,
+    '-seg_duration',
+    String(out.segmentSeconds),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '0',
+    '-init_seg_name',
+    INIT_SEGMENT,
+    '-media_seg_name',
+    MEDIA_SEGMENT,
+    '-f',
+    'dash',
+    out.manifest,
+  ];
 }
 
 export function buildRunArgs(plan: RunPlan): string[] {
@@ -109,21 +137,12 @@ export function buildRunArgs(plan: RunPlan): string[] {
     ...(audio.length
       ? ['-c:a', 'aac', '-b:a', String(settings.audioBitrate), '-ar', '48000', ...audioOptions]
       : []),
-    '-adaptation_sets',
-    adaptationSetsArg(rungs.length, audio.length),
-    '-seg_duration',
-    String(seg),
-    '-use_template',
-    '1',
-    '-use_timeline',
-    '0',
-    '-init_seg_name',
-    INIT_SEGMENT,
-    '-media_seg_name',
-    MEDIA_SEGMENT,
-    '-f',
-    'dash',
-    `${plan.outDir}/${MANIFEST}`,
+    ...dashOutputArgs({
+      videoCount: rungs.length,
+      audioCount: audio.length,
+      segmentSeconds: seg,
+      manifest: `${plan.outDir}/${MANIFEST}`,
+    }),
   ];
   if (plan.thumbWidth !== null) {
     args.push(
