@@ -7,11 +7,19 @@
  * committed video, audio and subtitle bytes stay as they are.
  */
 import { execFileSync } from 'node:child_process';
-import { createCipheriv, createDecipheriv } from 'node:crypto';
+import { createDecipheriv } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUBTITLE_IV_HEX, SUBTITLE_KEY_HEX } from '../contract/subtitle-cipher';
+import { storedSubtitle, toWebVtt } from '../server/ingest/subtitle-file';
+import {
+  dashOutputArgs,
+  THUMBS,
+  thumbWidthFor,
+  videoRateArgs,
+} from '../server/ingest/transcode-args';
+import { withThumbnailSet } from '../server/ingest/transcode-manifest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MEDIA_DIR = path.join(ROOT, 'media');
@@ -42,12 +50,12 @@ const PODCAST_FREQUENCIES = [330, 392, 494, 587] as const;
 const HOVER_SECONDS = 4;
 
 /**
- * Seek-bar thumbnails (docs/decisions/027-seek-thumbnails.md): one frame a second, 160x90, six to
- * a 3x2 JPEG tile, so a tile covers 6 s and a 2-hour film needs 1,200 small requests at most,
- * fetched only while the viewer hovers the seek bar.
+ * Seek-bar thumbnails (docs/decisions/027-seek-thumbnails.md), as the server's transcode makes
+ * them (THUMBS): one frame a second, 160x90 for 16:9, six to a 3x2 JPEG tile, so a tile covers
+ * 6 s and a 2-hour film needs 1,200 small requests at most, fetched only while the viewer hovers
+ * the seek bar.
  */
-const THUMBS = { everySec: 1, width: 160, height: 90, cols: 3, rows: 2, quality: 5 } as const;
-const THUMB_SCHEME = 'http://dashif.org/thumbnail_tile';
+const THUMB_WIDTH = thumbWidthFor({ width: 1920, height: 1080 });
 
 interface Cue {
   start: number;
@@ -173,24 +181,10 @@ function generateDashTitle(): string {
   const scales = LADDER.map(
     (r, i) => `[s${i}]scale=${r.width}:${r.height},${ASPECT_FILTER}[v${i}]`,
   );
-  const videoRates = LADDER.flatMap((r, i) => [
-    `-b:v:${i}`,
-    String(r.bandwidth),
-    // A capped VBV keeps the test pattern's segments near the advertised bandwidth.
-    `-maxrate:v:${i}`,
-    String(Math.round(r.bandwidth * 1.1)),
-    `-bufsize:v:${i}`,
-    String(r.bandwidth * 2),
-  ]);
   const audioLanguages = AUDIO_TRACKS.flatMap((t, i) => [
     `-metadata:s:a:${i}`,
     `language=${t.lang}`,
   ]);
-  // Video rungs share one adaptation set; each audio language gets its own so players list them.
-  const adaptationSets = [
-    'id=0,streams=v',
-    ...AUDIO_TRACKS.map((_, i) => `id=${i + 1},streams=${LADDER.length + i}`),
-  ].join(' ');
 
   ffmpeg([
     ...lavfiTestPattern(1920, 1080, TITLE_SECONDS),
@@ -210,7 +204,7 @@ function generateDashTitle(): string {
     GOP,
     '-sc_threshold',
     '0',
-    ...videoRates,
+    ...videoRateArgs(LADDER),
     '-c:a',
     'aac',
     '-b:a',
@@ -218,21 +212,12 @@ function generateDashTitle(): string {
     '-ac',
     '1',
     ...audioLanguages,
-    '-adaptation_sets',
-    adaptationSets,
-    '-seg_duration',
-    String(SEGMENT_SECONDS),
-    '-use_template',
-    '1',
-    '-use_timeline',
-    '0',
-    '-init_seg_name',
-    'init-$RepresentationID$.m4s',
-    '-media_seg_name',
-    'chunk-$RepresentationID$-$Number%05d$.m4s',
-    '-f',
-    'dash',
-    mpdPath,
+    ...dashOutputArgs({
+      videoCount: LADDER.length,
+      audioCount: AUDIO_TRACKS.length,
+      segmentSeconds: SEGMENT_SECONDS,
+      manifest: mpdPath,
+    }),
   ]);
 
   ensureAudioLangs(mpdPath);
@@ -308,7 +293,7 @@ function generateThumbnails(mpdPath: string): void {
   ffmpeg([
     ...lavfiTestPattern(1920, 1080, TITLE_SECONDS),
     '-vf',
-    `fps=1/${THUMBS.everySec},scale=${THUMBS.width}:${THUMBS.height},tile=${THUMBS.cols}x${THUMBS.rows}`,
+    `fps=1/${THUMBS.everySec},scale=${THUMB_WIDTH}:${THUMBS.height},tile=${THUMBS.cols}x${THUMBS.rows}`,
     '-q:v',
     String(THUMBS.quality),
     '-start_number',
@@ -318,42 +303,18 @@ function generateThumbnails(mpdPath: string): void {
   const tiles = fs.readdirSync(dir).filter((f) => /^thumb-\d+\.jpg$/.test(f));
   const expected = Math.ceil(TITLE_SECONDS / THUMBS.everySec / perTile);
   if (tiles.length !== expected) throw new Error(`expected ${expected} tiles, got ${tiles.length}`);
-  const tileSec = perTile * THUMBS.everySec;
-  const biggest = Math.max(...tiles.map((f) => fs.statSync(path.join(dir, f)).size));
-  const bandwidth = Math.ceil((biggest * 8) / tileSec);
-  const set = [
-    '\t\t<AdaptationSet id="3" contentType="image" mimeType="image/jpeg">',
-    `\t\t\t<SegmentTemplate media="thumb-$Number$.jpg" timescale="1" duration="${tileSec}" startNumber="1" />`,
-    `\t\t\t<Representation id="thumbnails" bandwidth="${bandwidth}" width="${THUMBS.width * THUMBS.cols}" height="${THUMBS.height * THUMBS.rows}">`,
-    `\t\t\t\t<EssentialProperty schemeIdUri="${THUMB_SCHEME}" value="${THUMBS.cols}x${THUMBS.rows}" />`,
-    '\t\t\t</Representation>',
-    '\t\t</AdaptationSet>',
-  ].join('\n');
+  const biggestBytes = Math.max(...tiles.map((f) => fs.statSync(path.join(dir, f)).size));
   const xml = fs.readFileSync(mpdPath, 'utf8');
-  const without = xml.replace(
-    /\t*<AdaptationSet\b[^>]*contentType="image"[\s\S]*?<\/AdaptationSet>\n/g,
-    '',
-  );
-  const patched = without.replace(/(\t*<\/Period>)/, `${set}\n$1`);
-  if (patched === without) throw new Error(`no </Period> in ${rel(mpdPath)}`);
-  fs.writeFileSync(mpdPath, patched);
+  const tileSet = { count: tiles.length, biggestBytes, frameWidth: THUMB_WIDTH };
+  fs.writeFileSync(mpdPath, withThumbnailSet(xml, tileSet));
   console.log(`thumbnails: ${tiles.length} tiles of ${THUMBS.cols}x${THUMBS.rows} in ${rel(dir)}`);
 }
 
-function vttTimestamp(seconds: number): string {
-  const ms = Math.round(seconds * 1000);
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  const hours = Math.floor(ms / 3_600_000);
-  const minutes = Math.floor(ms / 60_000) % 60;
-  const secs = Math.floor(ms / 1000) % 60;
-  return `${pad(hours)}:${pad(minutes)}:${pad(secs)}.${pad(ms % 1000, 3)}`;
-}
-
+/** The sample's subtitles, written as the server writes an uploaded file's. */
 function buildVtt(lang: 'mn' | 'en'): string {
-  const blocks = CUES.map(
-    (cue, i) => `${i + 1}\n${vttTimestamp(cue.start)} --> ${vttTimestamp(cue.end)}\n${cue[lang]}\n`,
+  return toWebVtt(
+    CUES.map((cue) => ({ startS: cue.start, endS: cue.end, settings: '', lines: [cue[lang]] })),
   );
-  return `WEBVTT\n\n${blocks.join('\n')}`;
 }
 
 function generateSubtitles(): { mnEnc: string; en: string } {
@@ -371,9 +332,8 @@ function generateSubtitles(): { mnEnc: string; en: string } {
   fs.writeFileSync(mnPath, mnPlain);
   fs.writeFileSync(enPath, buildVtt('en'));
 
-  // Node's CBC cipher pads with PKCS#7 by default, which is what the client's decrypt expects.
-  const cipher = createCipheriv('aes-256-cbc', key, iv);
-  const encrypted = Buffer.concat([cipher.update(mnPlain, 'utf8'), cipher.final()]);
+  // Encrypted as the server stores a non-raw subtitle; the round trip below is the client's view.
+  const encrypted = storedSubtitle(mnPlain, { language: 'mn', raw: false }).bytes;
   fs.writeFileSync(mnEncPath, encrypted);
 
   const decipher = createDecipheriv('aes-256-cbc', key, iv);

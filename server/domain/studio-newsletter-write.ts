@@ -10,7 +10,7 @@ import { searchText } from '../db/rows/search-text';
 import type { Database } from '../db/schema';
 import { recordAudit } from './audit-log';
 import { sanitizeStoredHtml } from './studio-html';
-import { isoOf, mergedValues, sameValues } from './studio-reading-outcome';
+import { isoOf, mergedValues, sameValues, staleOrMissing } from './studio-reading-outcome';
 import type { ReadingOutcome } from './studio-reading-outcome';
 
 /*
@@ -88,10 +88,7 @@ export function updateNewsletter(
       .where('id', '=', id)
       .where('version', '=', body.version)
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) {
-      const current = await readNewsletter(trx, id);
-      return current ? { kind: 'stale', current } : { kind: 'missing' };
-    }
+    if (result.numUpdatedRows !== 1n) return staleOrMissing(await readNewsletter(trx, id));
     await recordAudit(trx, now, {
       userId,
       entity: 'newsletter',
@@ -120,10 +117,7 @@ export function deleteNewsletter(
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();
-    if (result.numDeletedRows !== 1n) {
-      const current = await readNewsletter(trx, id);
-      return current ? { kind: 'stale', current } : { kind: 'missing' };
-    }
+    if (result.numDeletedRows !== 1n) return staleOrMissing(await readNewsletter(trx, id));
     await recordAudit(trx, now, {
       userId,
       entity: 'newsletter',

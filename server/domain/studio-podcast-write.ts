@@ -10,7 +10,7 @@ import { searchText } from '../db/rows/search-text';
 import type { Database } from '../db/schema';
 import { recordAudit } from './audit-log';
 import { readPodcast } from './studio-podcast-read';
-import { isoOf, mergedValues, sameValues } from './studio-reading-outcome';
+import { isoOf, mergedValues, sameValues, staleOrMissing } from './studio-reading-outcome';
 import type { ReadingOutcome } from './studio-reading-outcome';
 
 /*
@@ -86,10 +86,7 @@ export function updatePodcast(
       .where('id', '=', id)
       .where('version', '=', body.version)
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) {
-      const current = await readPodcast(trx, id);
-      return current ? { kind: 'stale', current } : { kind: 'missing' };
-    }
+    if (result.numUpdatedRows !== 1n) return staleOrMissing(await readPodcast(trx, id));
     await recordAudit(trx, now, {
       userId,
       entity: 'podcast',
@@ -129,10 +126,7 @@ export function deletePodcast(
       .where('id', '=', id)
       .where('version', '=', body.version)
       .executeTakeFirst();
-    if (result.numDeletedRows !== 1n) {
-      const current = await readPodcast(trx, id);
-      return current ? { kind: 'stale', current } : { kind: 'missing' };
-    }
+    if (result.numDeletedRows !== 1n) return staleOrMissing(await readPodcast(trx, id));
     await recordAudit(trx, now, {
       userId,
       entity: 'podcast',

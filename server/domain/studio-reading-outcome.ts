@@ -6,6 +6,13 @@ export type ReadingOutcome<T> =
   | { kind: 'stale'; current: T }
   | { kind: 'invalid'; fields: Record<string, string> };
 
+/**
+ * A conditional write (on the version read) that changed no row: another save or delete came
+ * first. The row as it is now makes the outcome stale; gone, it is missing.
+ */
+export const staleOrMissing = <T>(current: T | undefined): ReadingOutcome<T> =>
+  current ? { kind: 'stale', current } : { kind: 'missing' };
+
 export const isoOf = (ms: number) => new Date(ms).toISOString();
 
 /** The given fields over `base`: what the body leaves out stays as stored. */

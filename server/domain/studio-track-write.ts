@@ -10,7 +10,7 @@ import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import { recordAudit } from './audit-log';
 import { readPodcast, readTrack, tracksOfPodcast } from './studio-podcast-read';
-import { isoOf, mergedValues, sameValues } from './studio-reading-outcome';
+import { isoOf, mergedValues, sameValues, staleOrMissing } from './studio-reading-outcome';
 import type { ReadingOutcome } from './studio-reading-outcome';
 
 /*
@@ -95,10 +95,7 @@ export function updateTrack(
       .where('id', '=', id)
       .where('version', '=', body.version)
       .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) {
-      const current = await readTrack(trx, id);
-      return current ? { kind: 'stale', current } : { kind: 'missing' };
-    }
+    if (result.numUpdatedRows !== 1n) return staleOrMissing(await readTrack(trx, id));
     await recordAudit(trx, now, {
       userId,
       entity: 'podcast_track',
@@ -128,10 +125,7 @@ export function deleteTrack(
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();
-    if (result.numDeletedRows !== 1n) {
-      const current = await readTrack(trx, id);
-      return current ? { kind: 'stale', current } : { kind: 'missing' };
-    }
+    if (result.numDeletedRows !== 1n) return staleOrMissing(await readTrack(trx, id));
     await recordAudit(trx, now, {
       userId,
       entity: 'podcast_track',

@@ -38,6 +38,57 @@ export function thumbWidthFor(rung: Pick<Rung, 'width' | 'height'>): number {
   return Math.max(2, 2 * Math.round((THUMBS.height * rung.width) / rung.height / 2));
 }
 
+/**
+ * Each video output's bitrate, with a capped VBV so segments stay near the bandwidth the manifest
+ * advertises (the sample's encode uses the same).
+ */
+export function videoRateArgs(rungs: readonly { bandwidth: number }[]): string[] {
+  return rungs.flatMap((r, i) => [
+    `-b:v:${i}`,
+    String(r.bandwidth),
+    `-maxrate:v:${i}`,
+    String(Math.round(r.bandwidth * 1.1)),
+    `-bufsize:v:${i}`,
+    String(r.bandwidth * 2),
+  ]);
+}
+
+/**
+ * The dash muxer's output, as the sample's too: the video outputs share one adaptation set and
+ * each audio track has its own (so players list them); fixed segments named by template.
+ */
+export function dashOutputArgs(out: {
+  videoCount: number;
+  audioCount: number;
+  segmentSeconds: number;
+  manifest: string;
+}): string[] {
+  const adaptationSets = [
+    'id=0,streams=v',
+    ...Array.from(
+      { length: out.audioCount },
+      (_, i) => `id=${i + 1},streams=${out.videoCount + i}`,
+    ),
+  ].join(' ');
+  return [
+    '-adaptation_sets',
+    adaptationSets,
+    '-seg_duration',
+    String(out.segmentSeconds),
+    '-use_template',
+    '1',
+    '-use_timeline',
+    '0',
+    '-init_seg_name',
+    INIT_SEGMENT,
+    '-media_seg_name',
+    MEDIA_SEGMENT,
+    '-f',
+    'dash',
+    out.manifest,
+  ];
+}
+
 export function buildRunArgs(plan: RunPlan): string[] {
   const { rungs, audio, settings } = plan;
   const branches = rungs.length + (plan.thumbWidth === null ? 0 : 1);
@@ -56,24 +107,12 @@ export function buildRunArgs(plan: RunPlan): string[] {
     );
   }
   const seg = settings.segmentSeconds;
-  const videoRates = rungs.flatMap((r, i) => [
-    `-b:v:${i}`,
-    String(r.bandwidth),
-    `-maxrate:v:${i}`,
-    String(Math.round(r.bandwidth * 1.1)),
-    `-bufsize:v:${i}`,
-    String(r.bandwidth * 2),
-  ]);
   const audioOptions = audio.flatMap((t, i) => [
     `-ac:a:${i}`,
     String(Math.min(t.channels ?? settings.audioChannels, settings.audioChannels)),
     `-metadata:s:a:${i}`,
     `language=${t.lang}`,
   ]);
-  const adaptationSets = [
-    'id=0,streams=v',
-    ...audio.map((_, i) => `id=${i + 1},streams=${rungs.length + i}`),
-  ].join(' ');
   const args = [
     '-i',
     plan.sourceFile,
@@ -94,25 +133,16 @@ export function buildRunArgs(plan: RunPlan): string[] {
     '0',
     '-g',
     '600',
-    ...videoRates,
+    ...videoRateArgs(rungs),
     ...(audio.length
       ? ['-c:a', 'aac', '-b:a', String(settings.audioBitrate), '-ar', '48000', ...audioOptions]
       : []),
-    '-adaptation_sets',
-    adaptationSets,
-    '-seg_duration',
-    String(seg),
-    '-use_template',
-    '1',
-    '-use_timeline',
-    '0',
-    '-init_seg_name',
-    INIT_SEGMENT,
-    '-media_seg_name',
-    MEDIA_SEGMENT,
-    '-f',
-    'dash',
-    `${plan.outDir}/${MANIFEST}`,
+    ...dashOutputArgs({
+      videoCount: rungs.length,
+      audioCount: audio.length,
+      segmentSeconds: seg,
+      manifest: `${plan.outDir}/${MANIFEST}`,
+    }),
   ];
   if (plan.thumbWidth !== null) {
     args.push(

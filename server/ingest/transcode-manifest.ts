@@ -63,7 +63,12 @@ export async function readThumbnailTiles(dir: string, frameWidth: number): Promi
 
 /** The DASH-IF thumbnail_tile set, written exactly as the sample's (decision 027). */
 export function withThumbnailSet(manifest: string, tiles: ThumbnailTiles): string {
-  const setId = (manifest.match(/<AdaptationSet\b/g) ?? []).length;
+  // A set from an earlier pass is replaced, so it neither stays twice nor counts towards the id.
+  const without = manifest.replace(
+    /\t*<AdaptationSet\b[^>]*contentType="image"[\s\S]*?<\/AdaptationSet>\n/g,
+    '',
+  );
+  const setId = (without.match(/<AdaptationSet\b/g) ?? []).length;
   const tileSec = THUMBS.cols * THUMBS.rows * THUMBS.everySec;
   const bandwidth = Math.ceil((tiles.biggestBytes * 8) / tileSec);
   const set = [
@@ -74,10 +79,6 @@ export function withThumbnailSet(manifest: string, tiles: ThumbnailTiles): strin
     '\t\t\t</Representation>',
     '\t\t</AdaptationSet>',
   ].join('\n');
-  const without = manifest.replace(
-    /\t*<AdaptationSet\b[^>]*contentType="image"[\s\S]*?<\/AdaptationSet>\n/g,
-    '',
-  );
   const patched = without.replace(/(\t*<\/Period>)/, `${set}\n$1`);
   if (patched === without) throw new Error('manifest has no </Period>');
   return patched;

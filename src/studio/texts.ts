@@ -16,6 +16,7 @@ export const studioTexts = {
   save: 'Хадгалах',
   saving: 'Хадгалж байна…',
   cancel: 'Болих',
+  reason: 'Шалтгаан',
   /** A save someone else's save overtook (409): the choice StaleNotice offers. */
   stale: {
     keep: 'Миний өөрчлөлтийг хадгалах',

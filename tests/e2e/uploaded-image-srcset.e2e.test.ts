@@ -4,14 +4,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageVariants } from '../../contract/image-variants';
 import { imagePaths } from '../../contract/studio/image-paths';
-import { studioPaths } from '../../contract/studio/paths';
 import { createDb } from '../../server/db/client';
 import type { Database as Schema } from '../../server/db/schema';
 import { grantRole } from '../../server/domain/staff-roles';
 import { IMAGE_CACHE } from '../../contract/device-storage';
 import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { startServer, type RunningServer } from './server';
-import { registerViaApi, unusedPhone } from './session';
+import { registerViaApi, stepUpViaApi, unusedPhone } from './session';
 
 /*
  * A poster uploaded in the studio (docs/decisions/054-studio-images.md) as the studio uploads it,
@@ -36,27 +35,7 @@ async function editorToken(): Promise<string> {
   const phone = await unusedPhone(server.url);
   const user = await registerViaApi(server.url, phone, { first: 'Зураг', last: 'Засварлагч' });
   await grantRole(db, { userId: user.id, role: 'editor', by: null, now: Date.now() });
-  const viewer = { authorization: `Bearer ${user.token}` };
-  await json(
-    await fetch(server.url + studioPaths.studioStepUpSend.path, {
-      method: 'POST',
-      headers: viewer,
-    }),
-    'step-up send',
-  );
-  const { code } = await json<{ code: string }>(
-    await fetch(`${server.url}/__dev/sms/${phone}`),
-    'dev sms',
-  );
-  const opened = await json<{ token: string }>(
-    await fetch(server.url + studioPaths.studioStepUpVerify.path, {
-      method: 'POST',
-      headers: { ...viewer, 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    }),
-    'step-up verify',
-  );
-  return opened.token;
+  return stepUpViaApi(server.url, user);
 }
 
 beforeAll(async () => {

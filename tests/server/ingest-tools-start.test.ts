@@ -10,7 +10,7 @@ import type { RunningServer } from '../../scripts/test-server.mjs';
 import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
 import { grantRole } from '../../server/domain/staff-roles';
-import { registerViaApi, unusedPhone } from '../e2e/session';
+import { registerViaApi, stepUpViaApi, unusedPhone } from '../e2e/session';
 
 /*
  * Issue 33: "a server whose machine lacks them starts, says in one line that ingest is off and
@@ -48,27 +48,7 @@ async function editorToken(): Promise<string> {
   const phone = await unusedPhone(server.url);
   const user = await registerViaApi(server.url, phone, { first: 'Дүрс', last: 'Засварлагч' });
   await grantRole(db, { userId: user.id, role: 'editor', by: null, now: Date.now() });
-  const viewer = { authorization: `Bearer ${user.token}` };
-  await data(
-    await fetch(server.url + studioPaths.studioStepUpSend.path, {
-      method: 'POST',
-      headers: viewer,
-    }),
-    'step-up send',
-  );
-  const { code } = await data<{ code: string }>(
-    await fetch(`${server.url}/__dev/sms/${phone}`),
-    'dev sms',
-  );
-  const opened = await data<{ token: string }>(
-    await fetch(server.url + studioPaths.studioStepUpVerify.path, {
-      method: 'POST',
-      headers: { ...viewer, 'content-type': 'application/json' },
-      body: JSON.stringify({ code }),
-    }),
-    'step-up verify',
-  );
-  return opened.token;
+  return stepUpViaApi(server.url, user);
 }
 
 describe('a server on a machine without ffmpeg', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAY_ACTIONS, MAX_DAYS_CHANGE } from '../accounts-values';
-import { positiveId, requiredText, studioPage, wholeNumber } from './fields';
+import { positiveId, reasonText, studioPage, wholeNumber } from './fields';
 
 /* The accounts room (docs/decisions/064-studio-accounts.md). */
 
@@ -117,7 +117,7 @@ export const accountSchemas = {
     body: z.object({
       action: z.enum(DAY_ACTIONS, 'Нэмэх эсвэл хасах гэж сонгоно уу!'),
       days: wholeNumber(1, MAX_DAYS_CHANGE),
-      reason: requiredText(500),
+      reason: reasonText,
       key: requestKey,
     }),
     response: z.object({
@@ -138,7 +138,7 @@ export const accountSchemas = {
   },
   studioAccountRentalCancel: {
     params: z.object({ id: positiveId, rentalId: positiveId }),
-    body: z.object({ reason: requiredText(500) }),
+    body: z.object({ reason: reasonText }),
     response: done,
   },
 } as const;

@@ -21,6 +21,7 @@ import {
   optionalText,
   positiveId,
   requiredText,
+  searchText,
   studioPage,
   version,
   wholeNumber,
@@ -113,12 +114,7 @@ export const titleUpdateBody = z.object(titleFields).partial().extend({ version 
 
 export const titleListQuery = z.object({
   /** Part of the title or original name (or a keyword). */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
+  q: searchText,
   kind: z.enum(TITLE_KINDS).optional(),
   publish_state: publishStateSchema.optional(),
   category: positiveId.optional(),

@@ -17,10 +17,24 @@ export const optionalText = (max: number) =>
 
 export const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The most a reason may say (the studio's reason box stops there too). */
+export const REASON_MAX = 500;
+
+/** Why finance or a moderator changed something: kept with the change, so it must be said. */
+export const reasonText = requiredText(REASON_MAX);
+
 /** A save names the version it edited (version check). */
 export const version = z.number().int().min(1);
 
 export const studioPage = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** A list's search box: part of a text, at most 100 characters; an empty box searches nothing. */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
 
 /** A refused form: the message, and per field what is wrong with it. */
 export const fieldErrorsSchema = z.object({

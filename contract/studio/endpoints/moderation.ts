@@ -7,7 +7,15 @@ import {
   moderationMessages,
 } from '../moderation-values';
 import { staleResponse } from './catalogue-shared';
-import { isoMoment, optionalText, positiveId, requiredText, studioPage, version } from './fields';
+import {
+  isoMoment,
+  optionalText,
+  positiveId,
+  reasonText,
+  searchText,
+  studioPage,
+  version,
+} from './fields';
 
 /* The moderation room (docs/decisions/063-moderation.md). */
 
@@ -75,12 +83,7 @@ export type StudioCommentRow = z.infer<typeof commentRowSchema>;
 
 export const commentQuery = z.object({
   /** Part of the text. */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
+  q: searchText,
   /** The author's id. */
   user: positiveId.optional(),
   /** The author's phone. */
@@ -89,7 +92,7 @@ export const commentQuery = z.object({
   page: studioPage,
 });
 
-const reason = { reason: requiredText(500) };
+const reason = { reason: reasonText };
 
 export const banSchema = z.object({
   user: personSchema,

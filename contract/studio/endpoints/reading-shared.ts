@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoMoment, studioPage } from './fields';
+import { isoMoment, searchText, studioPage } from './fields';
 
 /** Parts shared by the reading room's lists (docs/decisions/056-studio-podcasts-newsletters.md). */
 
@@ -7,12 +7,7 @@ export const READING_PAGE_SIZE = 50;
 
 export const readingListQuery = z.object({
   /** Part of the title (or a podcast's creator). */
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
+  q: searchText,
   page: studioPage,
 });
 

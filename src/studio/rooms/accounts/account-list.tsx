@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioCall } from '../../api/studio-client';
 import { followLink, navigate, studioHref, useStudioLocation } from '../../app/location';
-import { DataTable, type TableColumn } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
+import type { TableColumn } from '../../ui/data-table';
+import { PagedTable } from '../../ui/paged-table';
 import { RoomHeading } from '../../ui/room-heading';
 import { SearchBox } from '../../ui/search-box';
-import { LoadError, LoadingRows } from '../../ui/states';
 import { accountKeys } from './account-keys';
 import { accountTexts as texts, formatWhen } from './account-texts';
 
@@ -52,28 +51,15 @@ export function AccountList() {
         value={query.q ?? ''}
         onSearch={(q) => go({ q, page: undefined })}
       />
-      {accounts.isPending ? (
-        <LoadingRows />
-      ) : accounts.isError ? (
-        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={texts.searchTable}
-            columns={columns}
-            rows={accounts.data.rows}
-            rowKey={(r) => r.id}
-            emptyText={texts.none}
-          />
-          <Pager
-            label={texts.pages}
-            page={accounts.data.page}
-            hasMore={accounts.data.has_more}
-            busy={accounts.isFetching}
-            onPage={(page) => go({ page })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={accounts}
+        label={texts.searchTable}
+        columns={columns}
+        emptyText={texts.none}
+        page={accounts.data?.page ?? query.page}
+        pagerLabel={texts.pages}
+        onPage={(page) => go({ page })}
+      />
     </>
   );
 }

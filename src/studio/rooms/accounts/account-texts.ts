@@ -1,4 +1,5 @@
 import type { StudioAccount } from '@contract/studio/endpoints/accounts';
+import { formatMoment } from '../../ui/format-moment';
 
 /** The accounts room's own words (decision 064), in the studio's plain, polite tone. */
 export const accountTexts = {
@@ -79,17 +80,8 @@ export const accountTexts = {
 type Invoice = StudioAccount['invoices'][number];
 export const invoiceKind = (kind: Invoice['kind']) => accountTexts.kinds[kind];
 
-/** A stored moment as the studio shows it: local date and time, 24-hour. */
-export function formatWhen(iso: string | null): string {
-  if (!iso) return accountTexts.unknown;
-  return new Intl.DateTimeFormat('mn-MN', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
-}
+/** A stored moment as the studio shows it, or "unknown" for none. */
+export const formatWhen = (iso: string | null): string =>
+  iso ? formatMoment(iso) : accountTexts.unknown;
 
 export const formatMoney = (amount: number) => `${amount.toLocaleString('mn-MN')}₮`;

@@ -45,6 +45,36 @@ function personName(p: StudioAccount['profile']): string {
   return [p.first_name, p.last_name].filter(Boolean).join(' ') || p.nickname || p.phone;
 }
 
+/** A headed table of one kind of the account's records (each has its own id). */
+function TableSection<T extends { id: number }>({
+  id,
+  title,
+  columns,
+  rows,
+  emptyText,
+}: {
+  id: string;
+  title: string;
+  columns: TableColumn<T>[];
+  rows: readonly T[];
+  emptyText: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.subtitle}>
+        {title}
+      </h2>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        emptyText={emptyText}
+      />
+    </section>
+  );
+}
+
 /** One viewer's account: what the service knows of them, and what finance may change. */
 export function AccountView({ id }: { id: number }) {
   const account = useQuery({
@@ -133,43 +163,28 @@ export function AccountView({ id }: { id: number }) {
       </div>
       <DaysForm userId={id} />
       <SessionsPanel userId={id} phone={p.phone} sessions={a.sessions} />
-      <section aria-labelledby="account-devices">
-        <h2 id="account-devices" className={styles.subtitle}>
-          {texts.devices}
-        </h2>
-        <DataTable
-          label={texts.devices}
-          columns={deviceColumns}
-          rows={a.devices}
-          rowKey={(d) => d.id}
-          emptyText={texts.unknown}
-        />
-      </section>
+      <TableSection
+        id="account-devices"
+        title={texts.devices}
+        columns={deviceColumns}
+        rows={a.devices}
+        emptyText={texts.unknown}
+      />
       <RentalsPanel userId={id} rentals={a.rentals} />
-      <section aria-labelledby="account-invoices">
-        <h2 id="account-invoices" className={styles.subtitle}>
-          {texts.invoices}
-        </h2>
-        <DataTable
-          label={texts.invoices}
-          columns={invoiceColumns}
-          rows={a.invoices}
-          rowKey={(i) => i.id}
-          emptyText={texts.noInvoices}
-        />
-      </section>
-      <section aria-labelledby="account-grants">
-        <h2 id="account-grants" className={styles.subtitle}>
-          {texts.grants}
-        </h2>
-        <DataTable
-          label={texts.grants}
-          columns={grantColumns}
-          rows={a.grants}
-          rowKey={(g) => g.id}
-          emptyText={texts.noGrants}
-        />
-      </section>
+      <TableSection
+        id="account-invoices"
+        title={texts.invoices}
+        columns={invoiceColumns}
+        rows={a.invoices}
+        emptyText={texts.noInvoices}
+      />
+      <TableSection
+        id="account-grants"
+        title={texts.grants}
+        columns={grantColumns}
+        rows={a.grants}
+        emptyText={texts.noGrants}
+      />
     </>
   );
 }

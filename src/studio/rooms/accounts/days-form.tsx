@@ -9,6 +9,7 @@ import {
 import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
+import { ReasonField } from '../../ui/reason-field';
 import { SaveBar } from '../../ui/save-bar';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { accountKeys } from './account-keys';
@@ -87,17 +88,7 @@ export function DaysForm({ userId }: { userId: number }) {
             />
           )}
         </FormField>
-        <FormField name="reason" label={texts.reason} error={error?.field('reason')}>
-          {(control) => (
-            <input
-              {...control}
-              className={uiStyles.input}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
+        <ReasonField value={reason} onChange={setReason} error={error?.field('reason')} />
       </div>
       <SaveBar
         busy={change.isPending}

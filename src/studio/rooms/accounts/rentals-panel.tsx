@@ -6,7 +6,7 @@ import { QuestionDialog } from '@/ui/question-dialog';
 import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { DataTable, type TableColumn } from '../../ui/data-table';
-import { FormField } from '../../ui/form-field';
+import { ReasonField } from '../../ui/reason-field';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { accountKeys } from './account-keys';
 import { accountTexts as texts, formatWhen } from './account-texts';
@@ -112,17 +112,7 @@ function CancelDialog({
       text={texts.cancelText(titleOf(rental))}
     >
       <form onSubmit={submit} noValidate>
-        <FormField name="reason" label={texts.reason} error={error?.field('reason')}>
-          {(control) => (
-            <input
-              {...control}
-              className={uiStyles.input}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
+        <ReasonField value={reason} onChange={setReason} error={error?.field('reason')} />
         <span role="alert" className={styles.error}>
           {cancel.isError && !error?.field('reason') ? cancel.error.message : ''}
         </span>

@@ -3,11 +3,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioCall } from '../../api/studio-client';
 import { navigate, studioHref, useStudioLocation } from '../../app/location';
-import { DataTable, type TableColumn } from '../../ui/data-table';
+import type { TableColumn } from '../../ui/data-table';
 import { FormField } from '../../ui/form-field';
-import { Pager } from '../../ui/pager';
+import { formatMoment } from '../../ui/format-moment';
+import { PagedTable } from '../../ui/paged-table';
 import { RoomHeading } from '../../ui/room-heading';
-import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { AuditChange } from './audit-change';
 import { auditQuery, filterFromSearch, filterProblem, type AuditFilter } from './audit-filter';
@@ -25,18 +25,8 @@ const ACTIONS: Record<string, string> = {
   hide: 'Нуусан',
 };
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('mn-MN', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
-
 const columns: TableColumn<AuditRow>[] = [
-  { id: 'at', label: 'Хэзээ', isRowHeader: true, render: (r) => when(r.at) },
+  { id: 'at', label: 'Хэзээ', isRowHeader: true, render: (r) => formatMoment(r.at) },
   {
     id: 'who',
     label: 'Хэн',
@@ -75,28 +65,15 @@ export default function AuditPage() {
     <>
       <RoomHeading title="Аудит" />
       <AuditFilters key={search.toString()} filter={filter} onApply={go} />
-      {audit.isPending ? (
-        <LoadingRows />
-      ) : audit.isError ? (
-        <LoadError error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label="Аудитын бүртгэл, шинэ нь эхэндээ"
-            columns={columns}
-            rows={audit.data.rows}
-            rowKey={(r) => r.id}
-            emptyText="Шүүлтүүрт тохирох бичлэг алга."
-          />
-          <Pager
-            label="Аудитын хуудсууд"
-            page={audit.data.page}
-            hasMore={audit.data.has_more}
-            busy={audit.isFetching}
-            onPage={(page) => go({ ...filter, page })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={audit}
+        label="Аудитын бүртгэл, шинэ нь эхэндээ"
+        columns={columns}
+        emptyText="Шүүлтүүрт тохирох бичлэг алга."
+        page={audit.data?.page ?? filter.page}
+        pagerLabel="Аудитын хуудсууд"
+        onPage={(page) => go({ ...filter, page })}
+      />
     </>
   );
 }

@@ -48,14 +48,3 @@ export const catalogueTexts = {
   episodeBack: 'Гарчиг руу буцах',
   images: 'Зураг',
 } as const;
-
-/** A moment in the editor's own time zone, as a person reads it. */
-export const formatMoment = (iso: string) =>
-  new Intl.DateTimeFormat('mn-MN', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));

@@ -1,5 +1,6 @@
 import type { PublishState } from '@contract/studio/roles';
-import { catalogueTexts as texts, formatMoment } from './catalogue-texts';
+import { formatMoment } from '../../ui/format-moment';
+import { catalogueTexts as texts } from './catalogue-texts';
 import styles from './catalogue.module.css';
 
 /** Where a title or an episode stands, and when a scheduled one goes out. */

@@ -10,14 +10,14 @@ import {
 } from '@contract/studio/catalogue-values';
 import { studioCall } from '../../api/studio-client';
 import { followLink, navigate, studioHref, useStudioLocation } from '../../app/location';
-import { DataTable, type TableColumn } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
+import type { TableColumn } from '../../ui/data-table';
+import { formatMoment } from '../../ui/format-moment';
+import { PagedTable } from '../../ui/paged-table';
 import { RoomHeading } from '../../ui/room-heading';
 import { SearchBox } from '../../ui/search-box';
-import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { catalogueKeys } from './catalogue-keys';
-import { catalogueTexts as texts, formatMoment } from './catalogue-texts';
+import { catalogueTexts as texts } from './catalogue-texts';
 import { StateBadge } from './state-badge';
 import styles from './catalogue.module.css';
 
@@ -131,28 +131,15 @@ export function TitleList() {
           </select>
         </label>
       </div>
-      {titles.isPending ? (
-        <LoadingRows />
-      ) : titles.isError ? (
-        <LoadError error={titles.error} onRetry={() => void titles.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={texts.listLabel}
-            columns={columns}
-            rows={titles.data.rows}
-            rowKey={(r) => r.id}
-            emptyText={texts.noTitles}
-          />
-          <Pager
-            label={texts.paging}
-            page={query.page}
-            hasMore={titles.data.has_more}
-            busy={titles.isFetching}
-            onPage={(page) => go({ page })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={titles}
+        label={texts.listLabel}
+        columns={columns}
+        emptyText={texts.noTitles}
+        page={query.page}
+        pagerLabel={texts.paging}
+        onPage={(page) => go({ page })}
+      />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { FormField } from '../../ui/form-field';
 import { ImageField } from '../../ui/image-field';
 import { SaveBar } from '../../ui/save-bar';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { fromUbInput, toUbInput } from '../../ui/ub-time';
 import { homeTexts as texts } from './home-texts';
 import styles from './home.module.css';
-import { fromUbInput, toUbInput } from './ub-time';
 
 export interface ProgramDraft {
   title: string;

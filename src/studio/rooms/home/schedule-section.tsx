@@ -7,10 +7,10 @@ import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { EmptyState, LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ubClock, ubToday } from '../../ui/ub-time';
 import { homeTexts as texts } from './home-texts';
 import styles from './home.module.css';
 import { ProgramForm, programBody, programDraft } from './program-form';
-import { ubClock, ubToday } from './ub-time';
 
 /**
  * The live schedule of one day: add, edit and remove programmes. An edit or removal names the

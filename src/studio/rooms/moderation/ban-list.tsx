@@ -4,8 +4,9 @@ import { studioCall } from '../../api/studio-client';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ubMoment } from '../../ui/ub-time';
 import { moderationKeys } from './moderation-keys';
-import { moderationTexts as texts, personLabel, ubMoment } from './moderation-texts';
+import { moderationTexts as texts, personLabel } from './moderation-texts';
 import styles from './moderation.module.css';
 
 /** Users stopped from commenting now, the soonest end first; a stop can be ended early. */

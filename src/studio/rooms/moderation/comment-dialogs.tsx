@@ -6,9 +6,11 @@ import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { studioTexts } from '../../texts';
 import { FormField } from '../../ui/form-field';
+import { ReasonField } from '../../ui/reason-field';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { fromUbInput } from '../../ui/ub-time';
 import { moderationKeys } from './moderation-keys';
-import { fromUbInput, moderationTexts as texts, personLabel } from './moderation-texts';
+import { moderationTexts as texts, personLabel } from './moderation-texts';
 import styles from './moderation.module.css';
 
 interface ShellProps {
@@ -103,17 +105,7 @@ export function ReasonDialog({ title, text, action, danger, send, onClose }: Rea
       onClose={onClose}
     >
       <span>{text}</span>
-      <FormField name="reason" label={texts.reason} error={fieldError(change.error, 'reason')}>
-        {(control) => (
-          <input
-            {...control}
-            className={uiStyles.input}
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </FormField>
+      <ReasonField value={reason} onChange={setReason} error={fieldError(change.error, 'reason')} />
     </FormDialog>
   );
 }
@@ -152,17 +144,7 @@ export function BanDialog({ person, onClose }: { person: ModerationPerson; onClo
           />
         )}
       </FormField>
-      <FormField name="reason" label={texts.reason} error={fieldError(change.error, 'reason')}>
-        {(control) => (
-          <input
-            {...control}
-            className={uiStyles.input}
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </FormField>
+      <ReasonField value={reason} onChange={setReason} error={fieldError(change.error, 'reason')} />
     </FormDialog>
   );
 }

@@ -8,14 +8,14 @@ import {
 } from '@contract/studio/moderation-values';
 import { studioCall } from '../../api/studio-client';
 import { navigate, studioHref, useStudioLocation } from '../../app/location';
-import { DataTable, type TableColumn } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
+import type { TableColumn } from '../../ui/data-table';
+import { PagedTable } from '../../ui/paged-table';
 import { SearchBox } from '../../ui/search-box';
-import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ubMoment } from '../../ui/ub-time';
 import { BanDialog, ReasonDialog } from './comment-dialogs';
 import { moderationKeys } from './moderation-keys';
-import { moderationTexts as texts, personLabel, ubMoment } from './moderation-texts';
+import { moderationTexts as texts, personLabel } from './moderation-texts';
 import styles from './moderation.module.css';
 
 type Acting =
@@ -186,27 +186,16 @@ export function CommentList() {
       <span role="alert" className={styles.dialogError}>
         {byAuthor === null ? texts.userInvalid : restore.isError ? restore.error.message : ''}
       </span>
-      {byAuthor === null ? null : comments.isPending ? (
-        <LoadingRows />
-      ) : comments.isError ? (
-        <LoadError error={comments.error} onRetry={() => void comments.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={texts.commentList}
-            columns={columns}
-            rows={comments.data.rows}
-            rowKey={(c) => c.id}
-            emptyText={texts.noComments}
-          />
-          <Pager
-            label={texts.paging}
-            page={query.page}
-            hasMore={comments.data.has_more}
-            busy={comments.isFetching}
-            onPage={(page) => go({ page })}
-          />
-        </>
+      {byAuthor === null ? null : (
+        <PagedTable
+          list={comments}
+          label={texts.commentList}
+          columns={columns}
+          emptyText={texts.noComments}
+          page={query.page}
+          pagerLabel={texts.paging}
+          onPage={(page) => go({ page })}
+        />
       )}
       {acting?.kind === 'hide' ? (
         <ReasonDialog

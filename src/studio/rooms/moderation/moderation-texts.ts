@@ -61,13 +61,6 @@ export const moderationTexts = {
   anonymous: 'Нэргүй',
 } as const;
 
-/** A moment in Ulaanbaatar time (UTC+8 all year), as 'YYYY-MM-DD HH:MM'. */
-export const ubMoment = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/** A datetime-local value read as Ulaanbaatar time, as the server takes it. */
-export const fromUbInput = (value: string) => (value ? `${value}:00+08:00` : '');
-
 /** A person as the room names them: nickname (or "no name"), id and the masked phone. */
 export const personLabel = (p: { id: number; name: string | null; phone: string | null }) =>
   `${p.name ?? moderationTexts.anonymous} · #${p.id}${p.phone ? ` · ${p.phone}` : ''}`;

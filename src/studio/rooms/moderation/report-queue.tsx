@@ -8,12 +8,12 @@ import {
 } from '@contract/studio/moderation-values';
 import { studioCall } from '../../api/studio-client';
 import { navigate, studioHref, useStudioLocation } from '../../app/location';
-import { DataTable, type TableColumn } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
-import { LoadError, LoadingRows } from '../../ui/states';
+import type { TableColumn } from '../../ui/data-table';
+import { PagedTable } from '../../ui/paged-table';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ubMoment } from '../../ui/ub-time';
 import { moderationKeys } from './moderation-keys';
-import { moderationTexts as texts, personLabel, ubMoment } from './moderation-texts';
+import { moderationTexts as texts, personLabel } from './moderation-texts';
 import { ReportDialog } from './report-dialog';
 import styles from './moderation.module.css';
 
@@ -120,28 +120,15 @@ export function ReportQueue() {
           </select>
         </label>
       </div>
-      {reports.isPending ? (
-        <LoadingRows />
-      ) : reports.isError ? (
-        <LoadError error={reports.error} onRetry={() => void reports.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={texts.reportList}
-            columns={columns}
-            rows={reports.data.rows}
-            rowKey={(r) => r.id}
-            emptyText={texts.noReports}
-          />
-          <Pager
-            label={texts.paging}
-            page={query.page}
-            hasMore={reports.data.has_more}
-            busy={reports.isFetching}
-            onPage={(page) => go({ page })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={reports}
+        label={texts.reportList}
+        columns={columns}
+        emptyText={texts.noReports}
+        page={query.page}
+        pagerLabel={texts.paging}
+        onPage={(page) => go({ page })}
+      />
       {acting ? <ReportDialog report={acting} onClose={() => setActing(null)} /> : null}
     </>
   );

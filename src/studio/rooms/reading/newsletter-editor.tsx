@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
@@ -11,9 +10,9 @@ import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
-import { ConfirmDelete } from './confirm-delete';
 import { readingKeys } from './reading-keys';
 import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
+import { RemoveButton } from './remove-button';
 import styles from './reading.module.css';
 
 type Newsletter = StudioDataOf<'studioNewsletter'>;
@@ -83,7 +82,6 @@ export function NewsletterEditor({ id }: { id: number | null }) {
 
 function NewsletterForm({ stored }: { stored: Newsletter | null }) {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const form = useVersionedForm<Values, Newsletter, { id: number; version: number }>({
     initial: () => (stored ? valuesOf(stored) : blank()),
     version: stored?.version ?? 1,
@@ -170,23 +168,12 @@ function NewsletterForm({ stored }: { stored: Newsletter | null }) {
         }
       />
       {stored ? (
-        <div className={styles.actions}>
-          <button type="button" className={uiStyles.danger} onClick={() => setAsking(true)}>
-            {texts.remove}
-          </button>
-        </div>
-      ) : null}
-      {stored && asking ? (
-        <ConfirmDelete
+        <RemoveButton
           text={texts.removeNewsletter(stored.title)}
           remove={() =>
             studioCall('studioNewsletterDelete', { params: { id: stored.id }, body: { version } })
           }
-          onDone={() => {
-            void queryClient.invalidateQueries({ queryKey: readingKeys.all });
-            navigate(studioHref('reading'));
-          }}
-          onClose={() => setAsking(false)}
+          list="reading"
         />
       ) : null}
     </form>

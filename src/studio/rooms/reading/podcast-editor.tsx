@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
@@ -11,9 +10,9 @@ import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
-import { ConfirmDelete } from './confirm-delete';
 import { readingKeys } from './reading-keys';
 import { readingTexts as texts } from './reading-texts';
+import { RemoveButton } from './remove-button';
 import { TrackList } from './track-list';
 import styles from './reading.module.css';
 
@@ -67,7 +66,6 @@ export function PodcastEditor({ id }: { id: number | null }) {
 
 function PodcastForm({ stored }: { stored: Podcast | null }) {
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState(false);
   const form = useVersionedForm<Values, Podcast, { id: number; version: number }>({
     initial: () =>
       stored ? valuesOf(stored) : { title: '', creator: '', description: '', image: '' },
@@ -131,14 +129,7 @@ function PodcastForm({ stored }: { stored: Podcast | null }) {
         }
       />
       {stored ? (
-        <div className={styles.actions}>
-          <button type="button" className={uiStyles.danger} onClick={() => setAsking(true)}>
-            {texts.remove}
-          </button>
-        </div>
-      ) : null}
-      {stored && asking ? (
-        <ConfirmDelete
+        <RemoveButton
           text={texts.removePodcast(stored.title, stored.tracks.length)}
           remove={() =>
             studioCall('studioPodcastDelete', {
@@ -147,11 +138,7 @@ function PodcastForm({ stored }: { stored: Podcast | null }) {
               body: { version, track_ids: stored.tracks.map((t) => t.id) },
             })
           }
-          onDone={() => {
-            void queryClient.invalidateQueries({ queryKey: readingKeys.all });
-            navigate(studioHref('reading/podcasts'));
-          }}
-          onClose={() => setAsking(false)}
+          list="reading/podcasts"
         />
       ) : null}
     </form>

@@ -1,10 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { followLink, navigate, studioHref, useStudioLocation } from '../../app/location';
-import { DataTable, type TableColumn } from '../../ui/data-table';
-import { Pager } from '../../ui/pager';
+import type { TableColumn } from '../../ui/data-table';
+import { PagedTable } from '../../ui/paged-table';
 import { RoomHeading } from '../../ui/room-heading';
 import { SearchBox } from '../../ui/search-box';
-import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingTexts as texts } from './reading-texts';
 import styles from './reading.module.css';
@@ -55,28 +54,15 @@ export function ReadingList<R extends { id: number }>(props: Props<R>) {
           onSearch={(q) => go({ q, page: undefined })}
         />
       </div>
-      {list.isPending ? (
-        <LoadingRows />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            label={props.heading}
-            columns={props.columns}
-            rows={list.data.rows}
-            rowKey={(r) => r.id}
-            emptyText={props.emptyText}
-          />
-          <Pager
-            label={texts.paging}
-            page={query.page}
-            hasMore={list.data.has_more}
-            busy={list.isFetching}
-            onPage={(page) => go({ page })}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        label={props.heading}
+        columns={props.columns}
+        emptyText={props.emptyText}
+        page={query.page}
+        pagerLabel={texts.paging}
+        onPage={(page) => go({ page })}
+      />
     </>
   );
 }
