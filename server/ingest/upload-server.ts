@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { extra } from '../../contract/messages';
@@ -199,6 +200,10 @@ export function createUploadServer(deps: AppDeps) {
 
 /** The tus file store: `<id>` and `<id>.json` (length, metadata) in DATA_DIR/ingest/uploads. */
 export function uploadStore(config: Pick<Config, 'ingestUploadsDir'>): FileStore {
+  // FileStore's constructor makes its folder in the background and throws from the callback, an
+  // uncaught error if the data folder is gone by then (a test that closes at once). Made here first,
+  // that background call only finds it present.
+  fs.mkdirSync(config.ingestUploadsDir, { recursive: true });
   return new FileStore({ directory: config.ingestUploadsDir });
 }
 

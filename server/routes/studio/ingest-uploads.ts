@@ -12,9 +12,18 @@ import { studioRouter } from './studio-router';
  * Source files over tus (docs/decisions/060-tus-upload.md): each tus call passes the studio's
  * door by its contract name first, then goes to @tus/server as the web Request it is.
  */
+type UploadServer = ReturnType<typeof createUploadServer>;
+
 export function studioUploadRoutes(deps: AppDeps) {
   const { app, on } = studioRouter(deps);
-  const uploads = createUploadServer(deps);
+  // Made on the first upload call, not with the app: tus's file store makes its folder in the
+  // background, and an app that closes before that (a test, a failed start) must not get an
+  // uncaught error from a folder already gone.
+  let server: UploadServer | undefined;
+  const uploads = {
+    handle: (...args: Parameters<UploadServer['handle']>) =>
+      (server ??= createUploadServer(deps)).handle(...args),
+  };
 
   on('studioUploads', async (c) => {
     const { owner_type, owner_id } = parseQuery(c, ingestSchemas.studioUploads.query);
