@@ -1,0 +1,209 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudioDataOf } from '../../contract/studio/endpoints';
+import { mediaProbeMessages } from '../../contract/studio/media-probe';
+import { jobHandlers } from '../../server/jobs/job-handlers';
+import { queueOf } from '../../server/jobs/queue-of';
+import { makeSource } from './ingest-media-fixtures';
+import { TEST_JOB_ENV } from './job-fixtures';
+import { callStudio, createStaff } from './studio-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+/*
+ * The whole path on the server (decision 065), with real ffmpeg on sources made here: a tus
+ * upload finishes, a probe job stores the summary, the 480p job publishes a playable title and
+ * writes the episode's sources, the upper job adds 720p; a text file named .mp4 is refused and
+ * deleted; a subtitle is checked and stored where the player reads it.
+ */
+
+type Upload = StudioDataOf<'studioUploads'>['uploads'][number];
+
+function metadata(fields: Record<string, string>): string {
+  return Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+}
+
+describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles', () => {
+  let t: TestApp;
+  let editor: string;
+  let episodeId: number;
+  let tmp: string;
+
+  async function upload(file: string, fields: Record<string, string>): Promise<string> {
+    const body = new Uint8Array(fs.readFileSync(file));
+    const headers = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${editor}` };
+    const created = await t.app.request('/api/studio/uploads', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Upload-Length': String(body.length),
+        'Upload-Metadata': metadata(fields),
+      },
+    });
+    expect(created.status).toBe(201);
+    const url = created.headers.get('location')!;
+    const patched = await t.app.request(url, {
+      method: 'PATCH',
+      headers: {
+        ...headers,
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body,
+    });
+    expect(patched.status).toBe(204);
+    return url.split('/').at(-1)!;
+  }
+
+  async function listed(tusId: string): Promise<Upload> {
+    const res = await callStudio(t, 'studioUploads', {
+      token: editor,
+      query: { owner_type: 'episode', owner_id: String(episodeId) },
+    });
+    const data = (res.json as { data: StudioDataOf<'studioUploads'> }).data;
+    return data.uploads.find((u) => u.tus_id === tusId)!;
+  }
+
+  async function until(tusId: string, state: string): Promise<Upload> {
+    let last: Upload | undefined;
+    await expect
+      .poll(
+        async () => {
+          last = await listed(tusId);
+          if (last.ingest?.job?.state === 'failed') throw new Error(last.ingest.error ?? 'failed');
+          return last.ingest?.state;
+        },
+        { timeout: 50_000, interval: 200 },
+      )
+      .toBe(state);
+    return last!;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ ...TEST_JOB_ENV, INGEST_PRESET: 'ultrafast' });
+    editor = (await createStaff(t, ['editor'])).token;
+    const episode = await t.db
+      .selectFrom('episodes')
+      .select(['id'])
+      .where('is_free', '=', 1)
+      .where('vid1', 'is not', null)
+      .executeTakeFirstOrThrow();
+    episodeId = episode.id;
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-ingest-flow-'));
+    await queueOf(t.deps).start(jobHandlers(t.deps), { concurrency: 1 });
+  });
+  afterAll(async () => {
+    await queueOf(t.deps).stop(5000);
+    await t.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('probes, publishes 480p with the sources, then adds 720p', async () => {
+    const file = path.join(tmp, 'source.mp4');
+    makeSource(file, { width: 1280, height: 720, seconds: 3, languages: ['mon', 'eng'] });
+    const tusId = await upload(file, {
+      owner_type: 'episode',
+      owner_id: String(episodeId),
+      kind: 'video',
+      filename: 'анги.mp4',
+    });
+
+    const base = await until(tusId, 'base_ready');
+    const verdict = base.ingest?.verdict;
+    expect(verdict?.usable).toBe(true);
+    expect(verdict?.probe?.video).toMatchObject({ width: 1280, height: 720 });
+    expect(verdict?.probe?.duration_s).toBeCloseTo(3, 0);
+    expect(verdict?.probe?.audio.map((a) => a.language)).toEqual(['mn', 'en']);
+
+    const afterBase = await t.db
+      .selectFrom('episodes')
+      .select(['vid1', 'vid2', 'vid3', 'duration_sec'])
+      .where('id', '=', episodeId)
+      .executeTakeFirstOrThrow();
+    const manifest = `/media/free/e${episodeId}/manifest.mpd`;
+    expect(afterBase.vid1).toBe(manifest);
+    expect(afterBase.duration_sec).toBe(3);
+
+    const ready = await until(tusId, 'ready');
+    expect(ready.ingest?.job).toMatchObject({ state: 'done', percent: 100 });
+    const episode = await t.db
+      .selectFrom('episodes')
+      .select(['vid1', 'vid2', 'vid3'])
+      .where('id', '=', episodeId)
+      .executeTakeFirstOrThrow();
+    expect(episode).toEqual({ vid1: manifest, vid2: manifest, vid3: null });
+    const tracks = await t.db
+      .selectFrom('tracks')
+      .select(['key', 'url'])
+      .where('owner_type', '=', 'episode')
+      .where('owner_id', '=', episodeId)
+      .orderBy('id')
+      .execute();
+    expect(tracks).toEqual([
+      { key: 'mn', url: `${manifest}#mn` },
+      { key: 'en', url: `${manifest}#en` },
+    ]);
+
+    // The demo's link to the shared sample is replaced by the title's own folder.
+    const dir = path.join(t.config.mediaFoldersDir, 'free', `e${episodeId}`);
+    expect(fs.lstatSync(dir).isSymbolicLink()).toBe(false);
+    const mpd = fs.readFileSync(path.join(dir, 'manifest.mpd'), 'utf8');
+    expect(mpd).toContain('id="v480"');
+    expect(mpd).toContain('id="v720"');
+    const served = await t.app.request(manifest);
+    expect(served.status).toBe(200);
+
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'episode')
+      .where('entity_id', '=', String(episodeId))
+      .where('action', '=', 'ingest')
+      .execute();
+    expect(audits).toHaveLength(2);
+  });
+
+  it('stores an SRT subtitle as the player reads it', async () => {
+    const file = path.join(tmp, 'en.srt');
+    fs.writeFileSync(file, '1\n00:00:00,500 --> 00:00:02,000\nHello\n');
+    const tusId = await upload(file, {
+      owner_type: 'episode',
+      owner_id: String(episodeId),
+      kind: 'subtitle',
+      language: 'en',
+      filename: 'en.srt',
+    });
+    await until(tusId, 'stored');
+    const row = await t.db
+      .selectFrom('subtitles')
+      .select(['code', 'is_raw', 'url'])
+      .where('owner_type', '=', 'episode')
+      .where('owner_id', '=', episodeId)
+      .where('code', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ code: 'en', is_raw: 1, url: `/media/free/e${episodeId}/subs/en.vtt` });
+    const served = await t.app.request(row.url);
+    expect(await served.text()).toContain('Hello');
+  });
+
+  it('refuses a text file named .mp4, deletes it and starts nothing', async () => {
+    const file = path.join(tmp, 'notes.mp4');
+    fs.writeFileSync(file, 'This is not a video at all, just some words.\n'.repeat(20));
+    const tusId = await upload(file, {
+      owner_type: 'episode',
+      owner_id: String(episodeId),
+      kind: 'video',
+      filename: 'notes.mp4',
+    });
+    const refused = await until(tusId, 'refused');
+    expect(refused.ingest?.verdict).toMatchObject({
+      usable: false,
+      message: mediaProbeMessages.textFile,
+    });
+    expect(fs.existsSync(path.join(t.config.ingestUploadsDir, tusId))).toBe(false);
+    expect(refused.ingest?.job?.stage).toBe('probe');
+  });
+});
