@@ -6,7 +6,7 @@ import type { StudioDataOf } from '../../contract/studio/endpoints';
 import { mediaProbeMessages } from '../../contract/studio/media-probe';
 import { jobHandlers } from '../../server/jobs/job-handlers';
 import { queueOf } from '../../server/jobs/queue-of';
-import { makeSource } from './ingest-media-fixtures';
+import { ffmpeg, makeSource } from './ingest-media-fixtures';
 import { TEST_JOB_ENV } from './job-fixtures';
 import { callStudio, createStaff } from './studio-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -59,9 +59,14 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
   }
 
   async function listed(tusId: string): Promise<Upload> {
+    const row = await t.db
+      .selectFrom('media_uploads')
+      .select(['owner_type', 'owner_id'])
+      .where('tus_id', '=', tusId)
+      .executeTakeFirstOrThrow();
     const res = await callStudio(t, 'studioUploads', {
       token: editor,
-      query: { owner_type: 'episode', owner_id: String(episodeId) },
+      query: { owner_type: row.owner_type, owner_id: String(row.owner_id) },
     });
     const data = (res.json as { data: StudioDataOf<'studioUploads'> }).data;
     return data.uploads.find((u) => u.tus_id === tusId)!;
@@ -205,5 +210,87 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
     });
     expect(fs.existsSync(path.join(t.config.ingestUploadsDir, tusId))).toBe(false);
     expect(refused.ingest?.job?.stage).toBe('probe');
+  });
+
+  it("normalises a podcast track's audio and points the track at it", async () => {
+    const track = await t.db.selectFrom('podcast_tracks').select('id').executeTakeFirstOrThrow();
+    const file = path.join(tmp, 'talk.m4a');
+    ffmpeg([
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=300:sample_rate=48000:duration=3',
+      '-c:a',
+      'aac',
+      file,
+    ]);
+    const tusId = await upload(file, {
+      owner_type: 'track',
+      owner_id: String(track.id),
+      kind: 'audio',
+      filename: 'talk.m4a',
+    });
+    const stored = await until(tusId, 'stored');
+    const row = await t.db
+      .selectFrom('podcast_tracks')
+      .select(['audio', 'duration_sec'])
+      .where('id', '=', track.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      audio: `/media/free/p${track.id}/audio-${stored.id}.m4a`,
+      duration_sec: 3,
+    });
+    expect((await t.app.request(row.audio)).status).toBe(200);
+  });
+
+  it('cancels a waiting job, then retries it', async () => {
+    // A queue nobody takes from: the job waits until the test starts one.
+    const file = path.join(tmp, 'words.mp4');
+    fs.writeFileSync(file, 'Still not a video.\n'.repeat(20));
+    const other = await createTestApp({ ...TEST_JOB_ENV });
+    const main = t;
+    const mainEditor = editor;
+    try {
+      t = other;
+      editor = (await createStaff(t, ['editor'])).token;
+      const tusId = await upload(file, {
+        owner_type: 'episode',
+        owner_id: String(episodeId),
+        kind: 'video',
+        filename: 'words.mp4',
+      });
+      const waiting = await listed(tusId);
+      expect(waiting.ingest).toMatchObject({ state: 'probing', job: { state: 'queued' } });
+      const params = { id: waiting.id };
+      expect((await callStudio(t, 'studioIngestCancel', { token: editor, params })).status).toBe(
+        200,
+      );
+      expect((await listed(tusId)).ingest).toMatchObject({
+        state: 'probing',
+        job: { state: 'cancelled' },
+      });
+      expect((await callStudio(t, 'studioIngestCancel', { token: editor, params })).status).toBe(
+        409,
+      );
+      expect((await callStudio(t, 'studioIngestRetry', { token: editor, params })).status).toBe(
+        200,
+      );
+      expect((await listed(tusId)).ingest?.job?.state).toBe('queued');
+      await queueOf(t.deps).start(jobHandlers(t.deps), { concurrency: 1 });
+      await until(tusId, 'refused');
+      const actions = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'media_upload')
+        .where('entity_id', '=', String(waiting.id))
+        .orderBy('id')
+        .execute();
+      expect(actions.map((a) => a.action)).toEqual(['create', 'upload', 'cancel_job', 'retry_job']);
+    } finally {
+      await queueOf(other.deps).stop(5000);
+      await other.close();
+      t = main;
+      editor = mainEditor;
+    }
   });
 });
