@@ -23,7 +23,9 @@ describe("a failed ingest job's reason in plain words", () => {
   });
 
   it('names a killed ffmpeg as stopped, and a missing source as gone', () => {
-    expect(plainFailure(new FfmpegError('x', null, ''))).toBe(say.stopped);
+    expect(plainFailure(new FfmpegError('killed', null, ''))).toBe(
+      `${say.stopped} (ffmpeg: killed)`,
+    );
     const gone = Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT' });
     expect(plainFailure(gone)).toBe(`${say.sourceGone} (ffmpeg: ENOENT: no such file)`);
   });
