@@ -19,3 +19,11 @@ export function queueOf(deps: { db: Kysely<Database>; config: Config }): JobQueu
   }
   return queue;
 }
+
+/** Stops this database's queue, if one was made (a test app's close, before its database goes). */
+export async function closeQueueOf(db: Kysely<Database>, timeoutMs = 5000): Promise<void> {
+  const queue = queues.get(db);
+  if (!queue) return;
+  queues.delete(db);
+  await queue.stop(timeoutMs);
+}

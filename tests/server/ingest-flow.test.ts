@@ -101,7 +101,6 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
     await queueOf(t.deps).start(jobHandlers(t.deps), { concurrency: 1 });
   });
   afterAll(async () => {
-    await queueOf(t.deps).stop(5000);
     await t.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
@@ -287,7 +286,6 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
         .execute();
       expect(actions.map((a) => a.action)).toEqual(['create', 'upload', 'cancel_job', 'retry_job']);
     } finally {
-      await queueOf(other.deps).stop(5000);
       await other.close();
       t = main;
       editor = mainEditor;
