@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioDataOf } from '../../contract/studio/endpoints';
 import { mediaProbeMessages } from '../../contract/studio/media-probe';
+import { stateTexts } from '../../server/domain/studio-state';
 import { jobHandlers } from '../../server/jobs/job-handlers';
 import { queueOf } from '../../server/jobs/queue-of';
 import { ffmpeg, makeSource } from './ingest-media-fixtures';
@@ -260,6 +261,17 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
       });
       const waiting = await listed(tusId);
       expect(waiting.ingest).toMatchObject({ state: 'probing', job: { state: 'queued' } });
+      // An episode whose only video is still coming cannot go on the site yet (480p first).
+      await t.db.updateTable('episodes').set({ vid1: null }).where('id', '=', episodeId).execute();
+      const publish = await callStudio(t, 'studioEpisodeState', {
+        token: editor,
+        params: { id: episodeId },
+        body: { state: 'published' },
+      });
+      expect(publish.status).toBe(422);
+      expect((publish.json as { fields: Record<string, string> }).fields).toEqual({
+        state: stateTexts.videoNotReady,
+      });
       const params = { id: waiting.id };
       expect((await callStudio(t, 'studioIngestCancel', { token: editor, params })).status).toBe(
         200,
