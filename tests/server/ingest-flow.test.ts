@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioDataOf } from '../../contract/studio/endpoints';
+import { ingestFlowMessages } from '../../contract/studio/ingest-flow';
 import { mediaProbeMessages } from '../../contract/studio/media-probe';
 import { stateTexts } from '../../server/domain/studio-state';
+import { createJobQueue } from '../../server/jobs/create-job-queue';
 import { jobHandlers } from '../../server/jobs/job-handlers';
-import { queueOf } from '../../server/jobs/queue-of';
+import { closeQueueOf, queueOf } from '../../server/jobs/queue-of';
 import { ffmpeg, makeSource } from './ingest-media-fixtures';
-import { TEST_JOB_ENV } from './job-fixtures';
+import { TEST_JOB_ENV, testJobSettings } from './job-fixtures';
 import { callStudio, createStaff } from './studio-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -303,4 +305,111 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
       editor = mainEditor;
     }
   });
+
+  it('cancels a running transcode, leaving nothing half-made, and retries it', async () => {
+    const other = await t.db
+      .selectFrom('episodes')
+      .select('id')
+      .where('is_free', '=', 1)
+      .where('id', '!=', episodeId)
+      .executeTakeFirstOrThrow();
+    const file = path.join(tmp, 'long.mp4');
+    makeSource(file, { width: 1920, height: 1080, seconds: 6, languages: ['mon'] });
+    const tusId = await upload(file, {
+      owner_type: 'episode',
+      owner_id: String(other.id),
+      kind: 'video',
+      filename: 'long.mp4',
+    });
+    let running: Upload | undefined;
+    await expect
+      .poll(
+        async () => {
+          running = await listed(tusId);
+          const job = running.ingest?.job;
+          return job?.state === 'running' && job.stage !== 'probe' && job.percent > 0;
+        },
+        { timeout: 50_000, interval: 100 },
+      )
+      .toBe(true);
+    const cancel = await callStudio(t, 'studioIngestCancel', {
+      token: editor,
+      params: { id: running!.id },
+    });
+    expect(cancel.status).toBe(200);
+    const free = path.join(t.config.mediaFoldersDir, 'free');
+    await expect
+      .poll(async () => ({
+        job: (await listed(tusId)).ingest?.job?.state,
+        staging: fs.readdirSync(free).filter((name) => name.includes('.staging-')),
+      }))
+      .toEqual({ job: 'cancelled', staging: [] });
+    const retry = await callStudio(t, 'studioIngestRetry', {
+      token: editor,
+      params: { id: running!.id },
+    });
+    expect(retry.status).toBe(200);
+    const ready = await until(tusId, 'ready');
+    expect(ready.ingest?.error).toBeNull();
+  });
+
+  it("says why a transcode failed, in plain words with ffmpeg's line, and retries it", async () => {
+    const third = await t.db
+      .selectFrom('episodes')
+      .select('id')
+      .where('is_free', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const file = path.join(tmp, 'cut-later.mp4');
+    makeSource(file, { width: 640, height: 360, seconds: 3, languages: ['mon'] });
+    const whole = fs.readFileSync(file);
+    // The probe passes on the whole file; the file is then damaged before the encoder reads it.
+    const probeOnly = createJobQueue(t.db, testJobSettings(), t.config.databaseUrl);
+    await closeQueueOf(t.db);
+    try {
+      const handlers = jobHandlers(t.deps);
+      await probeOnly.start({ 'ingest.probe': handlers['ingest.probe']! }, { concurrency: 1 });
+      const tusId = await upload(file, {
+        owner_type: 'episode',
+        owner_id: String(third.id),
+        kind: 'video',
+        filename: 'cut-later.mp4',
+      });
+      await expect.poll(async () => (await listed(tusId)).ingest?.state).toBe('transcoding');
+      const stored = path.join(t.config.ingestUploadsDir, tusId);
+      fs.writeFileSync(stored, whole.subarray(0, Math.floor(whole.length / 3)));
+      const handlersRun = createJobQueue(t.db, testJobSettings(), t.config.databaseUrl);
+      await handlersRun.start(handlers, { concurrency: 1 });
+      try {
+        let failed: Upload | undefined;
+        await expect
+          .poll(
+            async () => {
+              failed = await listed(tusId);
+              return failed.ingest?.job?.state;
+            },
+            { timeout: 50_000, interval: 200 },
+          )
+          .toBe('failed');
+        expect(failed!.ingest?.error).toMatch(
+          new RegExp(`^${escape(ingestFlowMessages.failed.damaged)} \\(ffmpeg: .+\\)$`),
+        );
+        fs.writeFileSync(stored, whole);
+        const retry = await callStudio(t, 'studioIngestRetry', {
+          token: editor,
+          params: { id: failed!.id },
+        });
+        expect(retry.status).toBe(200);
+        await until(tusId, 'ready');
+      } finally {
+        await handlersRun.stop(5000);
+      }
+    } finally {
+      await probeOnly.stop(5000);
+    }
+  });
 });
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
