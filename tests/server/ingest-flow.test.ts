@@ -339,10 +339,13 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
     expect(cancel.status).toBe(200);
     const free = path.join(t.config.mediaFoldersDir, 'free');
     await expect
-      .poll(async () => ({
-        job: (await listed(tusId)).ingest?.job?.state,
-        staging: fs.readdirSync(free).filter((name) => name.includes('.staging-')),
-      }))
+      .poll(
+        async () => ({
+          job: (await listed(tusId)).ingest?.job?.state,
+          staging: fs.readdirSync(free).filter((name) => name.includes('.staging-')),
+        }),
+        { timeout: 20_000 },
+      )
       .toEqual({ job: 'cancelled', staging: [] });
     const retry = await callStudio(t, 'studioIngestRetry', {
       token: editor,
@@ -375,7 +378,9 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
         kind: 'video',
         filename: 'cut-later.mp4',
       });
-      await expect.poll(async () => (await listed(tusId)).ingest?.state).toBe('transcoding');
+      await expect
+        .poll(async () => (await listed(tusId)).ingest?.state, { timeout: 30_000 })
+        .toBe('transcoding');
       const stored = path.join(t.config.ingestUploadsDir, tusId);
       fs.writeFileSync(stored, whole.subarray(0, Math.floor(whole.length / 3)));
       const handlersRun = createJobQueue(t.db, testJobSettings(), t.config.databaseUrl);
