@@ -56,7 +56,10 @@ function upload(ingest: unknown) {
   };
 }
 
-function serve(ingest: unknown, status = { on: true, reason: ingestStatusMessages.on }) {
+function serve(
+  ingest: unknown,
+  status: { on: boolean; reason: string } = { on: true, reason: ingestStatusMessages.on },
+) {
   server.use(
     http.get('/api/studio/ingest/status', () => HttpResponse.json({ status: true, data: status })),
     http.get('/api/studio/uploads', () =>
