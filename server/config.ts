@@ -47,6 +47,8 @@ export interface Config {
   ingestUploadsDir: string;
   /** The largest source file the studio takes (UPLOAD_MAX_BYTES), refused at creation. */
   uploadMaxBytes: number;
+  /** x264's preset for ingest transcodes (INGEST_PRESET): veryfast; tests pass ultrafast. */
+  ingestPreset: string;
 
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
@@ -246,6 +248,9 @@ const basics = z.object({
       });
       return z.NEVER;
     }),
+  INGEST_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
+    .default('veryfast'),
 });
 
 function signingSecret(secret: string | undefined, production: boolean): string | undefined {
@@ -496,6 +501,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaFoldersDir: path.join(dataDir, 'media'),
     ingestUploadsDir: path.join(dataDir, 'ingest', 'uploads'),
     uploadMaxBytes: given.UPLOAD_MAX_BYTES,
+    ingestPreset: given.INGEST_PRESET,
     shutdownTimeoutMs: given.SHUTDOWN_TIMEOUT_MS,
     workers: given.WORKERS,
   };

@@ -3,6 +3,7 @@ import { cataloguePaths } from './catalogue-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
+import { ingestFlowPaths } from './ingest-flow';
 import { ingestPaths } from './ingest-paths';
 import { ingestStatusPaths } from './ingest-status-paths';
 import { moderationPaths } from './moderation-paths';
@@ -25,6 +26,7 @@ export const studioPaths = {
   ...readingPaths,
   ...sitePaths,
   ...ingestStatusPaths,
+  ...ingestFlowPaths,
   ...accountsPaths,
   ...moderationPaths,
 } as const satisfies Record<string, StudioRoute>;

@@ -1,3 +1,4 @@
+import type { IngestState } from '../../contract/studio/ingest-flow';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { PublishState, StaffRole } from '../../contract/studio/roles';
 
@@ -682,6 +683,15 @@ export interface MediaUploadsTable {
   created_by: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0025: where the file is in the ingest flow (contract/studio/ingest-flow.ts). */
+  ingest_state: ColumnType<IngestState | null, IngestState | null | undefined, IngestState | null>;
+  /** The probe's verdict (contract/studio/media-probe.ts), JSON. */
+  probe_json: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The job now working on the file; its progress and end are read from the queue. */
+  job_name: ColumnType<string | null, string | null | undefined, string | null>;
+  job_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A failed job's reason in plain Mongolian words (with ffmpeg's last line). */
+  ingest_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Access days changed by staff (migration 0023); the request key makes a repeat change nothing. */

@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { visibleEpisodes, visibleMedia } from './visibility';
 
-/** Folders are named after their owner (db/rows/media-folder.ts): m{media id} or e{episode id}. */
-const OWNED = /^(m|e)([1-9][0-9]{0,15})$/;
+/**
+ * Folders are named after their owner (db/rows/media-folder.ts): m{media id} or e{episode id};
+ * p{podcast track id} holds a track's ingested audio (decision 065).
+ */
+const OWNED = /^(m|e|p)([1-9][0-9]{0,15})$/;
 
 /**
  * Whether a media folder's files may reach a viewer: its movie, or its episode and that
@@ -15,11 +18,13 @@ export async function folderOnSite(db: Kysely<Database>, folder: string): Promis
   if (!owned) return false;
   const id = Number(owned[2]);
   const row =
-    owned[1] === 'm'
-      ? await visibleMedia(db).select('media.id').where('media.id', '=', id).executeTakeFirst()
-      : await visibleEpisodes(db)
-          .select('episodes.id')
-          .where('episodes.id', '=', id)
-          .executeTakeFirst();
+    owned[1] === 'p'
+      ? await db.selectFrom('podcast_tracks').select('id').where('id', '=', id).executeTakeFirst()
+      : owned[1] === 'm'
+        ? await visibleMedia(db).select('media.id').where('media.id', '=', id).executeTakeFirst()
+        : await visibleEpisodes(db)
+            .select('episodes.id')
+            .where('episodes.id', '=', id)
+            .executeTakeFirst();
   return row !== undefined;
 }

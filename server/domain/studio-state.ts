@@ -17,7 +17,32 @@ import type { PublishTable } from './publishing';
 export const stateTexts = {
   timeNeeded: 'Нийтлэх цагийг оруулна уу!',
   timePassed: 'Ирээдүйн цаг сонгоно уу!',
+  videoNotReady:
+    'Видеоны 480p хувилбар бэлэн болоогүй байна. Бэлэн болмогц нийтлэх боломжтой болно.',
 } as const;
+
+/**
+ * Issue 33's "480p first": a title whose only video is still being probed or encoded has
+ * nothing to play yet; it may go on the site (now or at a time) once its 480p is published
+ * (decision 065). A title with a video already (a replacement in work) keeps playing the old one.
+ */
+async function videoStillComing(trx: Kysely<Database>, table: PublishTable, id: number) {
+  const owner = table === 'episodes' ? 'episode' : 'movie';
+  const video =
+    table === 'episodes'
+      ? await trx.selectFrom('episodes').select('vid1').where('id', '=', id).executeTakeFirst()
+      : await trx.selectFrom('movies').select('vid1').where('media_id', '=', id).executeTakeFirst();
+  if (!video || video.vid1 !== null) return false;
+  const working = await trx
+    .selectFrom('media_uploads')
+    .select('id')
+    .where('owner_type', '=', owner)
+    .where('owner_id', '=', id)
+    .where('kind', '=', 'video')
+    .where('ingest_state', 'in', ['probing', 'transcoding'])
+    .executeTakeFirst();
+  return working !== undefined;
+}
 
 const ACTIONS: Record<PublishState, string> = {
   draft: 'draft',
@@ -63,6 +88,10 @@ export async function changePublishState(
         .executeTakeFirst();
     const before = await read();
     if (!before) return { kind: 'missing' };
+    const goesOnSite = req.state === 'published' || req.state === 'scheduled';
+    if (goesOnSite && (await videoStillComing(trx, req.table, req.id))) {
+      return { kind: 'invalid', fields: { state: stateTexts.videoNotReady } };
+    }
     const { notified } = await changeState(trx, req.table, req.id, { state: req.state, at }, now);
     const after = (await read())!;
     await recordAudit(trx, now, {

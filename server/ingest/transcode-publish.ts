@@ -31,7 +31,7 @@ async function kindOf(target: string): Promise<'missing' | 'link' | 'dir' | 'oth
 }
 
 /** Writes a file by renaming a finished temporary one over it. */
-export async function writeFileAtomic(file: string, content: string): Promise<void> {
+export async function writeFileAtomic(file: string, content: string | Uint8Array): Promise<void> {
   const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
   await fs.writeFile(temp, content);
   await fs.rename(temp, file);

@@ -1,21 +1,23 @@
 import { inTransaction } from '../db/in-transaction';
 import type { AppDeps } from '../deps';
 import { recordAudit } from '../domain/audit-log';
+import { INGEST_JOBS } from '../../contract/studio/ingest-flow';
+import { startStep } from './ingest-steps';
 import { leaveUploading } from './upload-records';
 import type { MediaUpload } from './upload-records';
 
 /**
- * The one seam between the upload and what follows it (decision 060): called once when the last
- * byte of an upload is stored. Today it records the state; the probe and the transcoding job are
- * queued from here when ingest is wired together. Answers the row, or undefined when another
- * request already finished it.
+ * The one seam between the upload and what follows it (decisions 060, 065): called once when the
+ * last byte of an upload is stored. Records the state, then queues the next step, never doing it
+ * in the request: a video or audio file is probed, a subtitle checked and stored, by jobs.
+ * Answers the row, or undefined when another request already finished it.
  */
 export async function onUploadFinished(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   upload: { tusId: string; size: number; userId: number },
 ): Promise<MediaUpload | undefined> {
   const now = deps.clock.now();
-  return inTransaction(deps.db, async (trx) => {
+  const row = await inTransaction(deps.db, async (trx) => {
     const row = await leaveUploading(trx, now, upload.tusId, 'uploaded', upload.size);
     if (row === undefined) return undefined;
     await recordAudit(trx, now, {
@@ -28,4 +30,14 @@ export async function onUploadFinished(
     });
     return row;
   });
+  if (row === undefined) return undefined;
+  const subtitle = row.kind === 'subtitle';
+  await startStep(
+    deps,
+    row.id,
+    [null],
+    subtitle ? 'storing' : 'probing',
+    subtitle ? INGEST_JOBS.subtitle : INGEST_JOBS.probe,
+  );
+  return row;
 }

@@ -7,6 +7,8 @@ import { inTransaction } from '../db/in-transaction';
 import type { Config } from '../config';
 import type { AppDeps } from '../deps';
 import { recordAudit } from '../domain/audit-log';
+import { ingestReason } from './ingest-reason';
+import { mediaToolsOfThisProcess } from './media-tools';
 import { onUploadFinished } from './upload-finished';
 import {
   insertUpload,
@@ -87,6 +89,9 @@ export function createUploadServer(deps: AppDeps) {
 
     async onUploadCreate(req, upload) {
       const userId = senderOf(req);
+      // Without ffmpeg nothing could be probed or encoded: refuse before a byte, saying why.
+      const tools = await mediaToolsOfThisProcess();
+      if (!tools.on) throw refusal(503, ingestReason(tools));
       if (upload.size === undefined) throw refusal(400, uploadMessages.sizeNeeded);
       if (upload.size === 0) throw refusal(400, uploadMessages.emptyFile);
       if (upload.size > config.uploadMaxBytes) {

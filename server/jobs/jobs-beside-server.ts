@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { createJobQueue } from './create-job-queue';
+import { systemClock } from '../clock';
 import { jobHandlers } from './job-handlers';
+import { queueOf } from './queue-of';
 
 /**
  * Jobs run beside the server (JOBS_IN_SERVER, on by default): on one machine nothing else has to
@@ -15,7 +16,9 @@ export async function startJobsBesideServer(
   config: Config,
 ): Promise<((timeoutMs: number) => Promise<void>) | null> {
   if (!config.jobs.inServer) return null;
-  const queue = createJobQueue(db, config.jobs, config.databaseUrl);
-  await queue.start(jobHandlers(), { concurrency: config.jobs.concurrency });
+  const queue = queueOf({ db, config });
+  await queue.start(jobHandlers({ db, config, clock: systemClock }), {
+    concurrency: config.jobs.concurrency,
+  });
   return (timeoutMs) => queue.stop(timeoutMs);
 }

@@ -1,7 +1,9 @@
+import { systemClock } from '../clock';
 import type { Config } from '../config';
+import type { AppDeps } from '../deps';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { createJobQueue } from './create-job-queue';
+import { queueOf } from './queue-of';
 import type { JobHandlers } from './job-queue';
 
 /**
@@ -9,11 +11,18 @@ import type { JobHandlers } from './job-queue';
  * the database. SIGTERM/SIGINT: no new job; running ones get SHUTDOWN_TIMEOUT_MS to finish, then
  * are aborted and given back to the queue; then the process exits.
  */
-export async function runWorkerProcess(config: Config, handlers: JobHandlers): Promise<void> {
+export async function runWorkerProcess(
+  config: Config,
+  handlersFor: JobHandlers | ((deps: AppDeps) => JobHandlers),
+): Promise<void> {
   const db = createDb(config);
   // Migrations take a lock, so a worker starting beside a server cannot race it.
   await migrateToLatest(db);
-  const queue = createJobQueue(db, config.jobs, config.databaseUrl);
+  const queue = queueOf({ db, config });
+  const handlers =
+    typeof handlersFor === 'function'
+      ? handlersFor({ db, config, clock: systemClock })
+      : handlersFor;
   const { concurrency } = config.jobs;
   await queue.start(handlers, { concurrency });
   const names = Object.keys(handlers).join(', ') || 'none';

@@ -75,4 +75,27 @@ describe('a server on a machine without ffmpeg', () => {
     );
     expect(status).toEqual({ on: false, reason: ingestStatusMessages.missingTool('ffmpeg') });
   }, 60_000);
+
+  it('refuses an upload before a byte, with the same reason', async () => {
+    const { server, db } = running();
+    const token = await editorToken();
+    const episode = await db.selectFrom('episodes').select('id').executeTakeFirstOrThrow();
+    const meta = (value: string) => Buffer.from(value).toString('base64');
+    const res = await fetch(server.url + studioPaths.studioUploadCreate.path, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': '1000',
+        'Upload-Metadata': `owner_type ${meta('episode')},owner_id ${meta(String(episode.id))},kind ${meta('video')},filename ${meta('a.mp4')}`,
+      },
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      status: false,
+      msg: ingestStatusMessages.missingTool('ffmpeg'),
+    });
+    const rows = await db.selectFrom('media_uploads').select('id').execute();
+    expect(rows).toEqual([]);
+  }, 60_000);
 });

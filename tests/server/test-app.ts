@@ -10,6 +10,7 @@ import { createLifecycle } from '../../server/process/lifecycle';
 import type { Config } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/client';
+import { closeQueueOf } from '../../server/jobs/queue-of';
 import type { Database } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
 import { linkMediaFolders } from '../../server/domain/media-folders';
@@ -95,6 +96,8 @@ export async function createTestApp(
     async close() {
       // Texts still queued would otherwise be written to a closed database.
       await lifecycle.settled();
+      // A finished upload queues an ingest job; on PostgreSQL that opened pg-boss's own pool.
+      await closeQueueOf(db);
       await db.destroy();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

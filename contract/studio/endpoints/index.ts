@@ -7,6 +7,7 @@ import { titleSchemas } from './catalogue-titles';
 import { homeSchemas } from './home';
 import { imageSchemas } from './images';
 import { ingestSchemas } from './ingest';
+import { ingestFlowSchemas } from './ingest-flow';
 import { ingestStatusSchemas } from './ingest-status';
 import { moderationSchemas } from './moderation';
 import { newsletterSchemas } from './reading-newsletters';
@@ -29,6 +30,7 @@ export const studioSchemas = {
   ...newsletterSchemas,
   ...siteSchemas,
   ...ingestStatusSchemas,
+  ...ingestFlowSchemas,
   ...accountSchemas,
   ...moderationSchemas,
 } satisfies Record<

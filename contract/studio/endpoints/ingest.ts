@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_KINDS, UPLOAD_OWNER_TYPES, UPLOAD_STATES, uploadMessages } from '../ingest-paths';
+import { INGEST_STAGES, INGEST_STATES } from '../ingest-flow';
+import { probeVerdictSchema } from '../media-probe';
 import { positiveId } from './fields';
 
 const ownerType = z.enum(UPLOAD_OWNER_TYPES, uploadMessages.unknownOwner);
@@ -20,6 +22,26 @@ export const uploadRow = z.object({
   created_by: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** After the last byte (decision 065): null while uploading or cancelled. */
+  ingest: z
+    .object({
+      state: z.enum(INGEST_STATES),
+      /** The probe's summary and notes, or its refusal; null until the probe has run. */
+      verdict: probeVerdictSchema.nullable(),
+      /** The job working on the file now, or the last one; null when none. */
+      job: z
+        .object({
+          state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
+          percent: z.number(),
+          stage: z.enum(INGEST_STAGES).nullable(),
+          /** The renditions in work, e.g. ["720p", "1080p"]. */
+          renditions: z.array(z.string()),
+        })
+        .nullable(),
+      /** A failed job's reason in plain words (Mongolian), with ffmpeg's last line. */
+      error: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 const tusCall = {

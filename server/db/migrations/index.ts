@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
 import * as episodeNumberUnique from './episode-number-unique';
+import * as ingestWire from './ingest-wire';
 import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as jobs from './jobs';
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-moderation': moderation,
   '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
+  '0025-ingest-wire': ingestWire,
 };

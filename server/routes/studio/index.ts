@@ -8,6 +8,7 @@ import { studioTitleRoutes } from './catalogue-titles';
 import { studioHomeRoutes } from './home';
 import { studioImageRoutes } from './images';
 import { studioUploadRoutes } from './ingest-uploads';
+import { studioIngestFlowRoutes } from './ingest-flow';
 import { studioIngestStatusRoutes } from './ingest-status';
 import { studioModerationRoutes } from './moderation';
 import { studioNewsletterRoutes } from './reading-newsletters';
@@ -33,6 +34,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioSiteRoutes(deps),
     studioPackRoutes(deps),
     studioIngestStatusRoutes(deps),
+    studioIngestFlowRoutes(deps),
     studioAccountRoutes(deps),
     studioModerationRoutes(deps),
   ];

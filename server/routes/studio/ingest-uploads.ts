@@ -1,5 +1,6 @@
 import { ingestSchemas } from '../../../contract/studio/endpoints/ingest';
 import type { AppDeps } from '../../deps';
+import { listedUpload } from '../../ingest/ingest-view';
 import { uploadsOf } from '../../ingest/upload-records';
 import { createUploadServer } from '../../ingest/upload-server';
 import { extra } from '../../../contract/messages';
@@ -29,7 +30,9 @@ export function studioUploadRoutes(deps: AppDeps) {
     const { owner_type, owner_id } = parseQuery(c, ingestSchemas.studioUploads.query);
     return ok(c, {
       max_bytes: deps.config.uploadMaxBytes,
-      uploads: await uploadsOf(deps.db, owner_type, owner_id),
+      uploads: await Promise.all(
+        (await uploadsOf(deps.db, owner_type, owner_id)).map((row) => listedUpload(deps, row)),
+      ),
     });
   });
   on('studioUploadCreate', (c) => uploads.handle(c.req.raw, c.get('staff').userId));

@@ -4,6 +4,7 @@ import { uploadMessages } from '@contract/studio/ingest-paths';
 import type { UploadKind } from '@contract/studio/ingest-paths';
 import { studioCall } from '../api/studio-client';
 import uiStyles from '../ui/studio-ui.module.css';
+import { IngestProgress } from './ingest-progress';
 import { ingestTexts as texts } from './ingest-texts';
 import type { UploadOwner } from './tus-upload';
 import { readableBytes, readableDuration } from './upload-figures';
@@ -12,24 +13,51 @@ import styles from './ingest.module.css';
 
 const uploadsKey = (owner: UploadOwner) => ['studio', 'uploads', owner.type, owner.id] as const;
 
+/** While a job is waiting or working, the list is asked again this often for its progress. */
+const POLL_MS = 1500;
+
+/** Subtitles and dubs name their language; the player offers these two. */
+const LANGUAGES = ['mn', 'en'] as const;
+
 /**
- * "Видео файл": drop or choose a source file for an episode, a movie or a theatre title; it goes
- * up over tus (decision 060) with percent, speed and time left, pause, resume and cancel, and
- * continues after a cut network or a reload when the same file is chosen again.
+ * "Видео файл" (or a subtitle, a dub, a podcast track's audio): drop or choose a source file; it
+ * goes up over tus (decision 060) with percent, speed and time left, pause, resume and cancel, and
+ * continues after a cut network or a reload when the same file is chosen again. Then the server's
+ * jobs take it (decision 065): what the probe found, the progress, a refusal or a failure.
  */
 export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kind?: UploadKind }) {
   const headingId = useId();
+  const languageId = useId();
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [language, setLanguage] = useState<string>(kind === 'subtitle' ? 'en' : 'mn');
+  const needsLanguage = kind === 'subtitle' || kind === 'dub';
+  const status = useQuery({
+    queryKey: ['studio', 'ingest-status'],
+    queryFn: () => studioCall('studioIngestStatus'),
+    staleTime: Infinity,
+  });
   const uploads = useQuery({
     queryKey: uploadsKey(owner),
     queryFn: () =>
       studioCall('studioUploads', { query: { owner_type: owner.type, owner_id: owner.id } }),
+    refetchInterval: (query) => {
+      const working = query.state.data?.uploads.some(
+        (u) => u.ingest?.job?.state === 'queued' || u.ingest?.job?.state === 'running',
+      );
+      return working ? POLL_MS : false;
+    },
   });
-  const { view, start, pause, resume, cancel } = useTusUpload(owner, kind, () => {
-    void queryClient.invalidateQueries({ queryKey: uploadsKey(owner) });
-  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: uploadsKey(owner) });
+  const { view, start, pause, resume, cancel } = useTusUpload(
+    owner,
+    kind,
+    refresh,
+    needsLanguage ? language : undefined,
+  );
+  const off = status.data && !status.data.on ? status.data.reason : null;
+  const latest = uploads.data?.uploads.find((u) => u.kind === kind && u.ingest !== null);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -64,8 +92,14 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {texts.heading}
+        {texts.headings[kind]}
       </h2>
+      {off ? (
+        <div role="alert" className={styles.error}>
+          <strong>{texts.ingestOff}</strong>
+          <p>{off}</p>
+        </div>
+      ) : null}
       {!active && unfinished ? (
         <p className={styles.note}>
           {texts.unfinished(
@@ -74,7 +108,23 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
           )}
         </p>
       ) : null}
-      {!active ? (
+      {!active && !off && needsLanguage ? (
+        <div className={styles.languagePick}>
+          <label htmlFor={languageId}>{texts.language}</label>
+          <select
+            id={languageId}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {texts.languages[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {!active && !off ? (
         <div
           className={dragging ? `${styles.drop} ${styles.dragging}` : styles.drop}
           onDragOver={(event) => {
@@ -90,7 +140,13 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
             <input
               className={styles.fileInput}
               type="file"
-              accept={kind === 'video' ? 'video/*,.mkv,.mov,.mp4' : undefined}
+              accept={
+                kind === 'video'
+                  ? 'video/*,.mkv,.mov,.mp4'
+                  : kind === 'subtitle'
+                    ? '.srt,.vtt,text/vtt'
+                    : undefined
+              }
               onChange={(event) => {
                 choose(event.target.files?.[0]);
                 event.target.value = '';
@@ -144,6 +200,9 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
       <p role="status" aria-live="polite" className={styles.said}>
         {view.said}
       </p>
+      {latest && view.phase !== 'uploading' ? (
+        <IngestProgress upload={latest} onChanged={refresh} />
+      ) : null}
       {uploads.data && uploads.data.uploads.length > 0 ? (
         <details className={styles.earlier}>
           <summary>{texts.earlier}</summary>

@@ -36,7 +36,12 @@ const idle: UploadView = {
 };
 
 /** The upload of one file to one owner: start, pause, resume, cancel, and what to show. */
-export function useTusUpload(owner: UploadOwner, kind: UploadKind, onSettled: () => void) {
+export function useTusUpload(
+  owner: UploadOwner,
+  kind: UploadKind,
+  onSettled: () => void,
+  language?: string,
+) {
   const [view, setView] = useState<UploadView>(idle);
   const upload = useRef<Upload | null>(null);
   const speed = useRef(new SpeedWindow());
@@ -62,7 +67,7 @@ export function useTusUpload(owner: UploadOwner, kind: UploadKind, onSettled: ()
       });
       const next = tusUpload(
         file,
-        { owner, kind },
+        { owner, kind, language },
         {
           onProgress(sent, total) {
             speed.current.add(performance.now(), sent);
@@ -125,7 +130,7 @@ export function useTusUpload(owner: UploadOwner, kind: UploadKind, onSettled: ()
       await resumeEarlier(next);
       next.start();
     },
-    [owner, kind],
+    [owner, kind, language],
   );
 
   const pause = useCallback(async () => {

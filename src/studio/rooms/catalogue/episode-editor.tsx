@@ -104,6 +104,8 @@ export function EpisodeEditor({ id }: { id: number }) {
             {e.vid1 || e.vid2 || e.vid3 ? 'Бичлэг: бэлэн' : 'Бичлэг: оруулаагүй'}
           </p>
           <UploadPanel owner={{ type: 'episode', id }} />
+          <UploadPanel owner={{ type: 'episode', id }} kind="subtitle" />
+          <UploadPanel owner={{ type: 'episode', id }} kind="dub" />
         </aside>
       </div>
     </>

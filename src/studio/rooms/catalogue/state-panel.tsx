@@ -121,7 +121,7 @@ export function StatePanel({ of, id, row, onChanged }: Props) {
         className={styles.said}
         data-kind={error ? 'error' : 'ok'}
       >
-        {error ? error.message : (said ?? '')}
+        {error ? (error.field('state') ?? error.message) : (said ?? '')}
       </p>
     </section>
   );

@@ -55,7 +55,13 @@ export function TitleEditor({ id }: { id: number }) {
             row={t}
             onChanged={() => queryClient.invalidateQueries({ queryKey: catalogueKeys.all })}
           />
-          {t.kind === 'series' ? null : <UploadPanel owner={{ type: 'movie', id }} />}
+          {t.kind === 'series' ? null : (
+            <>
+              <UploadPanel owner={{ type: 'movie', id }} />
+              <UploadPanel owner={{ type: 'movie', id }} kind="subtitle" />
+              <UploadPanel owner={{ type: 'movie', id }} kind="dub" />
+            </>
+          )}
         </aside>
       </div>
       {t.kind === 'series' ? <EpisodesPanel titleId={id} /> : null}

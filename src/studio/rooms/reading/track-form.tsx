@@ -1,3 +1,4 @@
+import { UploadPanel } from '../../ingest/upload-panel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioMessages } from '@contract/studio/messages';
@@ -91,74 +92,81 @@ export function TrackForm({ podcastId, stored, onDone }: Props) {
   const { values, setValues, save, error, submit } = form;
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formTrack}>
-      <h3>{stored ? `${texts.edit}: ${stored.title}` : texts.newTrack}</h3>
-      {form.staleNotice}
-      {TEXT_FIELDS.map(([key, label, hint]) => (
+    <>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formTrack}>
+        <h3>{stored ? `${texts.edit}: ${stored.title}` : texts.newTrack}</h3>
+        {form.staleNotice}
+        {TEXT_FIELDS.map(([key, label, hint]) => (
+          <FormField
+            key={key}
+            name={key}
+            label={label}
+            {...(hint ? { hint } : {})}
+            error={error?.field(key)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={uiStyles.input}
+                value={values[key]}
+                onChange={(e) => set(key)(e.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+        {(
+          [
+            ['number', texts.number],
+            ['duration_sec', texts.duration],
+          ] as const
+        ).map(([key, label]) => (
+          <FormField key={key} name={key} label={label} error={error?.field(key)}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="numeric"
+                className={uiStyles.input}
+                value={values[key]}
+                onChange={(e) => set(key)(e.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField
-          key={key}
-          name={key}
-          label={label}
-          {...(hint ? { hint } : {})}
-          error={error?.field(key)}
+          name="published_at"
+          label={texts.publishedAt}
+          error={error?.field('published_at')}
         >
           {(control) => (
             <input
               {...control}
+              type="datetime-local"
               className={uiStyles.input}
-              value={values[key]}
-              onChange={(e) => set(key)(e.target.value)}
+              value={values.published_at}
+              onChange={(e) => set('published_at')(e.target.value)}
             />
           )}
         </FormField>
-      ))}
-      {(
-        [
-          ['number', texts.number],
-          ['duration_sec', texts.duration],
-        ] as const
-      ).map(([key, label]) => (
-        <FormField key={key} name={key} label={label} error={error?.field(key)}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              className={uiStyles.input}
-              value={values[key]}
-              onChange={(e) => set(key)(e.target.value)}
-            />
-          )}
-        </FormField>
-      ))}
-      <FormField name="published_at" label={texts.publishedAt} error={error?.field('published_at')}>
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            className={uiStyles.input}
-            value={values.published_at}
-            onChange={(e) => set('published_at')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <ImageField
-        kind="poster"
-        label={texts.image}
-        value={values.image}
-        onChange={set('image')}
-        error={error?.field('image')}
-      />
-      <SaveBar
-        busy={save.isPending}
-        label={stored ? undefined : texts.add}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
-      />
-    </form>
+        <ImageField
+          kind="poster"
+          label={texts.image}
+          value={values.image}
+          onChange={set('image')}
+          error={error?.field('image')}
+        />
+        <SaveBar
+          busy={save.isPending}
+          label={stored ? undefined : texts.add}
+          status={
+            save.isSuccess
+              ? { kind: 'ok', text: studioMessages.saved }
+              : save.isError
+                ? { kind: 'error', text: save.error.message }
+                : null
+          }
+        />
+      </form>
+      {stored ? <UploadPanel owner={{ type: 'track', id: stored.id }} kind="audio" /> : null}
+    </>
   );
 }
