@@ -22,6 +22,11 @@ export async function setMediaCategories(
       .where('id', '=', mediaId)
       .executeTakeFirst();
     if (!media) throw new DomainError('not-found', extra.notFound);
+    const old = await trx
+      .selectFrom('media_categories')
+      .select('category_id')
+      .where('media_id', '=', mediaId)
+      .execute();
     await trx.deleteFrom('media_categories').where('media_id', '=', mediaId).execute();
     const unique = [...new Set(categoryIds)];
     if (unique.length > 0) {
@@ -30,6 +35,7 @@ export async function setMediaCategories(
         .values(unique.map((categoryId) => ({ media_id: mediaId, category_id: categoryId })))
         .execute();
     }
-    await refreshRelatedMedia(trx);
+    const categories = [...old.map((row) => row.category_id), ...unique];
+    await refreshRelatedMedia(trx, { mediaId, categories });
   });
 }

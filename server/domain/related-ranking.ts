@@ -21,13 +21,35 @@ function byLikeness(
 }
 
 /**
+ * Whose lists can move when one media changes: itself and every media sharing a category with
+ * it before or after the change. A media's candidates are those sharing one of its categories,
+ * so no other list can gain, lose or reorder a title.
+ */
+export function touchedBy(
+  media: readonly RankedMedia[],
+  changed: { mediaId: number; categories: readonly number[] },
+): Set<number> {
+  const categories = new Set(changed.categories);
+  const touched = new Set([changed.mediaId]);
+  for (const m of media) {
+    if (m.categories.some((c) => categories.has(c))) touched.add(m.id);
+  }
+  return touched;
+}
+
+/**
  * "Similar titles" of every media: browsable media sharing the most categories with it, best
  * rated first, without itself or the other seasons of its franchise (the detail lists those as
  * other_seasons). Media with the same set of categories have the same candidates in the same
  * order, so each distinct set is ranked once: a catalogue a hundred times the demo has about as
  * many sets as the demo.
  */
-export function rankRelated(media: readonly RankedMedia[], limit: number): Map<number, number[]> {
+export function rankRelated(
+  media: readonly RankedMedia[],
+  limit: number,
+  /** Rank only these media's lists (all of them without it); candidates still come from all. */
+  only?: ReadonlySet<number>,
+): Map<number, number[]> {
   const members = new Map<number, RankedMedia[]>();
   for (const m of media) {
     if (!browsable.has(m.kind)) continue;
@@ -59,6 +81,7 @@ export function rankRelated(media: readonly RankedMedia[], limit: number): Map<n
 
   const related = new Map<number, number[]>();
   for (const m of media) {
+    if (only && !only.has(m.id)) continue;
     const ids: number[] = [];
     for (const candidate of candidates(m.categories)) {
       if (ids.length === limit) break;

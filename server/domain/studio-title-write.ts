@@ -198,7 +198,7 @@ export async function createTitle(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeParts(trx, id, values);
-    await refreshRelatedMedia(trx);
+    await refreshRelatedMedia(trx, { mediaId: id, categories: values.category_ids });
     await recordAudit(trx, now, {
       userId,
       entity: 'title',
@@ -240,7 +240,10 @@ export async function updateTitle(
       return current ? { kind: 'stale', current } : { kind: 'missing' };
     }
     await writeParts(trx, id, values);
-    if (movesRelated(old, values)) await refreshRelatedMedia(trx);
+    if (movesRelated(old, values)) {
+      const categories = [...old.category_ids, ...values.category_ids];
+      await refreshRelatedMedia(trx, { mediaId: id, categories });
+    }
     await recordAudit(trx, now, {
       userId,
       entity: 'title',
