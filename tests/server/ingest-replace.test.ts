@@ -282,7 +282,8 @@ describe('replaced and deleted media are swept, never while a viewer may still p
       .insertInto('media_retired')
       .values([
         { path: `/media/free/e${id}/v7-deadbeef/`, due_at: due },
-        { path: `/media/free/e${id}/../../../outside/`, due_at: due },
+        { path: `/media/free/e${id}/${path.relative(own, outside)}/`, due_at: due },
+        { path: `/media/free/e${id}/${path.relative(own, outside)}/keep.txt`, due_at: due },
         { path: `/media/free/e${id}/%2e%2e/`, due_at: due },
         { path: '/media/free/../x/', due_at: due },
         { path: `/media/free/e${id}/subs/`, due_at: due },
@@ -306,7 +307,9 @@ describe('replaced and deleted media are swept, never while a viewer may still p
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const own = path.join(t.config.mediaFoldersDir, 'free', `e${id}`);
-    fs.mkdirSync(own, { recursive: true });
+    // The title's own folder, never the demo's link to the shared sample.
+    fs.rmSync(own, { recursive: true, force: true });
+    fs.mkdirSync(own);
     const fill = (name: string) => {
       fs.mkdirSync(path.join(own, name, 'deeper'), { recursive: true });
       for (const file of ['manifest.mpd', 'init-v480.m4s', 'deeper/chunk.m4s']) {
