@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -5,7 +6,7 @@ import type { AppDeps } from '../deps';
 import type { Database } from '../db/schema';
 import { retireStored } from './media-retire';
 import { VERSION_NAME } from './media-versions';
-import { removeSource } from './ingest-records';
+import { removeSource, sourceFileOf } from './ingest-records';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
@@ -16,7 +17,9 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
  * 2. a title folder whose episode, movie or podcast track is gone is removed whole, and the
  *    source uploads of a gone owner with it;
  * 3. a version folder that nothing plays and nothing has retired (a job that published and died
- *    before writing the sources) is retired, to go after the grace like any other.
+ *    before writing the sources) is retired, to go after the grace like any other, and a staging
+ *    folder whose upload is no longer being encoded (a worker killed mid-encode) is removed;
+ * 4. the source file of a video upload a newer one replaced is removed.
  * It never follows a link and never leaves DATA_DIR/media/<free|paid>/<folder>: the only paths
  * it removes are named by the patterns below, under folders it checked are real folders.
  */
@@ -29,7 +32,7 @@ const CHUNK = 500;
 export interface MediaSweepReport {
   /** Stored paths of what was removed (`/media/free/e12/v3-…/`, `/media/paid/m4/`). */
   removed: string[];
-  /** Source uploads removed with their gone owner (tus ids). */
+  /** Source uploads removed: of a gone owner, or replaced by a newer video (tus ids). */
   uploads: string[];
 }
 
@@ -198,7 +201,9 @@ async function sweepFolders(deps: Deps, report: MediaSweepReport): Promise<void>
 async function retireStrays(deps: Deps, cls: string, name: string, kind: OwnerKind, id: number) {
   const dir = await realTitleDir(deps, cls, name);
   if (!dir) return;
-  const versions = (await fs.readdir(dir, { withFileTypes: true }))
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  await removeDeadStaging(deps, dir, entries);
+  const versions = entries
     .filter((e) => e.isDirectory() && VERSION_NAME.test(e.name))
     .map((e) => `/media/${cls}/${name}/${e.name}/`);
   if (versions.length === 0) return;
@@ -217,6 +222,64 @@ async function retireStrays(deps: Deps, cls: string, name: string, kind: OwnerKi
   for (const stored of versions) {
     if (waiting.has(stored) || urls.some((u) => u.startsWith(stored))) continue;
     await retireStored(deps.db, stored, deps.clock.now() + deps.config.mediaOldVersionGraceMs);
+  }
+}
+
+/** A version's staging folder (062) while its transcode may still be writing it. */
+const STAGING = /^\.v([1-9][0-9]{0,15})-[0-9a-f]{8}\.staging-[0-9a-f-]{36}$/;
+const ENCODING: readonly string[] = ['transcoding', 'base_ready'];
+
+/**
+ * Staging folders a killed worker left: one whose upload is no longer being encoded (ready,
+ * refused, gone) cannot be written any more. One whose upload is still encoding is kept: its
+ * job may be running, or will run again and make its own.
+ */
+async function removeDeadStaging(deps: Deps, dir: string, entries: Dirent[]): Promise<void> {
+  const staging = entries.flatMap((e) => {
+    const match = e.isDirectory() ? STAGING.exec(e.name) : null;
+    return match ? [{ name: e.name, uploadId: Number(match[1]) }] : [];
+  });
+  if (staging.length === 0) return;
+  const rows = await deps.db
+    .selectFrom('media_uploads')
+    .select(['id', 'ingest_state'])
+    .where(
+      'id',
+      'in',
+      staging.map((s) => s.uploadId),
+    )
+    .execute();
+  const encoding = new Set(
+    rows.filter((r) => ENCODING.includes(r.ingest_state ?? '')).map((r) => r.id),
+  );
+  for (const { name, uploadId } of staging) {
+    if (!encoding.has(uploadId)) await removeEntry(path.join(dir, name));
+  }
+}
+
+/**
+ * A video upload superseded by a newer one that reached 480p: nothing encodes from its source
+ * again (a dub re-encodes the newest, decision 065), so the file goes; the row stays as history.
+ */
+async function sweepSupersededSources(deps: Deps, report: MediaSweepReport): Promise<void> {
+  const videos = await deps.db
+    .selectFrom('media_uploads')
+    .select(['id', 'tus_id', 'owner_type', 'owner_id', 'ingest_state'])
+    .where('kind', '=', 'video')
+    .where('ingest_state', 'in', ['base_ready', 'ready'])
+    .orderBy('id', 'desc')
+    .execute();
+  const newest = new Set<string>();
+  for (const video of videos) {
+    const owner = `${video.owner_type} ${video.owner_id}`;
+    if (!newest.has(owner)) {
+      newest.add(owner);
+      continue;
+    }
+    const file = sourceFileOf(deps.config, video.tus_id);
+    if (!(await lstatOrNull(file))) continue;
+    await removeSource(deps.config, video.tus_id);
+    report.uploads.push(video.tus_id);
   }
 }
 
@@ -248,5 +311,6 @@ export async function sweepMedia(deps: Deps): Promise<MediaSweepReport> {
   await sweepRetired(deps, report);
   await sweepFolders(deps, report);
   await sweepUploads(deps, report);
+  await sweepSupersededSources(deps, report);
   return report;
 }

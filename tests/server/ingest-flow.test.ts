@@ -344,11 +344,15 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
     });
     expect(cancel.status).toBe(200);
     const free = path.join(t.config.mediaFoldersDir, 'free');
+    // Staging folders sit in the title's folder, beside its versions (decision 067).
+    const own = path.join(free, `e${other.id}`);
+    const stagingIn = (dir: string) =>
+      fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.includes('.staging-')) : [];
     await expect
       .poll(
         async () => ({
           job: (await listed(tusId)).ingest?.job?.state,
-          staging: fs.readdirSync(free).filter((name) => name.includes('.staging-')),
+          staging: [...stagingIn(free), ...stagingIn(own)],
         }),
         { timeout: 20_000 },
       )

@@ -141,7 +141,7 @@ describe('replaced and deleted media are swept, never while a viewer may still p
     const sample = path.join(t.config.mediaDir, 'title');
     const sampleFiles = fs.readdirSync(sample).length;
 
-    await videoFor(id, 'first', 3);
+    const firstUpload = await videoFor(id, 'first', 3);
     const first = await vid1Of(id);
     expect(first).toMatch(new RegExp(`^/media/free/e${id}/v[0-9]+-[0-9a-f]{8}/manifest\\.mpd$`));
     // A viewer who loaded the demo's manifest before keeps its files.
@@ -149,7 +149,7 @@ describe('replaced and deleted media are swept, never while a viewer may still p
     const firstSegment = first.replace('manifest.mpd', 'init-v480.m4s');
     expect(await status(firstSegment)).toBe(200);
 
-    await videoFor(id, 'second', 2);
+    const secondUpload = await videoFor(id, 'second', 2);
     const second = await vid1Of(id);
     expect(second).not.toBe(first);
     expect(second.split('/').slice(0, 4)).toEqual(first.split('/').slice(0, 4));
@@ -160,6 +160,9 @@ describe('replaced and deleted media are swept, never while a viewer may still p
     expect(await status(firstSegment)).toBe(200);
     expect(await status(demo)).toBe(200);
     expect(await status(second)).toBe(200);
+    // Nothing encodes from the replaced upload's source again; the new one's stays for dubs.
+    expect(fs.existsSync(path.join(t.config.ingestUploadsDir, firstUpload))).toBe(false);
+    expect(fs.existsSync(path.join(t.config.ingestUploadsDir, secondUpload))).toBe(true);
 
     t.clock.advance(2 * HOUR);
     const report = await sweepMedia(t.deps);
@@ -328,10 +331,34 @@ describe('replaced and deleted media are swept, never while a viewer may still p
       .execute();
     // A version a job published and died before writing the sources: no row names it.
     fill('v9-00c0ffee');
+    // Staging folders of a killed worker: its upload done (gone here), or still being encoded.
+    const at = new Date(t.clock.now()).toISOString();
+    const encoding = await t.db
+      .insertInto('media_uploads')
+      .values({
+        tus_id: 'still-encoding',
+        owner_type: 'episode',
+        owner_id: id,
+        kind: 'video',
+        file_name: 'x.mp4',
+        size: 1,
+        created_by: editor.id,
+        created_at: at,
+        updated_at: at,
+        ingest_state: 'transcoding',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const dead = `.v987654-0badcafe.staging-${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`;
+    const live = `.v${encoding.id}-0badcafe.staging-${'1'.repeat(8)}-1111-1111-1111-${'1'.repeat(12)}`;
+    fs.mkdirSync(path.join(own, dead, 'deeper'), { recursive: true });
+    fs.mkdirSync(path.join(own, live));
 
     await sweepMedia(t.deps);
     expect(fs.existsSync(path.join(own, 'v8-0badcafe'))).toBe(false);
     expect(fs.existsSync(path.join(own, 'v9-00c0ffee', 'init-v480.m4s'))).toBe(true);
+    expect(fs.existsSync(path.join(own, dead))).toBe(false);
+    expect(fs.existsSync(path.join(own, live))).toBe(true);
     const waiting = await t.db.selectFrom('media_retired').select('path').execute();
     expect(waiting).toEqual([{ path: `/media/free/e${id}/v9-00c0ffee/` }]);
 
