@@ -49,6 +49,11 @@ export interface Config {
   uploadMaxBytes: number;
   /** x264's preset for ingest transcodes (INGEST_PRESET): veryfast; tests pass ultrafast. */
   ingestPreset: string;
+  /**
+   * How long a replaced video's files stay after the new one is published
+   * (MEDIA_OLD_VERSION_GRACE_HOURS, 24): a viewer mid-way through the old version keeps playing.
+   */
+  mediaOldVersionGraceMs: number;
 
   /** How long a stop (SIGTERM/SIGINT) waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
@@ -251,6 +256,7 @@ const basics = z.object({
   INGEST_PRESET: z
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
     .default('veryfast'),
+  MEDIA_OLD_VERSION_GRACE_HOURS: positiveInt(24),
 });
 
 function signingSecret(secret: string | undefined, production: boolean): string | undefined {
@@ -502,6 +508,7 @@ export function loadConfig(env: Env = process.env): Config {
     ingestUploadsDir: path.join(dataDir, 'ingest', 'uploads'),
     uploadMaxBytes: given.UPLOAD_MAX_BYTES,
     ingestPreset: given.INGEST_PRESET,
+    mediaOldVersionGraceMs: given.MEDIA_OLD_VERSION_GRACE_HOURS * 3600 * 1000,
     shutdownTimeoutMs: given.SHUTDOWN_TIMEOUT_MS,
     workers: given.WORKERS,
   };

@@ -694,6 +694,14 @@ export interface MediaUploadsTable {
   ingest_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Media files a title no longer plays, swept after due_at (migration 0027, decision 067). */
+export interface MediaRetiredTable {
+  id: Id;
+  /** A stored path: `/media/free/e12/v34-1a2b3c4d/`, `/media/free/e12/`, `/media/free/p3/x.m4a`. */
+  path: string;
+  due_at: string;
+}
+
 /** Access days changed by staff (migration 0023); the request key makes a repeat change nothing. */
 export interface AccessGrantsTable {
   id: Id;
@@ -720,6 +728,7 @@ export interface MediaRevocationsTable {
 
 export interface Database {
   media_uploads: MediaUploadsTable;
+  media_retired: MediaRetiredTable;
   staff_roles: StaffRolesTable;
   studio_sessions: StudioSessionsTable;
   audit_log: AuditLogTable;

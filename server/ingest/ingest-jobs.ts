@@ -13,6 +13,8 @@ import type { JobContext, JobHandler, JobHandlers } from '../jobs/job-queue';
 import { encodePodcastAudio } from './audio-podcast';
 import { plainFailure } from './ingest-failure';
 import { titleFolder } from './ingest-folder';
+import { retireStored } from './media-retire';
+import { ensureOwnFolder, versionName, versionOfStored } from './media-versions';
 import { moveIngest, removeSource, sourceFileOf, uploadById, verdictOf } from './ingest-records';
 import { recordPublishedVideo } from './ingest-sources';
 import { startStep } from './ingest-steps';
@@ -175,7 +177,11 @@ async function dubsOf(deps: Deps, row: MediaUpload) {
   );
 }
 
-async function transcodeJobOf(deps: Deps, row: MediaUpload, job: JobContext) {
+/**
+ * A transcode of one version folder inside the title's folder (decision 067): the base job
+ * names a new one, the upper job adds to the one its base published.
+ */
+async function transcodeJobOf(deps: Deps, row: MediaUpload, job: JobContext, version: string) {
   const verdict = verdictOf(row);
   if (!verdict?.usable || row.owner_type === 'track') throw new Error('no usable probe to encode');
   const folder = await titleFolder(deps.db, deps.config, row.owner_type, row.owner_id);
@@ -185,13 +191,37 @@ async function transcodeJobOf(deps: Deps, row: MediaUpload, job: JobContext) {
   const spec: TranscodeJob = {
     source: transcodeSourceOf(sourceFileOf(deps.config, row.tus_id), verdict.probe),
     dubs: await dubsOf(deps, row),
-    target: folder.dir,
+    target: path.join(folder.dir, version),
     settings: { preset: deps.config.ingestPreset },
     signal: job.signal,
     ffmpeg,
     onProgress: (p) => report(p.stagePercent, p.stage, p.renditions),
   };
-  return { spec, folder, owner: row.owner_type, durationS: verdict.probe.duration_s };
+  return {
+    spec,
+    folder,
+    stored: `${folder.stored}${version}/`,
+    owner: row.owner_type,
+    durationS: verdict.probe.duration_s,
+  };
+}
+
+/** The version folder the owner plays now, when this upload's base job made it. */
+async function playedVersionOf(deps: Deps, row: MediaUpload): Promise<string | null> {
+  const played =
+    row.owner_type === 'episode'
+      ? await deps.db
+          .selectFrom('episodes')
+          .select('vid1')
+          .where('id', '=', row.owner_id)
+          .executeTakeFirst()
+      : await deps.db
+          .selectFrom('movies')
+          .select('vid1')
+          .where('media_id', '=', row.owner_id)
+          .executeTakeFirst();
+  const version = versionOfStored(played?.vid1 ?? null);
+  return version?.startsWith(`v${row.id}-`) ? version : null;
 }
 
 function baseJob(deps: Deps): JobHandler {
@@ -199,16 +229,23 @@ function baseJob(deps: Deps): JobHandler {
     const row = await uploadById(deps.db, uploadIdOf(payload));
     if (row?.ingest_state !== 'transcoding') return;
     await recordingFailure(deps, row, async () => {
-      const { spec, folder, owner, durationS } = await transcodeJobOf(deps, row, job);
-      await fs.mkdir(path.dirname(folder.dir), { recursive: true });
+      const version = versionName(row.id, job.id);
+      const { spec, folder, stored, owner, durationS } = await transcodeJobOf(
+        deps,
+        row,
+        job,
+        version,
+      );
+      await ensureOwnFolder(folder.dir);
       const result = await transcodeBase(spec);
       job.signal.throwIfAborted();
       await recordPublishedVideo(deps.db, deps.clock.now(), {
         owner,
         ownerId: row.owner_id,
-        folder: folder.stored,
+        folder: stored,
         result,
         userId: row.created_by,
+        graceMs: deps.config.mediaOldVersionGraceMs,
       });
       await startStep(deps, row.id, ['transcoding'], 'base_ready', INGEST_JOBS.upper, {
         durationS,
@@ -222,16 +259,22 @@ function upperJob(deps: Deps): JobHandler {
     const row = await uploadById(deps.db, uploadIdOf(payload));
     if (row?.ingest_state !== 'base_ready') return;
     await recordingFailure(deps, row, async () => {
-      const { spec, folder, owner } = await transcodeJobOf(deps, row, job);
-      const result = await transcodeUpper(spec);
-      job.signal.throwIfAborted();
-      await recordPublishedVideo(deps.db, deps.clock.now(), {
-        owner,
-        ownerId: row.owner_id,
-        folder: folder.stored,
-        result,
-        userId: row.created_by,
-      });
+      // A newer upload (or a newer run of this one) took the title meanwhile: its version is
+      // the one played, and this one's upper renditions would go to a folder being retired.
+      const version = await playedVersionOf(deps, row);
+      if (version !== null) {
+        const { spec, stored, owner } = await transcodeJobOf(deps, row, job, version);
+        const result = await transcodeUpper(spec);
+        job.signal.throwIfAborted();
+        await recordPublishedVideo(deps.db, deps.clock.now(), {
+          owner,
+          ownerId: row.owner_id,
+          folder: stored,
+          result,
+          userId: row.created_by,
+          graceMs: deps.config.mediaOldVersionGraceMs,
+        });
+      }
       await moveIngest(deps.db, deps.clock.now(), row.id, ['base_ready'], {
         ingest_state: 'ready',
       });
@@ -360,6 +403,10 @@ function podcastJob(deps: Deps): JobHandler {
           .executeTakeFirst();
         const after = { audio, duration_sec: Math.round(encoded.durationSec) };
         await trx.updateTable('podcast_tracks').set(after).where('id', '=', row.owner_id).execute();
+        // The file it replaces stays for a listener mid-way, then the media sweep removes it.
+        if (before?.audio?.startsWith(`/media/free/${folder}/`) && before.audio !== audio) {
+          await retireStored(trx, before.audio, now + deps.config.mediaOldVersionGraceMs);
+        }
         await moveIngest(trx, now, row.id, ['storing'], { ingest_state: 'stored' });
         await recordAudit(trx, now, {
           userId: row.created_by,

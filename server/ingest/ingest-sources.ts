@@ -3,23 +3,28 @@ import { inTransaction } from '../db/in-transaction';
 import { manifestIn } from '../db/rows';
 import type { Database } from '../db/schema';
 import { recordAudit } from '../domain/audit-log';
+import { keepStored, retireStored } from './media-retire';
+import { folderOfStored } from './media-versions';
 import type { TranscodeResult } from './transcode-title';
 
 export interface PublishedVideo {
   owner: 'episode' | 'movie';
   ownerId: number;
-  /** The stored folder (`/media/free/e12/`). */
+  /** The stored version folder (`/media/free/e12/v34-1a2b3c4d/`). */
   folder: string;
   result: TranscodeResult;
   /** Who uploaded the file: the audit record's author. */
   userId: number;
+  /** How long the files the title played before stay for viewers mid-way (decision 067). */
+  graceMs: number;
 }
 
 /**
  * The columns a viewer's player reads, from what a transcode published: vid1/vid2/vid3 (480,
  * 720, 1080) name the one manifest when it holds that rendition and are null otherwise, the
  * duration, and one track row per audio language (`manifest.mpd#en`, as the seed writes them).
- * One transaction with its audit record.
+ * The folder the title played before is marked for the sweep after the grace period. One
+ * transaction with its audit record.
  */
 export async function recordPublishedVideo(
   db: Kysely<Database>,
@@ -36,7 +41,7 @@ export async function recordPublishedVideo(
   };
   const languages = video.result.audio;
   await inTransaction(db, async (trx) => {
-    let before: unknown;
+    let before: { vid1: string | null } | undefined;
     if (video.owner === 'episode') {
       before = await trx
         .selectFrom('episodes')
@@ -57,6 +62,11 @@ export async function recordPublishedVideo(
         .where('media_id', '=', video.ownerId)
         .execute();
     }
+    const previous = before?.vid1 ? folderOfStored(before.vid1) : null;
+    if (previous !== null && previous !== video.folder) {
+      await retireStored(trx, previous, now + video.graceMs);
+    }
+    await keepStored(trx, video.folder);
     await trx
       .deleteFrom('tracks')
       .where('owner_type', '=', video.owner)

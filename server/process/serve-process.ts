@@ -18,6 +18,7 @@ import { startPublishSweep } from '../sweeps/publish-sweep';
 import { startRentalReminderSweep } from '../sweeps/rental-reminder-sweep';
 import { startUploadSweep } from '../sweeps/upload-sweep';
 import { startIngestUploadSweep } from '../sweeps/ingest-upload-sweep';
+import { startMediaSweep } from '../sweeps/media-sweep';
 
 /**
  * One serving process: the whole server when WORKERS is 1, or one cluster worker (its primary
@@ -44,6 +45,10 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const stopPublishSweep = startPublishSweep({ db, clock: systemClock });
   // A cluster's workers serve; its primary runs the jobs (cluster-primary.ts).
   const stopJobs = cluster.isPrimary ? await startJobsBesideServer(db, config) : null;
+  // One process per machine sweeps old media; a pass is safe to repeat or cut short.
+  const stopMediaSweep = cluster.isPrimary
+    ? startMediaSweep({ db, config, clock: systemClock })
+    : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
@@ -67,6 +72,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
       stopping = true;
       stopUploadSweep();
       stopIngestUploadSweep();
+      stopMediaSweep?.();
       stopReminderSweep();
       // A publish in progress finishes (with its notifications) before the database closes.
       const publishing = stopPublishSweep();

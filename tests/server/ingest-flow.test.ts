@@ -130,8 +130,11 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
       .select(['vid1', 'vid2', 'vid3', 'duration_sec'])
       .where('id', '=', episodeId)
       .executeTakeFirstOrThrow();
-    const manifest = `/media/free/e${episodeId}/manifest.mpd`;
-    expect(afterBase.vid1).toBe(manifest);
+    // Each transcode has its own version folder in the title's folder (decision 067).
+    const manifest = afterBase.vid1 ?? '';
+    expect(manifest).toMatch(
+      new RegExp(`^/media/free/e${episodeId}/v[0-9]+-[0-9a-f]{8}/manifest\\.mpd$`),
+    );
     expect(afterBase.duration_sec).toBe(3);
 
     const ready = await until(tusId, 'ready');
@@ -157,7 +160,10 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
     // The demo's link to the shared sample is replaced by the title's own folder.
     const dir = path.join(t.config.mediaFoldersDir, 'free', `e${episodeId}`);
     expect(fs.lstatSync(dir).isSymbolicLink()).toBe(false);
-    const mpd = fs.readFileSync(path.join(dir, 'manifest.mpd'), 'utf8');
+    const mpd = fs.readFileSync(
+      path.join(dir, manifest.split('/').at(-2)!, 'manifest.mpd'),
+      'utf8',
+    );
     expect(mpd).toContain('id="v480"');
     expect(mpd).toContain('id="v720"');
     const served = await t.app.request(manifest);
@@ -338,11 +344,15 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
     });
     expect(cancel.status).toBe(200);
     const free = path.join(t.config.mediaFoldersDir, 'free');
+    // Staging folders sit in the title's folder, beside its versions (decision 067).
+    const own = path.join(free, `e${other.id}`);
+    const stagingIn = (dir: string) =>
+      fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.includes('.staging-')) : [];
     await expect
       .poll(
         async () => ({
           job: (await listed(tusId)).ingest?.job?.state,
-          staging: fs.readdirSync(free).filter((name) => name.includes('.staging-')),
+          staging: [...stagingIn(free), ...stagingIn(own)],
         }),
         { timeout: 20_000 },
       )

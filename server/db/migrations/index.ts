@@ -7,6 +7,7 @@ import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as jobs from './jobs';
 import * as mediaFolders from './media-folders';
+import * as mediaRetired from './media-retired';
 import * as mediaUploads from './media-uploads';
 import * as moderation from './moderation';
 import * as notificationKinds from './notification-kinds';
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
   '0025-ingest-wire': ingestWire,
+  '0027-media-retired': mediaRetired,
 };
