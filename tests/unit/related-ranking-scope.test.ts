@@ -8,7 +8,7 @@ import { rankRelated, touchedBy } from '../../server/domain/related-ranking';
  * scoped ranking gives the lists inside it exactly as a whole ranking does.
  */
 
-const KINDS: RankedMedia['kind'][] = ['series', 'movie', 'theatre', 'live', 'podcast'];
+const KINDS: RankedMedia['kind'][] = ['series', 'movie', 'theatre', 'live'];
 
 function prng(seed: number) {
   let a = seed >>> 0;
