@@ -1,11 +1,14 @@
 // `npm run test:pg`: the server suite against PostgreSQL. Starts a throwaway cluster in a temp
 // folder (reached only through a Unix socket there, nothing shared with a system PostgreSQL), runs
 // `vitest run --project server` with TEST_DATABASE_URL pointing at it, then stops and removes the
-// cluster whatever the outcome. Extra arguments go to vitest (e.g. a test file).
+// cluster whatever the outcome. Extra arguments go to vitest (e.g. a test file); without any, only
+// the server test files that meet the database run (scripts/database-test-files.mjs): the others
+// would repeat the SQLite run's work exactly.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverTestFilesByDatabase } from './database-test-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -114,9 +117,13 @@ try {
   }
   const url = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`;
   console.log(`test:pg: PostgreSQL from ${binDir}, socket in ${dir}`);
+  const requested = process.argv.slice(2);
+  // A file or name filter chooses for itself; bare options (--reporter=dot) keep the selection.
+  const chooses = requested.some((arg) => !arg.startsWith('-'));
+  const files = chooses ? requested : [...requested, ...serverTestFilesByDatabase().database];
   child = spawn(
     path.join(root, 'node_modules/.bin/vitest'),
-    ['run', '--project', 'server', ...process.argv.slice(2)],
+    ['run', '--project', 'server', ...files],
     { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
   );
   code = await new Promise((resolve) => {
