@@ -20,4 +20,11 @@ export const markersPaths = {
     role: 'editor',
     writes: true,
   },
+  /** The episode's video as the studio's timeline plays it (paid folders signed for the editor). */
+  studioEpisodePlayback: {
+    method: 'GET',
+    path: '/api/studio/episodes/:id/playback',
+    role: 'editor',
+    writes: false,
+  },
 } as const satisfies Record<string, StudioRoute>;

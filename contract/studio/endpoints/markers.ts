@@ -11,6 +11,16 @@ export const introSuggestionMessages = {
   notSeries: 'Эхлэлийн дууг зөвхөн цувралын ангиудаас санал болгоно.',
   tooFew: 'Харьцуулахад бичлэгтэй хоёроос доошгүй анги хэрэгтэй.',
   ingestOff: 'Энэ серверт ffmpeg алга тул дууг харьцуулах боломжгүй.',
+  studioEpisodePlayback: {
+    params: idParams,
+    response: z.object({
+      status: z.literal(true),
+      data: z.object({
+        /** The manifest to play, or null before the episode has a video. */
+        url: z.string().nullable(),
+      }),
+    }),
+  },
 } as const;
 
 export const introRunStates = ['none', 'queued', 'running', 'done', 'failed'] as const;
@@ -39,5 +49,15 @@ export const markersSchemas = {
     params: idParams,
     /** 202 queued; 409 when one already waits or runs, or the series has fewer than two videos. */
     response: z.object({ status: z.literal(true), msg: z.string() }),
+  },
+  studioEpisodePlayback: {
+    params: idParams,
+    response: z.object({
+      status: z.literal(true),
+      data: z.object({
+        /** The manifest to play, or null before the episode has a video. */
+        url: z.string().nullable(),
+      }),
+    }),
   },
 } as const;

@@ -4,6 +4,9 @@ import {
 } from '../../../contract/studio/endpoints/markers';
 import type { AppDeps } from '../../deps';
 import { recordAudit } from '../../domain/audit-log';
+import { requireSigningSecret } from '../../domain/media-secret';
+import { signMediaPath } from '../../domain/media-signing';
+import { mediaUrl } from '../../domain/media-url';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/respond';
 import { parseParams } from '../../http/validate';
@@ -59,6 +62,22 @@ export function studioMarkerRoutes(deps: AppDeps) {
       after: { job: jobId },
     });
     return c.json({ status: true as const, msg: say.queued }, 202);
+  });
+
+  on('studioEpisodePlayback', async (c) => {
+    const { id } = parseParams(c, s.studioEpisodePlayback.params);
+    const row = await deps.db
+      .selectFrom('episodes')
+      .select('vid1')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) notFound();
+    if (row.vid1 === null) return ok(c, { url: null });
+    // As a viewer's sources: a paid folder only through a signed path, here the editor's own.
+    const exp = Math.floor((deps.clock.now() + deps.config.mediaUrlTtlMs) / 1000);
+    const secret = requireSigningSecret(deps.config);
+    const signed = signMediaPath(secret, row.vid1, { exp, userId: c.get('staff').userId });
+    return ok(c, { url: mediaUrl(deps.config, signed) });
   });
 
   return app;
