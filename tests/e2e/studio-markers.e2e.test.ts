@@ -26,6 +26,8 @@ let editor: RegisteredUser;
 let viewer: RegisteredUser;
 let mediaId: number;
 let episodes: number[];
+/** An episode still playing the demo's sample, whose manifest has the thumbnail tiles. */
+let sampleEpisode: number;
 
 beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '', JOBS_POLL_MS: '200' });
@@ -70,6 +72,18 @@ beforeAll(async () => {
     db.prepare("DELETE FROM tracks WHERE owner_type = 'episode' AND owner_id = ?").run(id);
     db.prepare("DELETE FROM subtitles WHERE owner_type = 'episode' AND owner_id = ?").run(id);
   }
+  sampleEpisode = (
+    db
+      .prepare(
+        `SELECT id FROM episodes WHERE media_id = ? AND vid1 IS NOT NULL AND id NOT IN (?, ?)
+         AND duration_sec >= 10 ORDER BY id LIMIT 1`,
+      )
+      .get(mediaId, episodes[0], episodes[1]) as { id: number }
+  ).id;
+  db.prepare(
+    `UPDATE episodes SET recap_start_sec = NULL, recap_end_sec = NULL, intro_start_sec = NULL,
+       intro_end_sec = NULL, credits_start_sec = NULL, credits_end_sec = NULL WHERE id = ?`,
+  ).run(sampleEpisode);
   db.close();
 }, 120_000);
 afterAll(async () => {
@@ -135,5 +149,41 @@ describe('the suggested intro, confirmed and skipped', () => {
     );
     await skip.waitFor({ state: 'detached' });
     await watching.context.close();
+  });
+
+  it('sets a part from the playhead after a thumbnail, moves it by keys, and names a wrong one', async () => {
+    const { context } = await newPage(browser);
+    const page = await context.newPage();
+    await signInToStudio(page, server.url, editor, `/studio/catalogue/episodes/${sampleEpisode}`);
+    const strip = page.getByRole('list', { name: 'Бичлэгийн зургууд' });
+    await strip.waitFor({ timeout: 30_000 });
+    const frame = strip.getByRole('button').nth(1);
+    const label = (await frame.getAttribute('aria-label')) ?? '';
+    const at = /^(\d\d:\d\d) руу очих$/.exec(label)?.[1] ?? '';
+    expect(at).not.toBe('00:00');
+    await frame.click();
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
+    await page.getByRole('button', { name: 'Эхлэлийн дуу: Эхлэлийг энд' }).click();
+    const start = page.getByLabel('Эхлэлийн дуу: эхлэх');
+    const end = page.getByLabel('Эхлэлийн дуу: дуусах');
+    expect(await start.inputValue()).toBe(at);
+    // An end before the start is named beside the field, and nothing is saved.
+    await end.fill(at);
+    await end.press('ArrowDown');
+    await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
+    await page.getByText('Дуусах цаг нь эхлэх цагаас хойно байх ёстой!').waitFor();
+    await end.press('Shift+ArrowUp');
+    const toSec = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    expect(toSec(await end.inputValue())).toBe(toSec(at) + 9);
+    await end.press('ArrowDown');
+    await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
+    await page.getByText('Амжилттай хадгаллаа').waitFor();
+    const db = new Database(path.join(server.dataDir, 'app.sqlite'), { readonly: true });
+    const row = db
+      .prepare('SELECT intro_start_sec AS s, intro_end_sec AS e FROM episodes WHERE id = ?')
+      .get(sampleEpisode);
+    db.close();
+    expect(row).toEqual({ s: toSec(at), e: toSec(at) + 8 });
+    await context.close();
   });
 });

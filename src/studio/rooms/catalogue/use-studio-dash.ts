@@ -32,7 +32,9 @@ export function useStudioDash(url: string | null, duration: number) {
       player = created;
       created.updateSettings({ debug: { logLevel: dashjs.Debug.LOG_LEVEL_NONE } });
       created.on(dashjs.MediaPlayer.events.STREAM_INITIALIZED, () => {
-        const length = duration > 0 ? duration : created.duration();
+        // The stream's own length: a stored duration may be an estimate the video does not reach.
+        const played = created.duration();
+        const length = Number.isFinite(played) && played > 0 ? played : duration;
         if (!(length > 0)) return;
         const frames: StripFrame[] = [];
         const times = Array.from({ length: STRIP_FRAMES }, (_, i) => (length * i) / STRIP_FRAMES);
