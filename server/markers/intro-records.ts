@@ -5,8 +5,12 @@ import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
 import type { IntroSuggestion } from './season-intro';
 
-/** A stored manifest URL (`/media/free/e12/manifest.mpd`) and nothing else: no `..`, no query. */
-const STORED_MANIFEST = /^\/media\/(free|paid)\/([a-z0-9-]{1,64})\/([a-z0-9_-]{1,64}\.mpd)$/;
+/**
+ * A stored manifest URL and nothing else (no `..`, no query): `/media/free/e12/manifest.mpd`, or
+ * inside one version folder of the title's (`/media/free/e12/v35-0a1b2c3d/manifest.mpd`).
+ */
+const STORED_MANIFEST =
+  /^\/media\/(free|paid)\/([a-z0-9-]{1,64})\/((?:v[0-9]{1,16}-[0-9a-f]{8}\/)?[a-z0-9_-]{1,64}\.mpd)$/;
 
 /** The file on this disk a stored manifest URL names, or null for anything else. */
 export function manifestOnDisk(config: Pick<Config, 'mediaFoldersDir'>, stored: string) {
