@@ -170,12 +170,14 @@ describe('the suggested intro, confirmed and skipped', () => {
     // An end before the start is named beside the field, and nothing is saved.
     await end.fill(at);
     await end.press('ArrowDown');
+    const toSec = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    await expect.poll(async () => toSec(await end.inputValue())).toBe(toSec(at) - 1);
     await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
     await page.getByText('Дуусах цаг нь эхлэх цагаас хойно байх ёстой!').waitFor();
     await end.press('Shift+ArrowUp');
-    const toSec = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
     expect(toSec(await end.inputValue())).toBe(toSec(at) + 9);
     await end.press('ArrowDown');
+    await expect.poll(async () => toSec(await end.inputValue())).toBe(toSec(at) + 8);
     await page.getByRole('button', { name: 'Хадгалах', exact: true }).click();
     await page.getByText('Амжилттай хадгаллаа').waitFor();
     const db = new Database(path.join(server.dataDir, 'app.sqlite'), { readonly: true });
