@@ -6,6 +6,7 @@ import { imagePaths } from './image-paths';
 import { ingestFlowPaths } from './ingest-flow';
 import { ingestPaths } from './ingest-paths';
 import { ingestStatusPaths } from './ingest-status-paths';
+import { markersPaths } from './markers-paths';
 import { moderationPaths } from './moderation-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
@@ -29,6 +30,7 @@ export const studioPaths = {
   ...ingestFlowPaths,
   ...accountsPaths,
   ...moderationPaths,
+  ...markersPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

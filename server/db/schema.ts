@@ -664,6 +664,24 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** A season comparison's suggested intro for one episode (migration 0026, decision 066). */
+export interface IntroSuggestionsTable {
+  episode_id: number;
+  media_id: number;
+  /** Both null: compared, nothing shared found. */
+  start_sec: number | null;
+  end_sec: number | null;
+  computed_at: Timestamp;
+}
+
+/** The latest season comparison job of a series (migration 0026). */
+export interface IntroSuggestionRunsTable {
+  media_id: number;
+  job_id: string | null;
+  requested_at: Timestamp;
+  requested_by: number;
+}
+
 /** A tus upload of a source file (migrations/media-uploads.ts, decision 060). */
 export interface MediaUploadsTable {
   id: Id;
@@ -729,6 +747,8 @@ export interface MediaRevocationsTable {
 export interface Database {
   media_uploads: MediaUploadsTable;
   media_retired: MediaRetiredTable;
+  intro_suggestions: IntroSuggestionsTable;
+  intro_suggestion_runs: IntroSuggestionRunsTable;
   staff_roles: StaffRolesTable;
   studio_sessions: StudioSessionsTable;
   audit_log: AuditLogTable;

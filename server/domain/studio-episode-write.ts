@@ -6,6 +6,7 @@ import type {
   episodeFields,
   episodeUpdateBody,
 } from '../../contract/studio/endpoints/catalogue-episodes';
+import { markerMessages, markerProblems } from '../../contract/studio/episode-markers';
 import { inTransaction } from '../db/in-transaction';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { Database } from '../db/schema';
@@ -22,7 +23,6 @@ import { readEpisode } from './studio-episode-read';
 export type EpisodeCreate = z.output<typeof episodeCreateBody>;
 export type EpisodeUpdate = z.output<typeof episodeUpdateBody>;
 type EpisodeValues = { [K in keyof typeof episodeFields]: z.output<(typeof episodeFields)[K]> };
-type Marker = { start_sec: number; end_sec: number | null } | null;
 
 export type EpisodeOutcome =
   | { kind: 'saved'; id: number; version: number }
@@ -34,25 +34,13 @@ export type EpisodeOutcome =
 export const episodeRuleTexts = {
   groupElsewhere: 'Энэ бүлэг энэ цувралынх биш байна!',
   numberTaken: 'Энэ дугаартай анги аль хэдийн байна!',
-  durationFirst: 'Хэсгийг тэмдэглэхийн өмнө ангийн үргэлжлэх хугацааг оруулна уу!',
-  endBeforeStart: 'Төгсгөл нь эхлэлээсээ хойно байна!',
-  pastDuration: 'Ангийн үргэлжлэх хугацаанаас хэтэрч байна!',
+  durationFirst: markerMessages.durationFirst,
+  endBeforeStart: markerMessages.endBeforeStart,
+  pastDuration: markerMessages.pastDuration,
 } as const;
 const T = episodeRuleTexts;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-function markerProblems(fields: Record<string, string>, name: string, m: Marker, duration: number) {
-  if (m === null) return;
-  if (duration === 0) {
-    fields[`${name}.start_sec`] = T.durationFirst;
-    return;
-  }
-  if (m.start_sec >= duration) fields[`${name}.start_sec`] = T.pastDuration;
-  if (m.end_sec === null) return;
-  if (m.end_sec <= m.start_sec) fields[`${name}.end_sec`] = T.endBeforeStart;
-  else if (m.end_sec > duration) fields[`${name}.end_sec`] = T.pastDuration;
-}
 
 async function episodeProblems(
   db: Kysely<Database>,
@@ -60,10 +48,11 @@ async function episodeProblems(
   episodeId: number | null,
   v: EpisodeValues,
 ): Promise<Record<string, string> | null> {
-  const fields: Record<string, string> = {};
-  markerProblems(fields, 'recap', v.recap, v.duration_sec);
-  markerProblems(fields, 'intro', v.intro, v.duration_sec);
-  markerProblems(fields, 'credits', v.credits, v.duration_sec);
+  // The contract's rule on the values as they would be stored (a save may send only the parts).
+  const fields = markerProblems(
+    { recap: v.recap, intro: v.intro, credits: v.credits },
+    v.duration_sec,
+  );
   if (v.group_id !== null) {
     const group = await db
       .selectFrom('episode_groups')

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { ingestJobHandlers } from '../ingest/ingest-jobs';
+import { markerJobHandlers } from '../markers/intro-job';
 import type { JobHandlers } from './job-queue';
 
 /**
@@ -7,5 +8,5 @@ import type { JobHandlers } from './job-queue';
  * the rule in job-queue.ts (idempotent, stops when its signal aborts).
  */
 export function jobHandlers(deps: AppDeps): JobHandlers {
-  return { ...ingestJobHandlers(deps) };
+  return { ...ingestJobHandlers(deps), ...markerJobHandlers(deps) };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markerMessages } from '../../contract/studio/episode-markers';
 import { studioMessages } from '../../contract/studio/messages';
 import { episodeSchema } from '../../contract/studio/endpoints/catalogue-episodes';
 import { publishDue } from '../../server/domain/publishing';
@@ -151,6 +152,39 @@ describe('episodes of a series', () => {
     const onMovie = await createEpisode({ number: 1 }, movie);
     expect(onMovie.status).toBe(422);
     expect(onMovie.json).toMatchObject({ msg: catalogueTexts.seriesOnly });
+  });
+
+  it('refuses overlapping parts and ones past the stored duration, saving nothing', async () => {
+    const id = await newEpisode({
+      number: 3,
+      duration_sec: 900,
+      recap: { start_sec: 0, end_sec: 40 },
+    });
+    const save = (body: Record<string, unknown>) =>
+      callStudio(t, 'studioEpisodeUpdate', { token: editor.token, params: { id }, body });
+    // Only the intro is sent: the stored recap and duration are checked with it.
+    const overlapping = await save({ version: 1, intro: { start_sec: 30, end_sec: 60 } });
+    expect(overlapping.status).toBe(422);
+    expect(overlapping.json).toMatchObject({
+      msg: studioMessages.fieldsInvalid,
+      fields: { 'intro.start_sec': markerMessages.overlaps('recap') },
+    });
+    const pastEnd = await save({ version: 1, credits: { start_sec: 950, end_sec: null } });
+    expect(pastEnd.json).toMatchObject({
+      fields: { 'credits.start_sec': markerMessages.pastDuration },
+    });
+    const backwards = await save({ version: 1, intro: { start_sec: 60, end_sec: 50 } });
+    expect(backwards.json).toMatchObject({
+      fields: { 'intro.end_sec': markerMessages.endBeforeStart },
+    });
+    const row = await t.db
+      .selectFrom('episodes')
+      .select(['intro_start_sec', 'credits_start_sec', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ intro_start_sec: null, credits_start_sec: null, version: 1 });
+    const fine = await save({ version: 1, intro: { start_sec: 40, end_sec: 70 } });
+    expect(fine.status).toBe(200);
   });
 
   it('saves with the version it edited, refuses a stale one, audits before and after', async () => {

@@ -9,6 +9,7 @@ import { imageSchemas } from './images';
 import { ingestSchemas } from './ingest';
 import { ingestFlowSchemas } from './ingest-flow';
 import { ingestStatusSchemas } from './ingest-status';
+import { markersSchemas } from './markers';
 import { moderationSchemas } from './moderation';
 import { newsletterSchemas } from './reading-newsletters';
 import { podcastSchemas } from './reading-podcasts';
@@ -33,6 +34,7 @@ export const studioSchemas = {
   ...ingestFlowSchemas,
   ...accountSchemas,
   ...moderationSchemas,
+  ...markersSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

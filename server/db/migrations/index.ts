@@ -20,6 +20,7 @@ import * as searchTrigrams from './search-trigrams';
 import * as studio from './studio';
 import * as studioAccounts from './studio-accounts';
 import * as studioCatalogue from './studio-catalogue';
+import * as introSuggestions from './intro-suggestions';
 import * as studioReading from './studio-reading';
 import * as studioSite from './studio-site';
 import * as titleSort from './title-sort';
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
   '0025-ingest-wire': ingestWire,
+  '0026-intro-suggestions': introSuggestions,
   '0027-media-retired': mediaRetired,
 };

@@ -10,6 +10,7 @@ import { studioImageRoutes } from './images';
 import { studioUploadRoutes } from './ingest-uploads';
 import { studioIngestFlowRoutes } from './ingest-flow';
 import { studioIngestStatusRoutes } from './ingest-status';
+import { studioMarkerRoutes } from './markers';
 import { studioModerationRoutes } from './moderation';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
@@ -37,5 +38,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioIngestFlowRoutes(deps),
     studioAccountRoutes(deps),
     studioModerationRoutes(deps),
+    studioMarkerRoutes(deps),
   ];
 }

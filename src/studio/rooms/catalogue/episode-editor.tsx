@@ -13,26 +13,25 @@ import { catalogueKeys } from './catalogue-keys';
 import { catalogueTexts as texts } from './catalogue-texts';
 import { UploadPanel } from '../../ingest/upload-panel';
 import { StatePanel } from './state-panel';
+import { clockText, parseClock } from './clock-text';
+import { EpisodeTimeline, type MarkerTexts } from './episode-timeline';
 import styles from './catalogue.module.css';
 
 type Episode = StudioDataOf<'studioEpisode'>;
-const MARKERS = [
-  ['recap', 'Өмнөх ангийн тойм'],
-  ['intro', 'Эхлэлийн дуу'],
-  ['credits', 'Төгсгөлийн титр'],
-] as const;
-type MarkerName = (typeof MARKERS)[number][0];
 
 interface Values {
   number: string;
   title: string;
   is_free: boolean;
   duration_sec: string;
-  markers: Record<MarkerName, { start: string; end: string }>;
+  /** As typed on the timeline: mm:ss. */
+  markers: MarkerTexts;
 }
 
-const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : clockText(n));
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+/** A moment the editor typed; one that is not mm:ss goes as nothing, and the server names it. */
+const moment = (s: string) => parseClock(s) ?? Number.NaN;
 
 function valuesOf(e: Episode): Values {
   return {
@@ -52,7 +51,7 @@ function bodyOf(v: Values, version: number): StudioBodyOf<'studioEpisodeUpdate'>
   const marker = (name: 'recap' | 'intro') =>
     v.markers[name].start === '' && v.markers[name].end === ''
       ? null
-      : { start_sec: num(v.markers[name].start), end_sec: num(v.markers[name].end) };
+      : { start_sec: moment(v.markers[name].start), end_sec: moment(v.markers[name].end) };
   const credits = v.markers.credits;
   return {
     version,
@@ -65,7 +64,10 @@ function bodyOf(v: Values, version: number): StudioBodyOf<'studioEpisodeUpdate'>
     credits:
       credits.start === ''
         ? null
-        : { start_sec: num(credits.start), end_sec: credits.end === '' ? null : num(credits.end) },
+        : {
+            start_sec: moment(credits.start),
+            end_sec: credits.end === '' ? null : moment(credits.end),
+          },
   };
 }
 
@@ -129,7 +131,7 @@ function EpisodeForm({ episode }: { episode: Episode }) {
     },
   });
   const { values, setValues, save, error, submit } = form;
-  const setMarker = (name: MarkerName, side: 'start' | 'end', value: string) =>
+  const setMarker = (name: keyof MarkerTexts, side: 'start' | 'end', value: string) =>
     setValues((v) => ({
       ...v,
       markers: { ...v.markers, [name]: { ...v.markers[name], [side]: value } },
@@ -183,43 +185,14 @@ function EpisodeForm({ episode }: { episode: Episode }) {
         />
         {texts.free}
       </label>
-      <fieldset className={styles.group}>
-        <legend>Алгасах хэсгүүд (секундээр)</legend>
-        {MARKERS.map(([name, label]) => (
-          <div key={name} className={styles.row}>
-            <FormField
-              name={`${name}.start_sec`}
-              label={`${label}: эхлэх`}
-              error={error?.field(`${name}.start_sec`) ?? error?.field(name)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  className={uiStyles.input}
-                  value={values.markers[name].start}
-                  onChange={(ev) => setMarker(name, 'start', ev.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              name={`${name}.end_sec`}
-              label={`${label}: дуусах`}
-              error={error?.field(`${name}.end_sec`)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  className={uiStyles.input}
-                  value={values.markers[name].end}
-                  onChange={(ev) => setMarker(name, 'end', ev.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
-        ))}
-      </fieldset>
+      <EpisodeTimeline
+        episodeId={episode.id}
+        titleId={episode.title_id}
+        durationSec={Number(values.duration_sec) || 0}
+        markers={values.markers}
+        setMarker={setMarker}
+        fieldError={(name) => error?.field(name)}
+      />
       <SaveBar
         busy={save.isPending}
         status={

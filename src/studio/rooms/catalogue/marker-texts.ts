@@ -1,0 +1,22 @@
+/** The episode timeline's words (decision 066). */
+export const markerTexts = {
+  timeline: 'Цагийн шугам',
+  noVideo: 'Энэ ангид бичлэг алга. Бичлэг оруулсны дараа цагийн шугам гарна.',
+  video: 'Ангийн бичлэг',
+  strip: 'Бичлэгийн зургууд',
+  jumpTo: (at: string) => `${at} руу очих`,
+  parts: 'Алгасах хэсгүүд (мм:сс)',
+  start: 'эхлэх',
+  end: 'дуусах',
+  startHere: 'Эхлэлийг энд',
+  endHere: 'Төгсгөлийг энд',
+  keys: 'Сум дээш/доош: ±1 секунд, Shift-тэй: ±10 секунд.',
+  setAt: (label: string, side: string, at: string) => `${label}: ${side} ${at}`,
+  ask: 'Улирлын эхлэлийг санал болгуулах',
+  asking: 'Ангиудын дууг харьцуулж байна…',
+  failed: 'Харьцуулалт амжилтгүй боллоо. Дахин оролдоно уу.',
+  suggested: (from: string, to: string) => `Санал болгосон эхлэл: ${from}–${to}`,
+  noneFound: 'Бусад ангитай ижил эхлэл олдсонгүй.',
+  useSuggestion: 'Саналыг эхлэлийн дуунд оруулах',
+  useThenSave: 'Санал оруулагдлаа. Хадгалж баталгаажуулна уу.',
+} as const;
