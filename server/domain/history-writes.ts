@@ -4,6 +4,7 @@ import { extra } from '../../contract/messages';
 import { inTransaction } from '../db/in-transaction';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
+import { recordUsage } from './usage-events';
 import { lockUser } from './user-lock';
 import { countWrite } from './write-limits';
 import { published, visibleEpisodes } from './visibility';
@@ -53,6 +54,14 @@ export async function saveHistoryPosition(
           .doUpdateSet({ position_sec: position, duration_sec: duration, updated_at: now }),
       )
       .execute();
+    recordUsage(deps, {
+      kind: 'progress',
+      user_id: user,
+      media_id: episode.media_id,
+      episode_id: episode.id,
+      position_sec: position,
+      duration_sec: duration,
+    });
     return;
   }
 
@@ -99,5 +108,13 @@ export async function saveHistoryPosition(
         })
         .execute();
     }
+  });
+  recordUsage(deps, {
+    kind: 'progress',
+    user_id: user,
+    media_id: movie.media_id,
+    episode_id: null,
+    position_sec: position,
+    duration_sec: duration,
   });
 }

@@ -11,6 +11,7 @@ import { ingestFlowSchemas } from './ingest-flow';
 import { ingestStatusSchemas } from './ingest-status';
 import { moderationSchemas } from './moderation';
 import { newsletterSchemas } from './reading-newsletters';
+import { numbersSchemas } from './numbers';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
 import { siteSchemas } from './site';
@@ -33,6 +34,7 @@ export const studioSchemas = {
   ...ingestFlowSchemas,
   ...accountSchemas,
   ...moderationSchemas,
+  ...numbersSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

@@ -22,6 +22,7 @@ import * as studioCatalogue from './studio-catalogue';
 import * as studioReading from './studio-reading';
 import * as studioSite from './studio-site';
 import * as titleSort from './title-sort';
+import * as usageNumbers from './usage-numbers';
 
 /*
  * A static map instead of FileMigrationProvider: no runtime directory scan, so it works the same
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
   '0025-ingest-wire': ingestWire,
+  '0029-usage-numbers': usageNumbers,
 };

@@ -12,6 +12,7 @@ import { studioIngestFlowRoutes } from './ingest-flow';
 import { studioIngestStatusRoutes } from './ingest-status';
 import { studioModerationRoutes } from './moderation';
 import { studioNewsletterRoutes } from './reading-newsletters';
+import { studioNumbersRoutes } from './numbers';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
 import { studioSiteRoutes } from './site';
@@ -37,5 +38,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioIngestFlowRoutes(deps),
     studioAccountRoutes(deps),
     studioModerationRoutes(deps),
+    studioNumbersRoutes(deps),
   ];
 }
