@@ -49,6 +49,8 @@ function write(db: Kysely<Database>, buffer: Buffer): Promise<void> {
 /** Notes an event at the clock's now; answers at once, the write comes later. */
 export function recordUsage(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, event: UsageEvent) {
   if (!deps.config.usageEvents) return;
+  // A request's transaction ends with the request, before the batch is written.
+  if (deps.db.isTransaction) throw new Error('recordUsage needs the database, not a transaction');
   const buffer = bufferOf(deps.db);
   buffer.rows.push({ ...event, at: new Date(deps.clock.now()).toISOString() });
   if (buffer.rows.length >= BATCH_SIZE) {

@@ -32,9 +32,13 @@ function at(iso: string) {
   t.clock.advance(target - t.clock.now());
 }
 
+let keys = 0;
+
+/** A history write as the player sends it: with an Idempotency-Key (a transaction per request). */
 async function watch(who: { id: number; token: string }, episode: number, position: number) {
   const res = await call(t.app, 'POST', buildPath(paths.historyWrite.path, { userId: who.id }), {
     token: who.token,
+    headers: { 'Idempotency-Key': `numbers-test-${++keys}` },
     body: { episode_id: episode, position_sec: position, duration_sec: 1000 },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);

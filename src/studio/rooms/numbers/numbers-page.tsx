@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, type FormEvent } from 'react';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioCall } from '../../api/studio-client';
@@ -167,8 +167,11 @@ export default function NumbersPage() {
     queryFn: () => studioCall('studioNumbers', { query: range }),
     placeholderData: keepPreviousData,
   });
+  const queryClient = useQueryClient();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // "Харах" on the same range asks again: today's numbers move while the room is open.
+    void queryClient.invalidateQueries({ queryKey: numbersKeys.all });
     const form = new FormData(event.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '') || undefined;
     navigate(studioHref('numbers', { from: value('from'), to: value('to') }));
