@@ -47,6 +47,8 @@ const WITH_MAX = flag('no-max', 'false') !== 'true';
 const URL_GIVEN = flag('url', '');
 const CACHE_MS = flag('cache-ms', '');
 const LOGINS = Number(flag('logins', '0'));
+// `--usage-events off` stops the numbers' event recording (decision 069), to measure its cost.
+const USAGE_EVENTS = flag('usage-events', '');
 // Its users are written into the database of the server this script starts.
 if (LOGINS && URL_GIVEN) throw new Error('--logins needs the benchmark’s own server, not --url');
 // As `npm start` runs it: one server process per core unless told otherwise.
@@ -157,6 +159,7 @@ async function server() {
     // Production refuses to start without a key for paid media URLs; any will do here.
     MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64'),
     ...(CACHE_MS ? { CATALOGUE_CACHE_MS: CACHE_MS } : {}),
+    ...(USAGE_EVENTS ? { USAGE_EVENTS } : {}),
     WORKERS,
   });
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.url}`);

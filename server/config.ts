@@ -34,6 +34,8 @@ export interface Config {
   uploadsDir: string;
   /** How long a guest's catalogue read may be answered from memory; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** Whether plays, downloads and empty searches are recorded for the numbers (USAGE_EVENTS). */
+  usageEvents: boolean;
   /**
    * HMAC key for paid media URLs (MEDIA_SIGNING_SECRET). Required in production; elsewhere, when
    * unset, the server keeps a generated one in the database (domain/media-secret.ts).
@@ -214,6 +216,7 @@ const basics = z.object({
     .default('')
     .transform((value) => value.replace(/\/$/, '')),
   UPLOADS_DIR: optionalText,
+  USAGE_EVENTS: z.enum(['on', 'off']).default('on'),
   CATALOGUE_CACHE_MS: z
     .string()
     .optional()
@@ -502,6 +505,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadsDir: path.resolve(given.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     // Off outside production so tests and development see their own writes at once.
     catalogueCacheMs: given.CATALOGUE_CACHE_MS ?? (production ? 10_000 : 0),
+    usageEvents: given.USAGE_EVENTS === 'on',
     mediaSigningSecret: signingSecret(given.MEDIA_SIGNING_SECRET, production),
     mediaUrlTtlMs: given.MEDIA_URL_TTL_SECONDS * 1000,
     mediaFoldersDir: path.join(dataDir, 'media'),

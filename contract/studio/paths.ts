@@ -8,6 +8,7 @@ import { ingestPaths } from './ingest-paths';
 import { ingestStatusPaths } from './ingest-status-paths';
 import { markersPaths } from './markers-paths';
 import { moderationPaths } from './moderation-paths';
+import { numbersPaths } from './numbers-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -31,6 +32,7 @@ export const studioPaths = {
   ...accountsPaths,
   ...moderationPaths,
   ...markersPaths,
+  ...numbersPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

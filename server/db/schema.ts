@@ -744,7 +744,43 @@ export interface MediaRevocationsTable {
   created_at: Timestamp;
 }
 
+/** What the viewer app did, appended after the answer (migration 0029, decision 069). */
+export interface UsageEventsTable {
+  id: Id;
+  kind: UsageEventKind;
+  user_id: number | null;
+  media_id: number | null;
+  episode_id: number | null;
+  position_sec: number | null;
+  duration_sec: number | null;
+  /** The search text of an 'empty-search', lower-cased. */
+  term: string | null;
+  at: Timestamp;
+}
+
+export type UsageEventKind = 'progress' | 'download' | 'empty-search';
+
+/** One number of one Ulaanbaatar day (YYYY-MM-DD), made by the day's rollup. */
+export interface NumbersDailyTable {
+  day: string;
+  metric: string;
+  /** '' for the day's total; 'e:<id>' / 'm:<id>' for an episode or a title; a search text. */
+  subject: string;
+  value: number;
+  rolled_at: Timestamp;
+}
+
+/** Who counted on a day as a viewer ('viewer') or a payer ('payer'); never shown, only counted. */
+export interface NumbersPeopleTable {
+  day: string;
+  kind: 'viewer' | 'payer';
+  user_id: number;
+}
+
 export interface Database {
+  usage_events: UsageEventsTable;
+  numbers_daily: NumbersDailyTable;
+  numbers_people: NumbersPeopleTable;
   media_uploads: MediaUploadsTable;
   media_retired: MediaRetiredTable;
   intro_suggestions: IntroSuggestionsTable;

@@ -4,6 +4,7 @@ import { extra } from '../../contract/messages';
 import { inTransaction } from '../db/in-transaction';
 import type { AppDeps } from '../deps';
 import { DomainError } from './domain-error';
+import type { UsageEvent } from './usage-events';
 import { lockUser } from './user-lock';
 import { countWrite } from './write-limits';
 import { published, visibleEpisodes } from './visibility';
@@ -16,13 +17,15 @@ function notFound(): never {
 
 /**
  * Saves the position in an episode, or in a movie or theatre title: one row per (user, episode)
- * or (user, movie). The position is capped at the duration.
+ * or (user, movie). The position is capped at the duration. Answers the play's event for the
+ * numbers (decision 069), which the route records with the server's own database: `deps.db` may
+ * be the request's idempotency transaction, gone by the time the event is written.
  */
 export async function saveHistoryPosition(
   deps: AppDeps,
   user: number,
   body: Position,
-): Promise<void> {
+): Promise<UsageEvent> {
   const { db, clock } = deps;
   // Counted once the title is known to exist, so a refused write costs nothing of the limit.
   const now = new Date(clock.now()).toISOString();
@@ -53,7 +56,14 @@ export async function saveHistoryPosition(
           .doUpdateSet({ position_sec: position, duration_sec: duration, updated_at: now }),
       )
       .execute();
-    return;
+    return {
+      kind: 'progress',
+      user_id: user,
+      media_id: episode.media_id,
+      episode_id: episode.id,
+      position_sec: position,
+      duration_sec: duration,
+    };
   }
 
   const movie = await db
@@ -100,4 +110,12 @@ export async function saveHistoryPosition(
         .execute();
     }
   });
+  return {
+    kind: 'progress',
+    user_id: user,
+    media_id: movie.media_id,
+    episode_id: null,
+    position_sec: position,
+    duration_sec: duration,
+  };
 }

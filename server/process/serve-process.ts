@@ -14,6 +14,8 @@ import { prepareDatabase } from './prepare-database';
 import { mediaToolsLine, mediaToolsOfThisProcess } from '../ingest/media-tools';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
+import { flushUsage } from '../domain/usage-events';
+import { startNumbersSweep } from '../sweeps/numbers-sweep';
 import { startPublishSweep } from '../sweeps/publish-sweep';
 import { startRentalReminderSweep } from '../sweeps/rental-reminder-sweep';
 import { startUploadSweep } from '../sweeps/upload-sweep';
@@ -49,6 +51,9 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const stopMediaSweep = cluster.isPrimary
     ? startMediaSweep({ db, config, clock: systemClock })
     : null;
+  const stopNumbersSweep = cluster.isPrimary
+    ? startNumbersSweep({ db, config, clock: systemClock })
+    : null;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     // With workers the primary says it once.
     const notice = cluster.isPrimary ? sandboxNotice(config) : null;
@@ -74,6 +79,9 @@ export async function serveProcess(loaded: Config): Promise<void> {
       stopIngestUploadSweep();
       stopMediaSweep?.();
       stopReminderSweep();
+      stopNumbersSweep?.();
+      // Events still buffered go in before the database closes.
+      lifecycle.keepUntilSettled(() => flushUsage(db));
       // A publish in progress finishes (with its notifications) before the database closes.
       const publishing = stopPublishSweep();
       lifecycle.keepUntilSettled(() => publishing);

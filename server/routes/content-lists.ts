@@ -4,6 +4,7 @@ import { schemas } from '../../contract/endpoints';
 import type { BodyOf } from '../../contract/endpoints';
 import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
+import { recordUsage } from '../domain/usage-events';
 import type { AppDeps } from '../deps';
 import { assertUserParam } from '../http/request-user';
 import {
@@ -99,12 +100,17 @@ export function contentListRoutes(deps: AppDeps, shared: SharedReads): Hono {
     // queryOf: a bad filter is answered with its own Mongolian message, not a generic 400.
     const filters = queryOf(c, schemas.search.query);
     // The same for every viewer, so a signed-in search shares guests' answers (decision 034).
-    return ok(
-      c,
-      await shared.read(`search ${stableKey(filters)}`, () =>
-        search(db, filters, deps.clock.now()),
-      ),
+    const found = await shared.read(`search ${stableKey(filters)}`, () =>
+      search(db, filters, deps.clock.now()),
     );
+    // A text that found nothing tells the service what viewers look for and do not get.
+    if (filters.q !== undefined && found.length === 0) {
+      recordUsage(deps, {
+        kind: 'empty-search',
+        term: filters.q.trim().toLowerCase().slice(0, 100),
+      });
+    }
+    return ok(c, found);
   });
 
   return app;

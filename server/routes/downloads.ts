@@ -3,6 +3,7 @@ import { schemas } from '../../contract/endpoints';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';
 import { downloadGrant } from '../domain/download-grant';
+import { recordUsage } from '../domain/usage-events';
 import { assertUserParam } from '../http/request-user';
 import { ok } from '../http/respond';
 import { parseParams } from '../http/validate';
@@ -14,7 +15,15 @@ export function downloadRoutes(deps: AppDeps): Hono {
   app.get(paths.downloadGrant.path, async (c) => {
     const { userId, kind, id } = parseParams(c, schemas.downloadGrant.params);
     const user = await assertUserParam(c, deps, userId, { allowGuest: false });
-    return ok(c, await downloadGrant(deps, user, kind, id));
+    const grant = await downloadGrant(deps, user, kind, id);
+    // A grant is where a download starts: the app asks for it before fetching a byte.
+    recordUsage(deps, {
+      kind: 'download',
+      user_id: user,
+      media_id: kind === 'movie' ? id : null,
+      episode_id: kind === 'episode' ? id : null,
+    });
+    return ok(c, grant);
   });
 
   return app;

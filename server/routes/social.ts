@@ -6,6 +6,7 @@ import { socialMessages } from '../../contract/endpoints/social';
 import type { CommentAction } from '../../contract/entities';
 import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
+import { recordUsage } from '../domain/usage-events';
 import type { AppDeps } from '../deps';
 import { commentPage, postComment } from '../domain/comments';
 import { saveHistoryPosition } from '../domain/history-writes';
@@ -117,7 +118,9 @@ export function socialRoutes(deps: AppDeps): Hono {
     const scoped = writeDeps(c, deps);
     const user = await writer(c, scoped, userId);
     const body = await bodyOf(c, schemas.historyWrite.body);
-    await saveHistoryPosition(scoped, user, body);
+    const played = await saveHistoryPosition(scoped, user, body);
+    // With the server's database, not the request's transaction (usage-events.ts).
+    recordUsage(deps, played);
     return c.json({ status: true });
   });
 

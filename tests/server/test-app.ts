@@ -13,6 +13,7 @@ import { createDb } from '../../server/db/client';
 import { closeQueueOf } from '../../server/jobs/queue-of';
 import type { Database } from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
+import { flushUsage } from '../../server/domain/usage-events';
 import { linkMediaFolders } from '../../server/domain/media-folders';
 import { mediaSigningSecret } from '../../server/domain/media-secret';
 import { createSession } from '../factories/create-session';
@@ -96,6 +97,8 @@ export async function createTestApp(
     async close() {
       // Texts still queued would otherwise be written to a closed database.
       await lifecycle.settled();
+      // Play and search events still buffered would otherwise be written to a closed database.
+      await flushUsage(db);
       // A finished upload queues an ingest job; on PostgreSQL that opened pg-boss's own pool.
       await closeQueueOf(db);
       await db.destroy();

@@ -12,6 +12,7 @@ import { ingestStatusSchemas } from './ingest-status';
 import { markersSchemas } from './markers';
 import { moderationSchemas } from './moderation';
 import { newsletterSchemas } from './reading-newsletters';
+import { numbersSchemas } from './numbers';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
 import { siteSchemas } from './site';
@@ -35,6 +36,7 @@ export const studioSchemas = {
   ...accountSchemas,
   ...moderationSchemas,
   ...markersSchemas,
+  ...numbersSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

@@ -24,6 +24,7 @@ import * as introSuggestions from './intro-suggestions';
 import * as studioReading from './studio-reading';
 import * as studioSite from './studio-site';
 import * as titleSort from './title-sort';
+import * as usageNumbers from './usage-numbers';
 
 /*
  * A static map instead of FileMigrationProvider: no runtime directory scan, so it works the same
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-ingest-wire': ingestWire,
   '0026-intro-suggestions': introSuggestions,
   '0027-media-retired': mediaRetired,
+  '0029-usage-numbers': usageNumbers,
 };

@@ -13,6 +13,7 @@ import { studioIngestStatusRoutes } from './ingest-status';
 import { studioMarkerRoutes } from './markers';
 import { studioModerationRoutes } from './moderation';
 import { studioNewsletterRoutes } from './reading-newsletters';
+import { studioNumbersRoutes } from './numbers';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
 import { studioSiteRoutes } from './site';
@@ -39,5 +40,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioAccountRoutes(deps),
     studioModerationRoutes(deps),
     studioMarkerRoutes(deps),
+    studioNumbersRoutes(deps),
   ];
 }

@@ -3,6 +3,7 @@ import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
 import { moderationRoom } from './moderation/room';
+import { numbersRoom } from './numbers/room';
 import { packsRoom } from './packs/room';
 import { readingRoom } from './reading/room';
 import type { Room } from './room';
@@ -22,6 +23,7 @@ export const ROOMS: readonly Room[] = [
   packsRoom,
   accountsRoom,
   moderationRoom,
+  numbersRoom,
   staffRoom,
   auditRoom,
 ];
