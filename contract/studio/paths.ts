@@ -1,5 +1,6 @@
 import { accountsPaths } from './accounts-paths';
 import { cataloguePaths } from './catalogue-paths';
+import { contactPaths } from './contact-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
@@ -7,6 +8,7 @@ import { ingestFlowPaths } from './ingest-flow';
 import { ingestPaths } from './ingest-paths';
 import { ingestStatusPaths } from './ingest-status-paths';
 import { moderationPaths } from './moderation-paths';
+import { moderationWordPaths } from './moderation-words-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -29,6 +31,8 @@ export const studioPaths = {
   ...ingestFlowPaths,
   ...accountsPaths,
   ...moderationPaths,
+  ...moderationWordPaths,
+  ...contactPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

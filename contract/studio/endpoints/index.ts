@@ -9,7 +9,9 @@ import { imageSchemas } from './images';
 import { ingestSchemas } from './ingest';
 import { ingestFlowSchemas } from './ingest-flow';
 import { ingestStatusSchemas } from './ingest-status';
+import { contactSchemas } from './contact';
 import { moderationSchemas } from './moderation';
+import { moderationWordSchemas } from './moderation-words';
 import { newsletterSchemas } from './reading-newsletters';
 import { podcastSchemas } from './reading-podcasts';
 import { sessionSchemas } from './session';
@@ -33,6 +35,8 @@ export const studioSchemas = {
   ...ingestFlowSchemas,
   ...accountSchemas,
   ...moderationSchemas,
+  ...moderationWordSchemas,
+  ...contactSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

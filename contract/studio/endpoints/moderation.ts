@@ -78,6 +78,9 @@ export const commentRowSchema = z.object({
   replies: z.number().int(),
   hidden_at: z.string().nullable(),
   hidden_reason: z.string().nullable(),
+  /** Set while it waits for review: it matched `held_word` of the list (decision 070). */
+  held_at: z.string().nullable(),
+  held_word: z.string().nullable(),
 });
 export type StudioCommentRow = z.infer<typeof commentRowSchema>;
 

@@ -9,6 +9,7 @@ import * as jobs from './jobs';
 import * as mediaFolders from './media-folders';
 import * as mediaUploads from './media-uploads';
 import * as moderation from './moderation';
+import * as moderationWords from './moderation-words';
 import * as notificationKinds from './notification-kinds';
 import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
   '0025-ingest-wire': ingestWire,
+  '0030-moderation-words': moderationWords,
 };

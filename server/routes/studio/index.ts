@@ -10,7 +10,9 @@ import { studioImageRoutes } from './images';
 import { studioUploadRoutes } from './ingest-uploads';
 import { studioIngestFlowRoutes } from './ingest-flow';
 import { studioIngestStatusRoutes } from './ingest-status';
+import { studioContactRoutes } from './contact';
 import { studioModerationRoutes } from './moderation';
+import { studioModerationWordRoutes } from './moderation-words';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
@@ -37,5 +39,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioIngestFlowRoutes(deps),
     studioAccountRoutes(deps),
     studioModerationRoutes(deps),
+    studioModerationWordRoutes(deps),
+    studioContactRoutes(deps, providers),
   ];
 }
