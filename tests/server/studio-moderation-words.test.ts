@@ -101,7 +101,10 @@ describe('the word list', () => {
     expect((again.json as { msg: string; data: { id: number } }).msg).toBe(
       moderationMessages.wordExists,
     );
-    expect((again.json as { data: { id: number } }).data.id).toBe(id);
+    expect((again.json as { data: { id: number; added: boolean } }).data).toMatchObject({
+      id,
+      added: false,
+    });
 
     const list = await callStudio(t, 'studioCommentWords', { token: moderator.token });
     const rows = commentWordSchema.array().parse((list.json as { data: unknown[] }).data);

@@ -26,7 +26,8 @@ export const moderationWordSchemas = {
     response: z.object({
       status: z.literal(true),
       msg: z.string(),
-      data: z.object({ id: z.number().int(), word: z.string() }),
+      /** false when the entry was on the list already. */
+      data: z.object({ id: z.number().int(), word: z.string(), added: z.boolean() }),
     }),
   },
   studioCommentWordRemove: { params: idParams, response: done },

@@ -38,7 +38,7 @@ export function studioModerationWordRoutes(deps: AppDeps) {
     return c.json({
       status: true,
       msg: outcome.kind === 'added' ? moderationMessages.wordAdded : moderationMessages.wordExists,
-      data: { id: outcome.id, word: outcome.word },
+      data: { id: outcome.id, word: outcome.word, added: outcome.kind === 'added' },
     });
   });
 
