@@ -386,6 +386,8 @@ export interface ReportsTable {
   handled_by: ColumnType<number | null, number | null | undefined, number | null>;
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
   version: ColumnType<number, number | undefined, number>;
+  /** Migration 0030: the playback second the viewer reported at (decision 070). */
+  at_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ReportState = 'open' | 'in-work' | 'resolved' | 'dismissed';

@@ -52,6 +52,8 @@ export const reportRowSchema = z.object({
   handled_by: personSchema.nullable(),
   handled_at: z.string().nullable(),
   version: z.number().int(),
+  /** The playback second the viewer reported at; null when the app sent none (decision 070). */
+  at: z.number().int().nullable(),
 });
 export type StudioReportRow = z.infer<typeof reportRowSchema>;
 

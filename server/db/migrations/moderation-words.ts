@@ -12,9 +12,12 @@ type Db = Kysely<any>;
  * - a comment that matched one when written is held: `held_at` and the word it matched, until a
  *   moderator approves it (both back to null) or rejects it (the row is deleted);
  * - a contact message gets a state ('open' | 'closed'), the staff's answer with the channel it
- *   went by and whether the provider took it, and who closed it when.
+ *   went by and whether the provider took it, and who closed it when;
+ * - a report remembers the playback second the viewer was at, when the app sent one.
  */
 export async function up(db: Db): Promise<void> {
+  await db.schema.alterTable('reports').addColumn('at_seconds', 'integer').execute();
+
   await withId(db, db.schema.createTable('comment_words'))
     .addColumn('word', 'text', (c) => c.notNull().unique())
     .addColumn('created_by', 'integer', (c) => c.notNull())
@@ -62,4 +65,5 @@ export async function down(db: Db): Promise<void> {
   await db.schema.alterTable('comments').dropColumn('held_word').execute();
   await db.schema.alterTable('comments').dropColumn('held_at').execute();
   await db.schema.dropTable('comment_words').execute();
+  await db.schema.alterTable('reports').dropColumn('at_seconds').execute();
 }
