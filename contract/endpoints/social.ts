@@ -98,6 +98,8 @@ export const socialSchemas = {
       /** The episode id. */
       parent_id: id,
       media_id: id,
+      /** The playback second the viewer was at (decision 070); the studio opens the player there. */
+      at: z.number().int().min(0).max(86_400).optional(),
     }),
     response: statusOnly,
   },

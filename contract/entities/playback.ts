@@ -169,6 +169,11 @@ export const commentSchema = z.strictObject({
    * replies stay. Absent on a comment that shows.
    */
   removed: z.literal(true).optional(),
+  /**
+   * It matched the moderators' word list (decision 070): only its author receives it, marked so,
+   * until a moderator approves it. Absent on every other comment.
+   */
+  held: z.literal(true).optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

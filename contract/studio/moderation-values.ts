@@ -18,14 +18,28 @@ export const REPORT_STATE_NAMES: Record<ReportState, string> = {
 export const CLOSING_STATES: readonly ReportState[] = ['resolved', 'dismissed'];
 
 /** Which comments the list shows. */
-export const COMMENT_FILTERS = ['all', 'shown', 'hidden'] as const;
+export const COMMENT_FILTERS = ['all', 'shown', 'hidden', 'held'] as const;
 export type CommentFilter = (typeof COMMENT_FILTERS)[number];
 
 export const COMMENT_FILTER_NAMES: Record<CommentFilter, string> = {
   all: 'Бүгд',
   shown: 'Харагдаж буй',
   hidden: 'Нуусан',
+  held: 'Хянуулахаар хүлээж буй',
 };
+
+/** Where a contact-form message stands (decision 070). */
+export const CONTACT_STATES = ['open', 'closed'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
+export const CONTACT_STATE_NAMES: Record<ContactState, string> = {
+  open: 'Нээлттэй',
+  closed: 'Хаасан',
+};
+
+/** Longest word-list entry and answer to a contact message. */
+export const WORD_MAX = 100;
+export const ANSWER_MAX = 1000;
 
 /** Rows on one page of the queue and of the comment list. */
 export const MODERATION_PAGE_SIZE = 30;
@@ -40,4 +54,16 @@ export const moderationMessages = {
   deleted: 'Сэтгэгдлийг устгалаа',
   banned: 'Сэтгэгдэл бичих эрхийг хязгаарлалаа',
   unbanned: 'Хязгаарлалтыг цуцаллаа',
+  wordEmpty: 'Үсэг эсвэл тоо агуулсан үг оруулна уу!',
+  wordAdded: 'Үгийг жагсаалтад нэмлээ',
+  wordExists: 'Энэ үг жагсаалтад аль хэдийн байна',
+  wordRemoved: 'Үгийг жагсаалтаас хаслаа',
+  approved: 'Сэтгэгдлийг нийтэд харуулахаар зөвшөөрлөө',
+  rejected: 'Сэтгэгдлийг татгалзаж устгалаа',
+  notHeld: 'Энэ сэтгэгдэл хянуулахаар хүлээгдээгүй байна.',
+  answered: 'Хариултыг илгээлээ',
+  answerSendFailed: 'Хариултыг илгээж чадсангүй. Дахин оролдоно уу.',
+  alreadyAnswered: 'Энэ зурвасанд аль хэдийн хариулсан байна.',
+  contactClosed: 'Зурвасыг хаалаа',
+  closedNoAnswer: 'Хаасан зурвасанд хариулах боломжгүй.',
 } as const;

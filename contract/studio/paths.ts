@@ -1,5 +1,6 @@
 import { accountsPaths } from './accounts-paths';
 import { cataloguePaths } from './catalogue-paths';
+import { contactPaths } from './contact-paths';
 import type { StudioRoute } from './route';
 import { homePaths } from './home-paths';
 import { imagePaths } from './image-paths';
@@ -9,6 +10,7 @@ import { ingestStatusPaths } from './ingest-status-paths';
 import { markersPaths } from './markers-paths';
 import { moderationPaths } from './moderation-paths';
 import { numbersPaths } from './numbers-paths';
+import { moderationWordPaths } from './moderation-words-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -33,6 +35,8 @@ export const studioPaths = {
   ...moderationPaths,
   ...markersPaths,
   ...numbersPaths,
+  ...moderationWordPaths,
+  ...contactPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

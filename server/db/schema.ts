@@ -331,6 +331,17 @@ export interface CommentsTable {
   hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
   hidden_by: ColumnType<number | null, number | null | undefined, number | null>;
   hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0030: set while it waits for a moderator (it matched a word of the list). */
+  held_at: ColumnType<string | null, string | null | undefined, string | null>;
+  held_word: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0030: the moderators' word list, each in its folded form (decision 070). */
+export interface CommentWordsTable {
+  id: Id;
+  word: string;
+  created_by: number;
+  created_at: string;
 }
 
 export interface CommentActionsTable {
@@ -375,6 +386,8 @@ export interface ReportsTable {
   handled_by: ColumnType<number | null, number | null | undefined, number | null>;
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
   version: ColumnType<number, number | undefined, number>;
+  /** Migration 0030: the playback second the viewer reported at (decision 070). */
+  at_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type ReportState = 'open' | 'in-work' | 'resolved' | 'dismissed';
@@ -616,6 +629,17 @@ export interface ContactMessagesTable {
   email: string | null;
   body: string;
   created_at: Timestamp;
+  /** Migration 0030 (decision 070): 'open' | 'closed'. */
+  state: ColumnType<string, string | undefined, string>;
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'email' | 'sms': how the answer went. */
+  answer_channel: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_by: ColumnType<number | null, number | null | undefined, number | null>;
+  answered_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'sending' | 'sent' | 'failed'. */
+  delivery: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ArtworksTable {
@@ -837,6 +861,7 @@ export interface Database {
   links: LinksTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
+  comment_words: CommentWordsTable;
   artworks: ArtworksTable;
   server_secrets: ServerSecretsTable;
 }

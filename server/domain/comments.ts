@@ -6,9 +6,10 @@ import { extra, spec } from '../../contract/messages';
 import type { Config } from '../config';
 import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { AppDeps } from '../deps';
 import { assertMayComment } from './comment-bans';
+import { heldWordFor } from './comment-words';
 import { increment } from './counter-sql';
 import { DomainError } from './domain-error';
 import { commentAction } from './likes';
@@ -41,6 +42,7 @@ function commentRows(db: Db) {
       'comments.dislikes',
       'comments.created_at',
       'comments.hidden_at',
+      'comments.held_at',
       'users.nickname',
       'users.avatar',
     ]);
@@ -48,9 +50,13 @@ function commentRows(db: Db) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>['execute']>>[number];
 
-/** A comment a moderator hid keeps its place (its replies stay) without its text (decision 063). */
+/**
+ * A comment a moderator hid keeps its place (its replies stay) without its text (decision 063).
+ * A held one reaches only its author, marked as waiting for review (decision 070).
+ */
 function toComment(row: CommentRow, action: CommentAction, config: Config): Comment {
   const removed = row.hidden_at !== null;
+  const held = !removed && row.held_at !== null;
   return {
     id: row.id,
     episode_id: row.episode_id,
@@ -64,7 +70,15 @@ function toComment(row: CommentRow, action: CommentAction, config: Config): Comm
     action,
     created_at: row.created_at,
     ...(removed ? { removed: true as const } : {}),
+    ...(held ? { held: true as const } : {}),
   };
+}
+
+/** A held comment is its author's alone until a moderator approves it (decision 070). */
+function seenBy(eb: ExpressionBuilder<Database, 'comments'>, viewer: number | null) {
+  return viewer === null
+    ? eb('comments.held_at', 'is', null)
+    : eb.or([eb('comments.held_at', 'is', null), eb('comments.user_id', '=', viewer)]);
 }
 
 /** A page of an episode's threads (newest first, replies oldest first), with the viewer's actions. */
@@ -88,10 +102,12 @@ export async function commentPage(
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('episode_id', '=', episode.id)
       .where('parent_id', 'is', null)
+      .where((eb) => seenBy(eb, viewer))
       .executeTakeFirst(),
     commentRows(db)
       .where('comments.episode_id', '=', episode.id)
       .where('comments.parent_id', 'is', null)
+      .where((eb) => seenBy(eb, viewer))
       .orderBy('comments.created_at', 'desc')
       .orderBy('comments.id', 'desc')
       .limit(size)
@@ -104,6 +120,7 @@ export async function commentPage(
       ? []
       : await commentRows(db)
           .where('comments.parent_id', 'in', rootIds)
+          .where((eb) => seenBy(eb, viewer))
           .orderBy('comments.created_at', 'asc')
           .orderBy('comments.id', 'asc')
           .execute();
@@ -143,15 +160,17 @@ export async function postComment(deps: AppDeps, user: number, body: NewComment)
   if (body.parent_id !== null) {
     const parent = await db
       .selectFrom('comments')
-      .select(['id', 'episode_id', 'parent_id'])
+      .select(['id', 'episode_id', 'parent_id', 'held_at'])
       .where('id', '=', body.parent_id)
       .executeTakeFirst();
-    if (!parent || parent.episode_id !== episode.id) {
+    // A held comment takes no replies: nobody else sees it, and a rejection deletes it.
+    if (!parent || parent.episode_id !== episode.id || parent.held_at !== null) {
       throw new DomainError('malformed', spec.commentFailed);
     }
     parentId = parent.parent_id ?? parent.id;
   }
 
+  const heldWord = await heldWordFor(db, body.body);
   const id = await inTransaction(db, async (trx) => {
     await countWrite({ ...deps, db: trx }, 'comment', user);
     const inserted = await trx
@@ -164,14 +183,19 @@ export async function postComment(deps: AppDeps, user: number, body: NewComment)
         likes: 0,
         dislikes: 0,
         created_at: iso(clock.now()),
+        held_at: heldWord === null ? null : iso(clock.now()),
+        held_word: heldWord,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('episodes')
-      .set({ comment_count: increment('comment_count') })
-      .where('id', '=', episode.id)
-      .execute();
+    // A held comment counts on the episode once a moderator approves it.
+    if (heldWord === null) {
+      await trx
+        .updateTable('episodes')
+        .set({ comment_count: increment('comment_count') })
+        .where('id', '=', episode.id)
+        .execute();
+    }
     return inserted.id;
   });
   const row = await commentRows(db).where('comments.id', '=', id).executeTakeFirstOrThrow();

@@ -28,6 +28,7 @@ export async function reportEpisode(deps: AppDeps, user: number, body: Report): 
         parent_id: episode.id,
         media_id: episode.media_id,
         report: body.report,
+        at_seconds: body.at ?? null,
         created_at: new Date(clock.now()).toISOString(),
       })
       .execute();

@@ -47,6 +47,8 @@ export async function commentList(db: Db, now: number, filter: CommentFilterQuer
       'c.created_at',
       'c.hidden_at',
       'c.hidden_reason',
+      'c.held_at',
+      'c.held_word',
       'u.id as author_id',
       'u.nickname',
       'u.phone',
@@ -71,7 +73,9 @@ export async function commentList(db: Db, now: number, filter: CommentFilterQuer
   if (filter.user !== undefined) query = query.where('c.user_id', '=', filter.user);
   if (filter.phone !== undefined) query = query.where('u.phone', '=', filter.phone);
   if (filter.show === 'hidden') query = query.where('c.hidden_at', 'is not', null);
-  if (filter.show === 'shown') query = query.where('c.hidden_at', 'is', null);
+  if (filter.show === 'shown')
+    query = query.where('c.hidden_at', 'is', null).where('c.held_at', 'is', null);
+  if (filter.show === 'held') query = query.where('c.held_at', 'is not', null);
   const { limit, offset } = moderationWindow(filter.page);
   const rows = await query.orderBy('c.id', 'desc').limit(limit).offset(offset).execute();
   const items: StudioCommentRow[] = rows.map((row) => ({
@@ -89,6 +93,8 @@ export async function commentList(db: Db, now: number, filter: CommentFilterQuer
     replies: Number(row.replies ?? 0),
     hidden_at: row.hidden_at,
     hidden_reason: row.hidden_reason,
+    held_at: row.held_at,
+    held_word: row.held_word,
   }));
   return moderationPage(items, filter.page);
 }
@@ -96,7 +102,16 @@ export async function commentList(db: Db, now: number, filter: CommentFilterQuer
 function commentOf(db: Db, id: number) {
   return db
     .selectFrom('comments')
-    .select(['id', 'episode_id', 'user_id', 'parent_id', 'body', 'hidden_at', 'hidden_reason'])
+    .select([
+      'id',
+      'episode_id',
+      'user_id',
+      'parent_id',
+      'body',
+      'hidden_at',
+      'hidden_reason',
+      'held_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -162,7 +177,8 @@ export function deleteComment(db: Db, now: number, userId: number, id: number, r
       .execute();
     const removed = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
     if (removed.numDeletedRows === 0n) return false;
-    const n = 1 + replies.length;
+    // A held comment was never counted on the episode (decision 070).
+    const n = (before.held_at === null ? 1 : 0) + replies.length;
     await trx
       .updateTable('episodes')
       .set({

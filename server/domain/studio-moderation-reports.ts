@@ -44,6 +44,7 @@ function reportRows(db: Db) {
       'r.handled_by',
       'r.handled_at',
       'r.version',
+      'r.at_seconds',
       'u.id as reporter_id',
       'u.nickname as reporter_name',
       'u.phone as reporter_phone',
@@ -82,6 +83,7 @@ function toReport(row: Row): StudioReportRow {
     handled_by: person(row.handled_by, row.handler_name ?? null, row.handler_phone ?? null),
     handled_at: row.handled_at,
     version: row.version,
+    at: row.at_seconds ?? null,
   };
 }
 

@@ -36,6 +36,14 @@ export function sandboxRecord(
   if (!production) {
     return { entry: message, logRecipient: message.recipient, logCode: message.code };
   }
+  // A message without a code (a staff answer, decision 070) has nothing to hide but its recipient.
+  if (message.code === '') {
+    return {
+      entry: { ...message, code: null },
+      logRecipient: maskRecipient(message.recipient),
+      logCode: '',
+    };
+  }
   return {
     entry: { ...message, code: null, body: message.body.split(message.code).join(HIDDEN) },
     logRecipient: maskRecipient(message.recipient),

@@ -10,7 +10,9 @@ import { ingestSchemas } from './ingest';
 import { ingestFlowSchemas } from './ingest-flow';
 import { ingestStatusSchemas } from './ingest-status';
 import { markersSchemas } from './markers';
+import { contactSchemas } from './contact';
 import { moderationSchemas } from './moderation';
+import { moderationWordSchemas } from './moderation-words';
 import { newsletterSchemas } from './reading-newsletters';
 import { numbersSchemas } from './numbers';
 import { podcastSchemas } from './reading-podcasts';
@@ -37,6 +39,8 @@ export const studioSchemas = {
   ...moderationSchemas,
   ...markersSchemas,
   ...numbersSchemas,
+  ...moderationWordSchemas,
+  ...contactSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

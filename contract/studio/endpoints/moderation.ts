@@ -52,6 +52,8 @@ export const reportRowSchema = z.object({
   handled_by: personSchema.nullable(),
   handled_at: z.string().nullable(),
   version: z.number().int(),
+  /** The playback second the viewer reported at; null when the app sent none (decision 070). */
+  at: z.number().int().nullable(),
 });
 export type StudioReportRow = z.infer<typeof reportRowSchema>;
 
@@ -78,6 +80,9 @@ export const commentRowSchema = z.object({
   replies: z.number().int(),
   hidden_at: z.string().nullable(),
   hidden_reason: z.string().nullable(),
+  /** Set while it waits for review: it matched `held_word` of the list (decision 070). */
+  held_at: z.string().nullable(),
+  held_word: z.string().nullable(),
 });
 export type StudioCommentRow = z.infer<typeof commentRowSchema>;
 

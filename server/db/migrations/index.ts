@@ -10,6 +10,7 @@ import * as mediaFolders from './media-folders';
 import * as mediaRetired from './media-retired';
 import * as mediaUploads from './media-uploads';
 import * as moderation from './moderation';
+import * as moderationWords from './moderation-words';
 import * as notificationKinds from './notification-kinds';
 import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-intro-suggestions': introSuggestions,
   '0027-media-retired': mediaRetired,
   '0029-usage-numbers': usageNumbers,
+  '0030-moderation-words': moderationWords,
 };

@@ -11,7 +11,9 @@ import { studioUploadRoutes } from './ingest-uploads';
 import { studioIngestFlowRoutes } from './ingest-flow';
 import { studioIngestStatusRoutes } from './ingest-status';
 import { studioMarkerRoutes } from './markers';
+import { studioContactRoutes } from './contact';
 import { studioModerationRoutes } from './moderation';
+import { studioModerationWordRoutes } from './moderation-words';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioNumbersRoutes } from './numbers';
 import { studioPodcastRoutes } from './reading-podcasts';
@@ -41,5 +43,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioModerationRoutes(deps),
     studioMarkerRoutes(deps),
     studioNumbersRoutes(deps),
+    studioModerationWordRoutes(deps),
+    studioContactRoutes(deps, providers),
   ];
 }

@@ -38,6 +38,9 @@ export const socialTexts = {
   anonymous: 'Хэрэглэгч',
   /** In place of a comment a moderator hid (decision 063); its replies stay. */
   removed: 'Энэ сэтгэгдлийг журам зөрчсөн тул устгасан.',
+  /** On the author's own comment that waits for a moderator (decision 070); others do not see it. */
+  held: 'Хянагдаж байна',
+  heldNote: 'Таны сэтгэгдлийг шалгаж байна. Зөвшөөрөгдсөний дараа бусдад харагдана.',
   likeComment: 'Таалагдсан',
   dislikeComment: 'Таалагдаагүй',
   loginToComment: 'Сэтгэгдэл бичихийн тулд нэвтэрнэ үү',

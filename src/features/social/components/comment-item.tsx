@@ -30,6 +30,7 @@ export function Avatar({ name, src }: { name: string; src: string | null }) {
 /**
  * One comment: who and when, the text, like/dislike counters and a reply form on demand. A comment
  * a moderator hid says so in place of its text, without its buttons; its replies stay below it.
+ * Its author's comment held for review says so, without buttons (only the author receives it).
  */
 export function CommentItem(props: Props) {
   const { comment } = props;
@@ -46,13 +47,15 @@ export function CommentItem(props: Props) {
             <time className={styles.when} dateTime={comment.created_at}>
               {formatWhen(comment.created_at)}
             </time>
+            {comment.held ? <span className={styles.pendingTag}>{t.held}</span> : null}
           </p>
           {comment.removed ? (
             <p className={styles.removed}>{t.removed}</p>
           ) : (
             <p className={styles.body}>{comment.body}</p>
           )}
-          {comment.removed ? null : (
+          {comment.held ? <p className={styles.removed}>{t.heldNote}</p> : null}
+          {comment.removed || comment.held ? null : (
             <div className={styles.actions}>
               <button
                 type="button"

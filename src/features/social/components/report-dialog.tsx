@@ -21,10 +21,12 @@ import styles from './report-dialog.module.css';
 interface Props {
   episodeId: number;
   mediaId: number;
+  /** The playback second now, sent with the report so moderators open the player there. */
+  at?: () => number;
 }
 
 /** Reporting an episode: a reason, optional details, and the spec's thank-you on success. */
-export function ReportButton({ episodeId, mediaId }: Props) {
+export function ReportButton({ episodeId, mediaId, at }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,7 +41,13 @@ export function ReportButton({ episodeId, mediaId }: Props) {
         <FlagIcon />
         <span className={pill.label}>{t.report}</span>
       </button>
-      <ReportDialog isOpen={open} onOpenChange={setOpen} episodeId={episodeId} mediaId={mediaId} />
+      <ReportDialog
+        isOpen={open}
+        onOpenChange={setOpen}
+        episodeId={episodeId}
+        mediaId={mediaId}
+        {...(at ? { at } : {})}
+      />
     </>
   );
 }
@@ -49,7 +57,7 @@ interface DialogProps extends Props {
   onOpenChange: (open: boolean) => void;
 }
 
-export function ReportDialog({ isOpen, onOpenChange, episodeId, mediaId }: DialogProps) {
+export function ReportDialog({ isOpen, onOpenChange, episodeId, mediaId, at }: DialogProps) {
   const [reason, setReason] = useState<string>(t.reportReasons[0]);
   const [details, setDetails] = useState('');
   const [sending, setSending] = useState(false);
@@ -65,6 +73,7 @@ export function ReportDialog({ isOpen, onOpenChange, episodeId, mediaId }: Dialo
         episodeId,
         mediaId,
         report: text ? `${reason}: ${text}` : reason,
+        ...(at ? { at: at() } : {}),
       });
       showToast('success', spec.reportSent);
       setDetails('');

@@ -108,7 +108,7 @@ export function EpisodeWatchPage({ mediaId, episodeId, startAt, start }: Props) 
               })}
             />
             <DownloadEntry kind="episode" id={episode.id} access={episode} sources={episode} />
-            <ReportButton episodeId={episode.id} mediaId={mediaId} />
+            <ReportButton episodeId={episode.id} mediaId={mediaId} at={() => position.current} />
           </div>
           <nav className={styles.neighbours} aria-label={t.episodes}>
             {episode.prev_id !== null ? (

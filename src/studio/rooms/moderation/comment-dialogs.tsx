@@ -26,7 +26,7 @@ interface ShellProps {
 }
 
 /** A question with a small form (a reason, a time); the server's refusal is said in it. */
-function FormDialog(props: ShellProps) {
+export function FormDialog(props: ShellProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!props.pending) props.onSubmit();
@@ -66,7 +66,7 @@ function FormDialog(props: ShellProps) {
   );
 }
 
-function useModerationChange<T>(send: (value: T) => Promise<unknown>, onClose: () => void) {
+export function useModerationChange<T>(send: (value: T) => Promise<unknown>, onClose: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -77,7 +77,7 @@ function useModerationChange<T>(send: (value: T) => Promise<unknown>, onClose: (
   });
 }
 
-const fieldError = (error: Error | null, name: string) =>
+export const fieldError = (error: Error | null, name: string) =>
   isStudioError(error) ? error.field(name) : undefined;
 
 interface ReasonProps {

@@ -13,6 +13,14 @@ import { PagedTable } from '../../ui/paged-table';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { ubMoment } from '../../ui/ub-time';
 import { moderationKeys } from './moderation-keys';
+
+/** 1:02:03 or 2:03: where in the episode the viewer reported (decision 070). */
+const playbackClock = (seconds: number) => {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+};
 import { moderationTexts as texts, personLabel } from './moderation-texts';
 import { ReportDialog } from './report-dialog';
 import styles from './moderation.module.css';
@@ -47,8 +55,9 @@ export function ReportQueue() {
       isRowHeader: true,
       render: (r) =>
         r.link ? (
-          <a href={r.link} target="_blank" rel="noreferrer">
+          <a href={r.at === null ? r.link : `${r.link}?t=${r.at}`} target="_blank" rel="noreferrer">
             {r.title} · {r.episode}
+            {r.at === null ? null : ` · ${playbackClock(r.at)}`}
           </a>
         ) : (
           <span className={styles.muted}>{texts.gone}</span>
