@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
+import * as businessMoney from './business-money';
 import * as episodeNumberUnique from './episode-number-unique';
 import * as ingestWire from './ingest-wire';
 import * as episodeSegments from './episode-segments';
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-studio-accounts': studioAccounts,
   '0024-episode-number-unique': episodeNumberUnique,
   '0025-ingest-wire': ingestWire,
+  '0028-business-money': businessMoney,
 };

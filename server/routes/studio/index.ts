@@ -35,7 +35,7 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioPackRoutes(deps),
     studioIngestStatusRoutes(deps),
     studioIngestFlowRoutes(deps),
-    studioAccountRoutes(deps),
+    studioAccountRoutes(deps, providers.payment),
     studioModerationRoutes(deps),
   ];
 }
