@@ -7,6 +7,7 @@ import { ingestFlowPaths } from './ingest-flow';
 import { ingestPaths } from './ingest-paths';
 import { ingestStatusPaths } from './ingest-status-paths';
 import { moderationPaths } from './moderation-paths';
+import { moneyPaths } from './money-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -29,6 +30,7 @@ export const studioPaths = {
   ...ingestFlowPaths,
   ...accountsPaths,
   ...moderationPaths,
+  ...moneyPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -11,6 +11,7 @@ import { studioUploadRoutes } from './ingest-uploads';
 import { studioIngestFlowRoutes } from './ingest-flow';
 import { studioIngestStatusRoutes } from './ingest-status';
 import { studioModerationRoutes } from './moderation';
+import { studioMoneyRoutes } from './money';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioPodcastRoutes } from './reading-podcasts';
 import { studioSessionRoutes } from './session';
@@ -37,5 +38,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioIngestFlowRoutes(deps),
     studioAccountRoutes(deps, providers.payment),
     studioModerationRoutes(deps),
+    studioMoneyRoutes(deps),
   ];
 }
