@@ -14,4 +14,25 @@ export const moneyPaths = {
     role: 'finance',
     writes: false,
   },
+  /** The last reconciliation with QPay and its open findings. */
+  studioReconcile: {
+    method: 'GET',
+    path: '/api/studio/money/reconcile',
+    role: 'finance',
+    writes: false,
+  },
+  /** Runs the reconciliation now (it also runs once a day on the job queue). */
+  studioReconcileRun: {
+    method: 'POST',
+    path: '/api/studio/money/reconcile/run',
+    role: 'finance',
+    writes: true,
+  },
+  /** Settles a finding: grants a payment QPay has, or notes one granted without payment. */
+  studioMismatchResolve: {
+    method: 'POST',
+    path: '/api/studio/money/mismatches/:id/resolve',
+    role: 'finance',
+    writes: true,
+  },
 } as const satisfies Record<string, StudioRoute>;

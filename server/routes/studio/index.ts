@@ -38,6 +38,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioIngestFlowRoutes(deps),
     studioAccountRoutes(deps, providers.payment),
     studioModerationRoutes(deps),
-    studioMoneyRoutes(deps),
+    studioMoneyRoutes(deps, providers.payment),
   ];
 }
