@@ -3,6 +3,7 @@ import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
 import { moderationRoom } from './moderation/room';
+import { moneyRoom } from './money/room';
 import { packsRoom } from './packs/room';
 import { readingRoom } from './reading/room';
 import type { Room } from './room';
@@ -21,6 +22,7 @@ export const ROOMS: readonly Room[] = [
   siteRoom,
   packsRoom,
   accountsRoom,
+  moneyRoom,
   moderationRoom,
   staffRoom,
   auditRoom,
