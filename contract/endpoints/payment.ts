@@ -36,7 +36,7 @@ const invoiceResponse = z.object({
 });
 
 /** Sandbox failure switches (development only). */
-export const sandboxOpSchema = z.enum(['auth', 'invoice', 'check']);
+export const sandboxOpSchema = z.enum(['auth', 'invoice', 'check', 'refund']);
 export const sandboxFailModeSchema = z.enum(['none', 'http500', 'status-false']);
 const sandboxFailures = z.record(sandboxOpSchema, sandboxFailModeSchema);
 

@@ -36,4 +36,11 @@ export const accountsPaths = {
     role: 'finance',
     writes: true,
   },
+  /** A paid invoice refunded through QPay, the access it bought withdrawn (decision 068). */
+  studioAccountRefund: {
+    method: 'POST',
+    path: '/api/studio/accounts/:id/invoices/:invoiceId/refund',
+    role: 'finance',
+    writes: true,
+  },
 } as const satisfies Record<string, StudioRoute>;

@@ -11,6 +11,7 @@ import { markersPaths } from './markers-paths';
 import { moderationPaths } from './moderation-paths';
 import { numbersPaths } from './numbers-paths';
 import { moderationWordPaths } from './moderation-words-paths';
+import { moneyPaths } from './money-paths';
 import { readingPaths } from './reading-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
@@ -37,6 +38,7 @@ export const studioPaths = {
   ...numbersPaths,
   ...moderationWordPaths,
   ...contactPaths,
+  ...moneyPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

@@ -38,7 +38,8 @@ export interface SandboxPaymentsTable {
   payment_id: string;
   invoice_id: string;
   amount: number;
-  status: 'PAID';
+  /** REFUNDED after DELETE /v2/payment/refund/{payment_id}. */
+  status: 'PAID' | 'REFUNDED';
   wallet: string;
   paid_at: Timestamp;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StudioAccount } from '../../contract/studio/endpoints/accounts';
+import { moneyDb } from '../db/money-schema';
 import type { Database } from '../db/schema';
 import { remainingDays } from './account-user';
 import { recordAudit } from './audit-log';
@@ -57,9 +58,14 @@ function devicesOf(db: Kysely<Database>, userId: number, now: number) {
 }
 
 async function invoicesOf(db: Kysely<Database>, userId: number) {
-  const rows = await db
+  const rows = await moneyDb(db)
     .selectFrom('invoices')
     .leftJoin('payments', 'payments.invoice_id', 'invoices.id')
+    .leftJoin('payment_refunds', (join) =>
+      join
+        .onRef('payment_refunds.payment_id', '=', 'payments.id')
+        .on('payment_refunds.state', '=', 'done'),
+    )
     .leftJoin('media', 'media.id', 'invoices.movie_id')
     .leftJoin('payment_options', 'payment_options.id', 'invoices.option_id')
     .select([
@@ -71,6 +77,7 @@ async function invoicesOf(db: Kysely<Database>, userId: number) {
       'invoices.created_at',
       'invoices.paid_at',
       'payments.provider_payment_id',
+      'payment_refunds.done_at as refunded_at',
       'media.title as movie_title',
       'payment_options.title as option_title',
     ])
@@ -89,6 +96,7 @@ async function invoicesOf(db: Kysely<Database>, userId: number) {
     created_at: r.created_at,
     paid_at: r.paid_at,
     payment_id: r.provider_payment_id,
+    refunded_at: r.refunded_at,
   }));
 }
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { systemClock } from '../clock';
 import { jobHandlers } from './job-handlers';
+import { scheduleDailyReconcile } from './money-reconcile-job';
 import { queueOf } from './queue-of';
 
 /**
@@ -20,5 +21,9 @@ export async function startJobsBesideServer(
   await queue.start(jobHandlers({ db, config, clock: systemClock }), {
     concurrency: config.jobs.concurrency,
   });
-  return (timeoutMs) => queue.stop(timeoutMs);
+  const unschedule = scheduleDailyReconcile(queue, () => systemClock.now());
+  return (timeoutMs) => {
+    unschedule();
+    return queue.stop(timeoutMs);
+  };
 }

@@ -72,7 +72,7 @@ describe('sandbox failure modes give the documented errors', () => {
     expect(await invoiceCount(fx)).toBe(0);
 
     const reset = expectData('qpaySandboxFail', await sandboxFail(t, { op: 'all', mode: 'none' }));
-    expect(reset).toEqual({ auth: 'none', invoice: 'none', check: 'none' });
+    expect(reset).toEqual({ auth: 'none', invoice: 'none', check: 'none', refund: 'none' });
     expectInvoice(await movieInvoice(t, zero, pricedTheatre));
   });
 

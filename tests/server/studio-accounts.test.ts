@@ -64,7 +64,7 @@ async function paidEpisode(viewer: { id: number; token: string }) {
 
 describe('who may enter the accounts room', () => {
   it('refuses a moderator and an editor on every accounts path, lets finance and admin in', async () => {
-    expect(accountNames.length).toBe(5);
+    expect(accountNames.length).toBe(6);
     const moderator = await createStaff(t, ['moderator']);
     const editor = await createStaff(t, ['editor']);
     const admin = await createStaff(t, ['admin']);

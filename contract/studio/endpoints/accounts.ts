@@ -49,6 +49,8 @@ export const accountSchema = z.object({
       created_at: moment,
       paid_at: when,
       payment_id: z.string().nullable(),
+      /** When the payment was refunded through QPay (decision 068). */
+      refunded_at: when,
     }),
   ),
   rentals: z.array(
@@ -140,5 +142,14 @@ export const accountSchemas = {
     params: z.object({ id: positiveId, rentalId: positiveId }),
     body: z.object({ reason: reasonText }),
     response: done,
+  },
+  studioAccountRefund: {
+    params: z.object({ id: positiveId, invoiceId: positiveId }),
+    body: z.object({ reason: reasonText }),
+    response: z.object({
+      status: z.literal(true),
+      msg: z.string(),
+      data: z.object({ amount: z.number().int() }),
+    }),
   },
 } as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { StudioEndpointName } from '../paths';
 import { accountSchemas } from './accounts';
+import { moneySchemas } from './money';
 import { episodeSchemas } from './catalogue-episodes';
 import { pickSchemas } from './catalogue-picks';
 import { titleSchemas } from './catalogue-titles';
@@ -36,6 +37,7 @@ export const studioSchemas = {
   ...ingestStatusSchemas,
   ...ingestFlowSchemas,
   ...accountSchemas,
+  ...moneySchemas,
   ...moderationSchemas,
   ...markersSchemas,
   ...numbersSchemas,

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
+import * as businessMoney from './business-money';
 import * as episodeNumberUnique from './episode-number-unique';
 import * as ingestWire from './ingest-wire';
 import * as episodeSegments from './episode-segments';
@@ -58,6 +59,7 @@ export const migrations: Record<string, Migration> = {
   '0025-ingest-wire': ingestWire,
   '0026-intro-suggestions': introSuggestions,
   '0027-media-retired': mediaRetired,
+  '0028-business-money': businessMoney,
   '0029-usage-numbers': usageNumbers,
   '0030-moderation-words': moderationWords,
 };

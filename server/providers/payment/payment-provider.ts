@@ -59,4 +59,6 @@ export interface PaymentProvider {
   createInvoice(order: InvoiceOrder): Promise<CreatedInvoice>;
   checkPayment(providerInvoiceId: string): Promise<PaymentCheck>;
   cancelInvoice(providerInvoiceId: string): Promise<void>;
+  /** QPay v2 refund of one payment; throws PaymentProviderError ('refused' when QPay said no). */
+  refundPayment(providerPaymentId: string, note: string): Promise<void>;
 }

@@ -279,6 +279,14 @@ export class QPayClient {
     await this.authorized('DELETE', `/v2/invoice/${encodeURIComponent(invoiceId)}`);
   }
 
+  /**
+   * DELETE /v2/payment/refund/{payment_id}: QPay sends the money back to the payer's account.
+   * The answer's body is not relied on: a 2xx is the refund, anything else a QPayError.
+   */
+  async refundPayment(paymentId: string, request: { note: string; callback_url?: string }) {
+    await this.authorized('DELETE', `/v2/payment/refund/${encodeURIComponent(paymentId)}`, request);
+  }
+
   /** POST /v2/payment/check for one invoice: the first 100 payments are plenty for one order. */
   async checkPayment(invoiceId: string): Promise<QPayCheckResponse> {
     const response = await this.authorized<QPayCheckResponse>('POST', '/v2/payment/check', {

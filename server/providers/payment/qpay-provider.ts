@@ -77,6 +77,14 @@ export function qpayProvider(client: QPayClient, name = 'qpay'): PaymentProvider
       }
     },
 
+    async refundPayment(providerPaymentId, note) {
+      try {
+        await client.refundPayment(providerPaymentId, { note: note.slice(0, MAX_DESCRIPTION) });
+      } catch (error) {
+        throw classify(error, 'refund');
+      }
+    },
+
     async cancelInvoice(providerInvoiceId) {
       try {
         await client.cancelInvoice(providerInvoiceId);

@@ -6,6 +6,8 @@ import { readAccount } from '../../domain/studio-account-read';
 import { changeDays } from '../../domain/studio-account-days';
 import { cancelRental } from '../../domain/studio-account-rental';
 import { endSessions } from '../../domain/studio-account-sessions';
+import { refundInvoice } from '../../domain/payment-refunds';
+import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { FieldErrors, parseStudioForm } from '../../http/parse-studio-form';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/respond';
@@ -16,7 +18,7 @@ import { studioRouter } from './studio-router';
 const s = studioSchemas;
 
 /** The accounts room (decision 064): find a viewer, read the account, change days and sessions. */
-export function studioAccountRoutes(deps: AppDeps) {
+export function studioAccountRoutes(deps: AppDeps, provider: PaymentProvider) {
   const { db, clock } = deps;
   const { app, on } = studioRouter(deps);
 
@@ -84,6 +86,30 @@ export function studioAccountRoutes(deps: AppDeps) {
     if (outcome === 'missing') return notFound();
     if (outcome === 'over') throw new HttpError(409, accountMessages.rentalOver);
     return c.json({ status: true, msg: accountMessages.rentalCancelled });
+  });
+
+  on('studioAccountRefund', async (c) => {
+    const { id, invoiceId } = parseParams(c, s.studioAccountRefund.params);
+    const { reason } = await parseStudioForm(c, s.studioAccountRefund.body);
+    const outcome = await refundInvoice(
+      { db, provider, now: () => clock.now(), mediaUrlTtlMs: deps.config.mediaUrlTtlMs },
+      { staffId: c.get('staff').userId, userId: id, invoiceId, reason },
+    );
+    switch (outcome.kind) {
+      case 'missing':
+        return notFound();
+      case 'nothing':
+        throw new HttpError(409, accountMessages.refundNothing);
+      case 'already':
+        throw new HttpError(409, accountMessages.refundAlready);
+      case 'busy':
+        throw new HttpError(409, accountMessages.refundBusy);
+      case 'provider':
+        // Not a 5xx: our server is fine, QPay's answer is what stops the refund (decision 068).
+        throw new HttpError(409, accountMessages.refundProvider(outcome.error.providerMsg));
+      case 'refunded':
+        return ok(c, { amount: outcome.amount }, accountMessages.refunded(outcome.amount));
+    }
   });
 
   return app;

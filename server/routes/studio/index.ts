@@ -14,6 +14,7 @@ import { studioMarkerRoutes } from './markers';
 import { studioContactRoutes } from './contact';
 import { studioModerationRoutes } from './moderation';
 import { studioModerationWordRoutes } from './moderation-words';
+import { studioMoneyRoutes } from './money';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioNumbersRoutes } from './numbers';
 import { studioPodcastRoutes } from './reading-podcasts';
@@ -39,11 +40,12 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioPackRoutes(deps),
     studioIngestStatusRoutes(deps),
     studioIngestFlowRoutes(deps),
-    studioAccountRoutes(deps),
+    studioAccountRoutes(deps, providers.payment),
     studioModerationRoutes(deps),
     studioMarkerRoutes(deps),
     studioNumbersRoutes(deps),
     studioModerationWordRoutes(deps),
     studioContactRoutes(deps, providers),
+    studioMoneyRoutes(deps, providers.payment),
   ];
 }

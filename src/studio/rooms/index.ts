@@ -3,6 +3,7 @@ import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
 import { moderationRoom } from './moderation/room';
+import { moneyRoom } from './money/room';
 import { numbersRoom } from './numbers/room';
 import { packsRoom } from './packs/room';
 import { readingRoom } from './reading/room';
@@ -22,6 +23,7 @@ export const ROOMS: readonly Room[] = [
   siteRoom,
   packsRoom,
   accountsRoom,
+  moneyRoom,
   moderationRoom,
   numbersRoom,
   staffRoom,

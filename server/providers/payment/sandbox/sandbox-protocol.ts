@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { QPaySettings } from '../payment-settings';
 import { sandboxBankLinks } from './sandbox-banks';
-import type { SandboxInvoice, SandboxOp, SandboxStore } from './sandbox-store';
+import type { SandboxInvoice, SandboxOp, SandboxPayment, SandboxStore } from './sandbox-store';
 
 /*
  * The QPay v2 merchant protocol as the sandbox speaks it: the same paths, bodies and answers as
@@ -12,6 +12,7 @@ import type { SandboxInvoice, SandboxOp, SandboxStore } from './sandbox-store';
  */
 
 type ErrorStatus = 400 | 401 | 404 | 500;
+type ForcedFailure = (c: Context, op: SandboxOp) => Promise<Response | null>;
 
 function qpayError(c: Context, status: ErrorStatus, error: string, message: string) {
   return c.json({ error, message }, status);
@@ -54,6 +55,11 @@ function sameSecret(given: string, expected: string): boolean {
 function bearer(c: Context): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   return match?.[1] ?? null;
+}
+
+/** A refunded payment no longer counts as paid. */
+function paidAmount(payments: SandboxPayment[]): number {
+  return payments.filter((p) => p.status === 'PAID').reduce((sum, p) => sum + p.amount, 0);
 }
 
 /** Decimal strings like QPay's ("9900.00"). */
@@ -189,6 +195,8 @@ export function sandboxProtocol(app: Hono, options: SandboxProtocolOptions): voi
     return c.json({ invoice_id: invoice.invoice_id, invoice_status: status });
   });
 
+  refundRoute(app, store, forced);
+
   app.post('/v2/payment/check', async (c) => {
     const failed = await forced(c, 'check');
     if (failed) return failed;
@@ -203,7 +211,7 @@ export function sandboxProtocol(app: Hono, options: SandboxProtocolOptions): voi
     const rows = payments.slice((page_number - 1) * page_limit, page_number * page_limit);
     return c.json({
       count: payments.length,
-      paid_amount: payments.reduce((sum, p) => sum + p.amount, 0),
+      paid_amount: paidAmount(payments),
       rows: rows.map((p) => ({
         payment_id: p.payment_id,
         payment_status: p.status,
@@ -218,6 +226,27 @@ export function sandboxProtocol(app: Hono, options: SandboxProtocolOptions): voi
   });
 }
 
+const refundBody = z
+  .object({ callback_url: z.url().max(1024).optional(), note: z.string().max(255).optional() })
+  .optional();
+
+/** DELETE /v2/payment/refund/{payment_id}: a paid payment is refunded once. */
+function refundRoute(app: Hono, store: SandboxStore, forced: ForcedFailure) {
+  app.delete('/v2/payment/refund/:id', async (c) => {
+    const failed = await forced(c, 'refund');
+    if (failed) return failed;
+    if (!refundBody.safeParse(await jsonBody(c)).success) {
+      return qpayError(c, 400, 'INVALID_REQUEST', 'Refund fields are not valid');
+    }
+    const outcome = await store.refund(c.req.param('id'));
+    if (outcome === 'missing') return qpayError(c, 404, 'PAYMENT_NOTFOUND', 'Payment not found');
+    if (outcome === 'already') {
+      return qpayError(c, 400, 'PAYMENT_ALREADY_REFUNDED', 'Payment is already refunded');
+    }
+    return c.json({ payment_id: c.req.param('id'), payment_status: 'REFUNDED' });
+  });
+}
+
 export async function invoiceDetail(store: SandboxStore, invoice: SandboxInvoice) {
   const payments = await store.payments(invoice.invoice_id);
   return {
@@ -227,7 +256,7 @@ export async function invoiceDetail(store: SandboxStore, invoice: SandboxInvoice
     invoice_description: invoice.description,
     total_amount: money(invoice.amount),
     gross_amount: money(invoice.amount),
-    paid_amount: money(payments.reduce((sum, p) => sum + p.amount, 0)),
+    paid_amount: money(paidAmount(payments)),
     callback_url: invoice.callback_url,
     created_date: invoice.created_at,
     payments: payments.map((p) => ({

@@ -9,14 +9,14 @@ import type { Database } from '../../../db/schema';
 export type SandboxInvoice = Selectable<SandboxInvoicesTable>;
 export type SandboxPayment = Selectable<SandboxPaymentsTable>;
 
-export type SandboxOp = 'auth' | 'invoice' | 'check';
+export type SandboxOp = 'auth' | 'invoice' | 'check' | 'refund';
 export type SandboxFailMode = 'none' | 'http500' | 'status-false';
 export interface SandboxFailure {
   mode: SandboxFailMode;
   msg: string | null;
 }
 
-export const SANDBOX_OPS: readonly SandboxOp[] = ['auth', 'invoice', 'check'];
+export const SANDBOX_OPS: readonly SandboxOp[] = ['auth', 'invoice', 'check', 'refund'];
 
 /** QPay's tokens live a day; the sandbox's are short so refresh is exercised. */
 const ACCESS_TTL_MS = 60 * 60_000;
@@ -160,6 +160,26 @@ export function sandboxStore(database: Kysely<Database>, clock: Clock) {
         }
         return { payment, invoice: { ...invoice, status } };
       });
+    },
+
+    /**
+     * A paid payment is refunded once: a conditional update, so two refunds at once or a repeat
+     * find it REFUNDED already. Answers what the payment was before.
+     */
+    async refund(paymentId: string): Promise<'refunded' | 'already' | 'missing'> {
+      const payment = await db
+        .selectFrom('qpay_sandbox_payments')
+        .select('status')
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirst();
+      if (!payment) return 'missing';
+      const changed = await db
+        .updateTable('qpay_sandbox_payments')
+        .set({ status: 'REFUNDED' })
+        .where('payment_id', '=', paymentId)
+        .where('status', '=', 'PAID')
+        .executeTakeFirst();
+      return Number(changed.numUpdatedRows) === 1 ? 'refunded' : 'already';
     },
 
     /** Only an open invoice can be cancelled; answers the status it ends with. */

@@ -53,6 +53,11 @@ export const accountTexts = {
   cancelQuestion: 'Түрээсийг цуцлах уу?',
   cancelText: (title: string) => `«${title}» түрээс одоо дуусна. Шалтгааныг бичнэ үү.`,
   reason: 'Шалтгаан',
+  refund: 'Буцаах',
+  refundedOn: (when: string) => `Буцаасан (${when})`,
+  refundQuestion: 'Төлбөрийг QPay-ээр буцаах уу?',
+  refundText: (bill: string, amount: string) =>
+    `${bill} нэхэмжлэхийн ${amount} хэрэглэгчийн дансанд буцаагдаж, энэ төлбөрөөр авсан эрх одоо хасагдана. Шалтгааныг бичнэ үү.`,
   downloads: 'Татан авалтын эрх',
   downloadsPaid: (until: string | null) =>
     until ? `Төлбөртэй анги, кино: ${until} хүртэл` : 'Төлбөртэй анги, кино: эрхгүй',

@@ -6,23 +6,15 @@ import { DataTable, type TableColumn } from '../../ui/data-table';
 import { RoomHeading } from '../../ui/room-heading';
 import { LoadError, LoadingRows } from '../../ui/states';
 import { accountKeys } from './account-keys';
-import { accountTexts as texts, formatMoney, formatWhen, invoiceKind } from './account-texts';
+import { accountTexts as texts, formatWhen } from './account-texts';
 import { DaysForm } from './days-form';
+import { InvoicesPanel } from './invoices-panel';
 import { RentalsPanel } from './rentals-panel';
 import { SessionsPanel } from './sessions-panel';
 import styles from './accounts.module.css';
 
-type Invoice = StudioAccount['invoices'][number];
 type Device = StudioAccount['devices'][number];
 type Grant = StudioAccount['grants'][number];
-
-const invoiceColumns: TableColumn<Invoice>[] = [
-  { id: 'bill', label: texts.bill, isRowHeader: true, render: (i) => i.bill },
-  { id: 'what', label: texts.what, render: (i) => `${invoiceKind(i.kind)}: ${i.what ?? '—'}` },
-  { id: 'amount', label: texts.amount, render: (i) => formatMoney(i.amount) },
-  { id: 'status', label: texts.status, render: (i) => texts.statuses[i.status] },
-  { id: 'at', label: texts.opened, render: (i) => formatWhen(i.paid_at ?? i.created_at) },
-];
 
 const deviceColumns: TableColumn<Device>[] = [
   {
@@ -171,13 +163,7 @@ export function AccountView({ id }: { id: number }) {
         emptyText={texts.unknown}
       />
       <RentalsPanel userId={id} rentals={a.rentals} />
-      <TableSection
-        id="account-invoices"
-        title={texts.invoices}
-        columns={invoiceColumns}
-        rows={a.invoices}
-        emptyText={texts.noInvoices}
-      />
+      <InvoicesPanel userId={id} invoices={a.invoices} />
       <TableSection
         id="account-grants"
         title={texts.grants}
