@@ -122,10 +122,12 @@ async function completion(db: Kysely<Database>, from: string, to: string) {
   const titles = ids('m:');
   const episodes = ids('e:');
   const titleNames = titles.length
-    ? await db.selectFrom('media').select(['id', 'title']).where('id', 'in', titles).execute()
+    ? // visibility: every state — the studio's numbers name any title that was played
+      await db.selectFrom('media').select(['id', 'title']).where('id', 'in', titles).execute()
     : [];
   const episodeNames = episodes.length
-    ? await db
+    ? // visibility: every state — and any episode
+      await db
         .selectFrom('episodes')
         .innerJoin('media', 'media.id', 'episodes.media_id')
         .select(['episodes.id', 'episodes.number', 'media.title'])
