@@ -23,6 +23,12 @@ import { createTestApp, type TestApp } from './test-app';
 
 type Upload = StudioDataOf<'studioUploads'>['uploads'][number];
 
+/**
+ * The two tests that encode, cancel or fail, then encode again: three waits of up to 50 s each
+ * can pass the project's 60 s per test on a loaded machine, though each step still happens.
+ */
+const HEAVY_MS = 180_000;
+
 function metadata(fields: Record<string, string>): string {
   return Object.entries(fields)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
@@ -312,117 +318,125 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
     }
   });
 
-  it('cancels a running transcode, leaving nothing half-made, and retries it', async () => {
-    const other = await t.db
-      .selectFrom('episodes')
-      .select('id')
-      .where('is_free', '=', 1)
-      .where('id', '!=', episodeId)
-      .executeTakeFirstOrThrow();
-    const file = path.join(tmp, 'long.mp4');
-    makeSource(file, { width: 1920, height: 1080, seconds: 6, languages: ['mon'] });
-    const tusId = await upload(file, {
-      owner_type: 'episode',
-      owner_id: String(other.id),
-      kind: 'video',
-      filename: 'long.mp4',
-    });
-    let running: Upload | undefined;
-    await expect
-      .poll(
-        async () => {
-          running = await listed(tusId);
-          const job = running.ingest?.job;
-          return job?.state === 'running' && job.stage !== 'probe' && job.percent > 0;
-        },
-        { timeout: 50_000, interval: 100 },
-      )
-      .toBe(true);
-    const cancel = await callStudio(t, 'studioIngestCancel', {
-      token: editor,
-      params: { id: running!.id },
-    });
-    expect(cancel.status).toBe(200);
-    const free = path.join(t.config.mediaFoldersDir, 'free');
-    // Staging folders sit in the title's folder, beside its versions (decision 067).
-    const own = path.join(free, `e${other.id}`);
-    const stagingIn = (dir: string) =>
-      fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.includes('.staging-')) : [];
-    await expect
-      .poll(
-        async () => ({
-          job: (await listed(tusId)).ingest?.job?.state,
-          staging: [...stagingIn(free), ...stagingIn(own)],
-        }),
-        { timeout: 20_000 },
-      )
-      .toEqual({ job: 'cancelled', staging: [] });
-    const retry = await callStudio(t, 'studioIngestRetry', {
-      token: editor,
-      params: { id: running!.id },
-    });
-    expect(retry.status).toBe(200);
-    const ready = await until(tusId, 'ready');
-    expect(ready.ingest?.error).toBeNull();
-  });
-
-  it("says why a transcode failed, in plain words with ffmpeg's line, and retries it", async () => {
-    const third = await t.db
-      .selectFrom('episodes')
-      .select('id')
-      .where('is_free', '=', 1)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const file = path.join(tmp, 'cut-later.mp4');
-    makeSource(file, { width: 640, height: 360, seconds: 3, languages: ['mon'] });
-    const whole = fs.readFileSync(file);
-    // The probe passes on the whole file; the file is then damaged before the encoder reads it.
-    const probeOnly = createJobQueue(t.db, testJobSettings(), t.config.databaseUrl);
-    await closeQueueOf(t.db);
-    try {
-      const handlers = jobHandlers(t.deps);
-      await probeOnly.start({ 'ingest.probe': handlers['ingest.probe']! }, { concurrency: 1 });
+  it(
+    'cancels a running transcode, leaving nothing half-made, and retries it',
+    async () => {
+      const other = await t.db
+        .selectFrom('episodes')
+        .select('id')
+        .where('is_free', '=', 1)
+        .where('id', '!=', episodeId)
+        .executeTakeFirstOrThrow();
+      const file = path.join(tmp, 'long.mp4');
+      makeSource(file, { width: 1920, height: 1080, seconds: 6, languages: ['mon'] });
       const tusId = await upload(file, {
         owner_type: 'episode',
-        owner_id: String(third.id),
+        owner_id: String(other.id),
         kind: 'video',
-        filename: 'cut-later.mp4',
+        filename: 'long.mp4',
       });
+      let running: Upload | undefined;
       await expect
-        .poll(async () => (await listed(tusId)).ingest?.state, { timeout: 30_000 })
-        .toBe('transcoding');
-      const stored = path.join(t.config.ingestUploadsDir, tusId);
-      fs.writeFileSync(stored, whole.subarray(0, Math.floor(whole.length / 3)));
-      const handlersRun = createJobQueue(t.db, testJobSettings(), t.config.databaseUrl);
-      await handlersRun.start(handlers, { concurrency: 1 });
+        .poll(
+          async () => {
+            running = await listed(tusId);
+            const job = running.ingest?.job;
+            return job?.state === 'running' && job.stage !== 'probe' && job.percent > 0;
+          },
+          { timeout: 50_000, interval: 100 },
+        )
+        .toBe(true);
+      const cancel = await callStudio(t, 'studioIngestCancel', {
+        token: editor,
+        params: { id: running!.id },
+      });
+      expect(cancel.status).toBe(200);
+      const free = path.join(t.config.mediaFoldersDir, 'free');
+      // Staging folders sit in the title's folder, beside its versions (decision 067).
+      const own = path.join(free, `e${other.id}`);
+      const stagingIn = (dir: string) =>
+        fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.includes('.staging-')) : [];
+      await expect
+        .poll(
+          async () => ({
+            job: (await listed(tusId)).ingest?.job?.state,
+            staging: [...stagingIn(free), ...stagingIn(own)],
+          }),
+          { timeout: 20_000 },
+        )
+        .toEqual({ job: 'cancelled', staging: [] });
+      const retry = await callStudio(t, 'studioIngestRetry', {
+        token: editor,
+        params: { id: running!.id },
+      });
+      expect(retry.status).toBe(200);
+      const ready = await until(tusId, 'ready');
+      expect(ready.ingest?.error).toBeNull();
+    },
+    HEAVY_MS,
+  );
+
+  it(
+    "says why a transcode failed, in plain words with ffmpeg's line, and retries it",
+    async () => {
+      const third = await t.db
+        .selectFrom('episodes')
+        .select('id')
+        .where('is_free', '=', 1)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const file = path.join(tmp, 'cut-later.mp4');
+      makeSource(file, { width: 640, height: 360, seconds: 3, languages: ['mon'] });
+      const whole = fs.readFileSync(file);
+      // The probe passes on the whole file; the file is then damaged before the encoder reads it.
+      const probeOnly = createJobQueue(t.db, testJobSettings(), t.config.databaseUrl);
+      await closeQueueOf(t.db);
       try {
-        let failed: Upload | undefined;
-        await expect
-          .poll(
-            async () => {
-              failed = await listed(tusId);
-              return failed.ingest?.job?.state;
-            },
-            { timeout: 50_000, interval: 200 },
-          )
-          .toBe('failed');
-        expect(failed!.ingest?.error).toMatch(
-          new RegExp(`^${escape(ingestFlowMessages.failed.damaged)} \\(ffmpeg: .+\\)$`),
-        );
-        fs.writeFileSync(stored, whole);
-        const retry = await callStudio(t, 'studioIngestRetry', {
-          token: editor,
-          params: { id: failed!.id },
+        const handlers = jobHandlers(t.deps);
+        await probeOnly.start({ 'ingest.probe': handlers['ingest.probe']! }, { concurrency: 1 });
+        const tusId = await upload(file, {
+          owner_type: 'episode',
+          owner_id: String(third.id),
+          kind: 'video',
+          filename: 'cut-later.mp4',
         });
-        expect(retry.status).toBe(200);
-        await until(tusId, 'ready');
+        await expect
+          .poll(async () => (await listed(tusId)).ingest?.state, { timeout: 30_000 })
+          .toBe('transcoding');
+        const stored = path.join(t.config.ingestUploadsDir, tusId);
+        fs.writeFileSync(stored, whole.subarray(0, Math.floor(whole.length / 3)));
+        const handlersRun = createJobQueue(t.db, testJobSettings(), t.config.databaseUrl);
+        await handlersRun.start(handlers, { concurrency: 1 });
+        try {
+          let failed: Upload | undefined;
+          await expect
+            .poll(
+              async () => {
+                failed = await listed(tusId);
+                return failed.ingest?.job?.state;
+              },
+              { timeout: 50_000, interval: 200 },
+            )
+            .toBe('failed');
+          expect(failed!.ingest?.error).toMatch(
+            new RegExp(`^${escape(ingestFlowMessages.failed.damaged)} \\(ffmpeg: .+\\)$`),
+          );
+          fs.writeFileSync(stored, whole);
+          const retry = await callStudio(t, 'studioIngestRetry', {
+            token: editor,
+            params: { id: failed!.id },
+          });
+          expect(retry.status).toBe(200);
+          await until(tusId, 'ready');
+        } finally {
+          await handlersRun.stop(5000);
+        }
       } finally {
-        await handlersRun.stop(5000);
+        await probeOnly.stop(5000);
       }
-    } finally {
-      await probeOnly.stop(5000);
-    }
-  });
+    },
+    HEAVY_MS,
+  );
 });
 
 function escape(text: string): string {
