@@ -26,7 +26,7 @@ async function renderPlayer() {
   return audio;
 }
 
-const bar = () => screen.findByRole('region', { name: 'Подкаст тоглуулагч' }, { timeout: 10_000 });
+const bar = () => screen.findByRole('region', { name: 'Подкаст тоглуулагч' }, { timeout: 30_000 });
 
 /** The host has loaded the lookup and read the downloads: a click can now pick the local file. */
 async function settle() {

@@ -27,7 +27,7 @@ async function renderPlayer(days?: number) {
   return { ...view, audio };
 }
 
-const bar = () => screen.findByRole('region', { name: 'Подкаст тоглуулагч' }, { timeout: 10_000 });
+const bar = () => screen.findByRole('region', { name: 'Подкаст тоглуулагч' }, { timeout: 30_000 });
 const button = async (name: string) => within(await bar()).getByRole('button', { name });
 
 /**

@@ -8,8 +8,9 @@ import { server } from './msw-server';
 
 // What a test waits for must still happen, but on a loaded CI machine (two clean-clone runs on
 // 2026-11-25, other tenants busy) a row built in a transition and a position written to
-// IndexedDB each once took longer than testing library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// IndexedDB each once took longer than testing library's default second; at a load average of
+// 16 (2026-11-29) a home row took longer than 5 s. A bound only costs time when a test fails.
+configure({ asyncUtilTimeout: 15_000 });
 
 // React's act(...) warnings and jsdom's "Not implemented" are bugs in the test or the code: a test
 // that writes to console.error fails (as in epic-stack). One that expects an error spies on
