@@ -117,7 +117,7 @@ describe.skipIf(!networkAddress)(`dev helpers on 0.0.0.0 reached via ${networkAd
     const failures = await call(local.app, 'GET', paths.qpaySandboxFail.path);
     expect(failures.json).toEqual({
       status: true,
-      data: { auth: 'none', invoice: 'none', check: 'none' },
+      data: { auth: 'none', invoice: 'none', check: 'none', refund: 'none' },
     });
 
     // From the machine itself the same page pays the bill.
