@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { followLink, navigate, studioHref } from '../../app/location';
 import { FormField } from '../../ui/form-field';
@@ -8,6 +7,7 @@ import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
@@ -118,16 +118,7 @@ function PodcastForm({ stored }: { stored: Podcast | null }) {
         onChange={set('image')}
         error={error?.field('image')}
       />
-      <SaveBar
-        busy={save.isPending}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
-      />
+      <SaveBar busy={save.isPending} status={saveStatus(save)} />
       {stored ? (
         <RemoveButton
           text={texts.removePodcast(stored.title, stored.tracks.length)}

@@ -1,12 +1,12 @@
 import { UploadPanel } from '../../ingest/upload-panel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { FormField } from '../../ui/form-field';
 import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
 import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
@@ -157,13 +157,7 @@ export function TrackForm({ podcastId, stored, onDone }: Props) {
         <SaveBar
           busy={save.isPending}
           label={stored ? undefined : texts.add}
-          status={
-            save.isSuccess
-              ? { kind: 'ok', text: studioMessages.saved }
-              : save.isError
-                ? { kind: 'error', text: save.error.message }
-                : null
-          }
+          status={saveStatus(save)}
         />
       </form>
       {stored ? <UploadPanel owner={{ type: 'track', id: stored.id }} kind="audio" /> : null}
