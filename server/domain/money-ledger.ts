@@ -54,15 +54,23 @@ type Raw = {
 /** Every branch answers the same columns; typed once so they can be joined by UNION ALL. */
 type Part = SelectQueryBuilder<MoneyDatabase, keyof MoneyDatabase, Raw>;
 
+/** A branch kept to the asked days, on the column that says when its row happened. */
+function inRange(q: Part, column: string, { from, before }: Bounds): Part {
+  let ranged = q;
+  if (from) ranged = ranged.where(sql.ref(column), '>=', from);
+  if (before) ranged = ranged.where(sql.ref(column), '<', before);
+  return ranged;
+}
+
 /** The four kinds as one query with the same columns; only the kinds asked for are read. */
 function unionOf(db: Kysely<Database>, filter: LedgerFilter) {
   const money = moneyDb(db);
-  const { from, before } = boundsOf(filter);
+  const bounds = boundsOf(filter);
   const kinds = filter.kind ? [filter.kind] : (['invoice', 'payment', 'refund', 'grant'] as const);
   const parts = kinds.map((kind): Part => {
     switch (kind) {
       case 'invoice': {
-        let q = money
+        const q = money
           .selectFrom('invoices')
           .select([
             sql<LedgerKind>`'invoice'`.as('kind'),
@@ -75,12 +83,10 @@ function unionOf(db: Kysely<Database>, filter: LedgerFilter) {
               'detail',
             ),
           ]);
-        if (from) q = q.where('invoices.created_at', '>=', from);
-        if (before) q = q.where('invoices.created_at', '<', before);
-        return q as unknown as Part;
+        return inRange(q as unknown as Part, 'invoices.created_at', bounds);
       }
       case 'payment': {
-        let q = money
+        const q = money
           .selectFrom('payments')
           .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
           .select([
@@ -92,12 +98,10 @@ function unionOf(db: Kysely<Database>, filter: LedgerFilter) {
             'payments.provider_payment_id as reference',
             'invoices.bill as detail',
           ]);
-        if (from) q = q.where('payments.paid_at', '>=', from);
-        if (before) q = q.where('payments.paid_at', '<', before);
-        return q as unknown as Part;
+        return inRange(q as unknown as Part, 'payments.paid_at', bounds);
       }
       case 'refund': {
-        let q = money
+        const q = money
           .selectFrom('payment_refunds')
           .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
           .select([
@@ -110,12 +114,10 @@ function unionOf(db: Kysely<Database>, filter: LedgerFilter) {
             'payment_refunds.reason as detail',
           ])
           .where('payment_refunds.state', '=', 'done');
-        if (from) q = q.where('payment_refunds.created_at', '>=', from);
-        if (before) q = q.where('payment_refunds.created_at', '<', before);
-        return q as unknown as Part;
+        return inRange(q as unknown as Part, 'payment_refunds.created_at', bounds);
       }
       case 'grant': {
-        let q = money
+        const q = money
           .selectFrom('access_grants')
           .select([
             sql<LedgerKind>`'grant'`.as('kind'),
@@ -128,9 +130,7 @@ function unionOf(db: Kysely<Database>, filter: LedgerFilter) {
               'detail',
             ),
           ]);
-        if (from) q = q.where('access_grants.created_at', '>=', from);
-        if (before) q = q.where('access_grants.created_at', '<', before);
-        return q as unknown as Part;
+        return inRange(q as unknown as Part, 'access_grants.created_at', bounds);
       }
     }
   });

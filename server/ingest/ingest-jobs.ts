@@ -22,7 +22,12 @@ import { mediaToolsOfThisProcess } from './media-tools';
 import { probeMedia } from './probe-media';
 import { checkSubtitleFile, storedSubtitle } from './subtitle-file';
 import { writeFileAtomic } from './transcode-publish';
-import { transcodeBase, transcodeUpper, type TranscodeJob } from './transcode-title';
+import {
+  transcodeBase,
+  transcodeUpper,
+  type TranscodeJob,
+  type TranscodeResult,
+} from './transcode-title';
 import type { TranscodeSource } from './transcode-types';
 import type { MediaUpload } from './upload-records';
 
@@ -197,29 +202,43 @@ async function transcodeJobOf(deps: Deps, row: MediaUpload, job: JobContext, ver
     ffmpeg,
     onProgress: (p) => report(p.stagePercent, p.stage, p.renditions),
   };
+  const stored = `${folder.stored}${version}/`;
+  const owner = row.owner_type;
   return {
     spec,
     folder,
-    stored: `${folder.stored}${version}/`,
-    owner: row.owner_type,
     durationS: verdict.probe.duration_s,
+    /** Records the renditions made in this version folder as the owner's sources. */
+    publish: (result: TranscodeResult) =>
+      recordPublishedVideo(deps.db, deps.clock.now(), {
+        owner,
+        ownerId: row.owner_id,
+        folder: stored,
+        result,
+        userId: row.created_by,
+        graceMs: deps.config.mediaOldVersionGraceMs,
+      }),
   };
+}
+
+/** The row that holds a video owner's played manifest and length: an episode, or a movie. */
+function videoRowOf(deps: Deps, ownerType: MediaUpload['owner_type'], ownerId: number) {
+  return ownerType === 'episode'
+    ? deps.db
+        .selectFrom('episodes')
+        .select(['vid1', 'duration_sec'])
+        .where('id', '=', ownerId)
+        .executeTakeFirst()
+    : deps.db
+        .selectFrom('movies')
+        .select(['vid1', 'duration_sec'])
+        .where('media_id', '=', ownerId)
+        .executeTakeFirst();
 }
 
 /** The version folder the owner plays now, when this upload's base job made it. */
 async function playedVersionOf(deps: Deps, row: MediaUpload): Promise<string | null> {
-  const played =
-    row.owner_type === 'episode'
-      ? await deps.db
-          .selectFrom('episodes')
-          .select('vid1')
-          .where('id', '=', row.owner_id)
-          .executeTakeFirst()
-      : await deps.db
-          .selectFrom('movies')
-          .select('vid1')
-          .where('media_id', '=', row.owner_id)
-          .executeTakeFirst();
+  const played = await videoRowOf(deps, row.owner_type, row.owner_id);
   const version = versionOfStored(played?.vid1 ?? null);
   return version?.startsWith(`v${row.id}-`) ? version : null;
 }
@@ -230,23 +249,11 @@ function baseJob(deps: Deps): JobHandler {
     if (row?.ingest_state !== 'transcoding') return;
     await recordingFailure(deps, row, async () => {
       const version = versionName(row.id, job.id);
-      const { spec, folder, stored, owner, durationS } = await transcodeJobOf(
-        deps,
-        row,
-        job,
-        version,
-      );
+      const { spec, folder, durationS, publish } = await transcodeJobOf(deps, row, job, version);
       await ensureOwnFolder(folder.dir);
       const result = await transcodeBase(spec);
       job.signal.throwIfAborted();
-      await recordPublishedVideo(deps.db, deps.clock.now(), {
-        owner,
-        ownerId: row.owner_id,
-        folder: stored,
-        result,
-        userId: row.created_by,
-        graceMs: deps.config.mediaOldVersionGraceMs,
-      });
+      await publish(result);
       await startStep(deps, row.id, ['transcoding'], 'base_ready', INGEST_JOBS.upper, {
         durationS,
       });
@@ -263,17 +270,10 @@ function upperJob(deps: Deps): JobHandler {
       // the one played, and this one's upper renditions would go to a folder being retired.
       const version = await playedVersionOf(deps, row);
       if (version !== null) {
-        const { spec, stored, owner } = await transcodeJobOf(deps, row, job, version);
+        const { spec, publish } = await transcodeJobOf(deps, row, job, version);
         const result = await transcodeUpper(spec);
         job.signal.throwIfAborted();
-        await recordPublishedVideo(deps.db, deps.clock.now(), {
-          owner,
-          ownerId: row.owner_id,
-          folder: stored,
-          result,
-          userId: row.created_by,
-          graceMs: deps.config.mediaOldVersionGraceMs,
-        });
+        await publish(result);
       }
       await moveIngest(deps.db, deps.clock.now(), row.id, ['base_ready'], {
         ingest_state: 'ready',
@@ -311,18 +311,7 @@ function subtitleJob(deps: Deps): JobHandler {
       await refuse(ingestFlowMessages.noVideoFolderYet, 'no media folder of its own yet');
       return;
     }
-    const durationRow =
-      owner === 'episode'
-        ? await deps.db
-            .selectFrom('episodes')
-            .select('duration_sec')
-            .where('id', '=', row.owner_id)
-            .executeTakeFirst()
-        : await deps.db
-            .selectFrom('movies')
-            .select('duration_sec')
-            .where('media_id', '=', row.owner_id)
-            .executeTakeFirst();
+    const durationRow = await videoRowOf(deps, owner, row.owner_id);
     const durationS = durationRow?.duration_sec ? durationRow.duration_sec : undefined;
     const bytes = await fs.readFile(sourceFileOf(deps.config, row.tus_id));
     const checked = checkSubtitleFile(bytes, { durationS });

@@ -4,7 +4,7 @@ import { spec } from '../../contract/messages';
 import { accountMessages } from '../../contract/studio/accounts-values';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
-import { signInToStudio, staffCommand } from './studio-session';
+import { registerStaff, signInToStudio } from './studio-session';
 import { registerViaApi, storeSession, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -37,15 +37,11 @@ async function aPaidEpisode(): Promise<{ mediaId: number; id: number }> {
 beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
-  finance = await registerViaApi(base(), await unusedPhone(base()), {
-    first: 'Санхүү',
-    last: 'Тест',
-  });
+  finance = await registerStaff(server, 'finance', { first: 'Санхүү', last: 'Тест' });
   viewer = await registerViaApi(base(), await unusedPhone(base()), {
     first: 'Үзэгч',
     last: 'Эрхгүй',
   });
-  await staffCommand(server, 'grant', finance.phone, 'finance');
 });
 afterAll(async () => {
   await browser?.close();

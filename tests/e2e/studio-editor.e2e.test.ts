@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioMessages } from '../../contract/studio/messages';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
-import { signInToStudio, staffCommand } from './studio-session';
+import { registerStaff, signInToStudio } from './studio-session';
 import { registerViaApi, storeSession, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -55,14 +55,12 @@ beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
   const names = { first: 'Редактор', last: 'Тест' };
-  editor = await registerViaApi(base(), await unusedPhone(base()), names);
+  editor = await registerStaff(server, 'editor', names);
   viewer = await registerViaApi(base(), await unusedPhone(base()), {
     first: 'Үзэгч',
     last: 'Тест',
   });
-  admin = await registerViaApi(base(), await unusedPhone(base()), names);
-  await staffCommand(server, 'grant', editor.phone, 'editor');
-  await staffCommand(server, 'grant', admin.phone, 'admin');
+  admin = await registerStaff(server, 'admin', names);
 });
 afterAll(async () => {
   await browser?.close();

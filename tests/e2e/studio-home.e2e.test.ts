@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
-import { signInToStudio, staffCommand } from './studio-session';
-import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
+import { registerStaff, signInToStudio } from './studio-session';
+import type { RegisteredUser } from './session';
 
 /*
  * The home room (decision 057), as an editor would use it: signed in with PIN and the texted
@@ -28,11 +28,7 @@ async function aTitle(): Promise<{ id: number; title: string }> {
 beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
-  editor = await registerViaApi(base(), await unusedPhone(base()), {
-    first: 'Редактор',
-    last: 'Нүүр',
-  });
-  await staffCommand(server, 'grant', editor.phone, 'editor');
+  editor = await registerStaff(server, 'editor', { first: 'Редактор', last: 'Нүүр' });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
-import { DESKTOP, launchBrowser, newPage } from './browser';
-import { startServer, type RunningServer } from './server';
-import { signInToStudio, staffCommand } from './studio-session';
+import { DESKTOP, newPage } from './browser';
+import { closeModerationWorld, freeEpisode, openModerationWorld } from './moderation-world';
+import type { RunningServer } from './server';
+import { registerStaff, signInToStudio } from './studio-session';
 import { registerViaApi, storeSession, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -31,9 +31,7 @@ const QUESTION = `Түрээсийн хугацаа хэд хоног вэ? ${st
 const ANSWER = `Түрээс 7 хоног үргэлжилнэ. ${stamp}`;
 
 beforeAll(async () => {
-  server = await startServer({ DATABASE_URL: '' });
-  browser = await launchBrowser();
-  db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
+  ({ server, browser, db } = await openModerationWorld());
   viewer = await registerViaApi(server.url, await unusedPhone(server.url), {
     first: 'Үзэгч',
     last: 'Тест',
@@ -42,31 +40,9 @@ beforeAll(async () => {
     first: 'Бусад',
     last: 'Үзэгч',
   });
-  moderator = await registerViaApi(server.url, await unusedPhone(server.url), {
-    first: 'Модератор',
-    last: 'Тест',
-  });
-  await staffCommand(server, 'grant', moderator.phone, 'moderator');
+  moderator = await registerStaff(server, 'moderator', { first: 'Модератор', last: 'Тест' });
 });
-afterAll(async () => {
-  await db?.destroy();
-  await browser?.close();
-  await server?.stop();
-});
-
-function freeEpisode() {
-  return db
-    .selectFrom('episodes')
-    .innerJoin('media', 'media.id', 'episodes.media_id')
-    .select(['media.id as media', 'episodes.id as episode'])
-    .where('media.kind', '=', 'series')
-    .where('media.publish_state', '=', 'published')
-    .where('episodes.publish_state', '=', 'published')
-    .where('episodes.is_free', '=', 1)
-    .orderBy('media.id')
-    .orderBy('episodes.number')
-    .executeTakeFirstOrThrow();
-}
+afterAll(() => closeModerationWorld({ server, browser, db }));
 
 /** The watch page as `user`, once its comments arrived from the server. */
 async function watchPageAs(user: RegisteredUser, path: string): Promise<Page> {
@@ -100,7 +76,7 @@ describe('the word list and the contact messages, as a moderator and viewers', (
     await studio.getByRole('status').getByText('Үгийг жагсаалтад нэмлээ').waitFor();
     await studio.getByRole('row').filter({ hasText: WORD.toLowerCase() }).waitFor();
 
-    const { media, episode } = await freeEpisode();
+    const { media, episode } = await freeEpisode(db);
     const watch = `/watch/${media}/${episode}`;
     const page = await watchPageAs(viewer, watch);
     await page.getByRole('textbox', { name: 'Сэтгэгдэл бичих' }).fill(COMMENT);

@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMessages, spec } from '../../contract/messages';
-import { createDb } from '../../server/db/client';
 import type { Database } from '../../server/db/schema';
-import { DESKTOP, launchBrowser, newPage } from './browser';
-import { startServer, type RunningServer } from './server';
-import { signInToStudio, staffCommand } from './studio-session';
+import { DESKTOP, newPage } from './browser';
+import { closeModerationWorld, freeEpisode, openModerationWorld } from './moderation-world';
+import type { RunningServer } from './server';
+import { registerStaff, signInToStudio } from './studio-session';
 import { registerViaApi, storeSession, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -28,39 +28,14 @@ const COMMENT = `Муу үгтэй сэтгэгдэл ${stamp}`;
 const REMOVED = 'Энэ сэтгэгдлийг журам зөрчсөн тул устгасан.';
 
 beforeAll(async () => {
-  server = await startServer({ DATABASE_URL: '' });
-  browser = await launchBrowser();
-  db = createDb({ dataDir: server.dataDir, databaseUrl: undefined });
+  ({ server, browser, db } = await openModerationWorld());
   viewer = await registerViaApi(server.url, await unusedPhone(server.url), {
     first: 'Үзэгч',
     last: 'Тест',
   });
-  moderator = await registerViaApi(server.url, await unusedPhone(server.url), {
-    first: 'Модератор',
-    last: 'Тест',
-  });
-  await staffCommand(server, 'grant', moderator.phone, 'moderator');
+  moderator = await registerStaff(server, 'moderator', { first: 'Модератор', last: 'Тест' });
 });
-afterAll(async () => {
-  await db?.destroy();
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A free, published episode of a published series: any viewer may watch it and comment. */
-function freeEpisode() {
-  return db
-    .selectFrom('episodes')
-    .innerJoin('media', 'media.id', 'episodes.media_id')
-    .select(['media.id as media', 'episodes.id as episode'])
-    .where('media.kind', '=', 'series')
-    .where('media.publish_state', '=', 'published')
-    .where('episodes.publish_state', '=', 'published')
-    .where('episodes.is_free', '=', 1)
-    .orderBy('media.id')
-    .orderBy('episodes.number')
-    .executeTakeFirstOrThrow();
-}
+afterAll(() => closeModerationWorld({ server, browser, db }));
 
 async function viewerWatchPage(path: string): Promise<Page> {
   const { page } = await newPage(browser, DESKTOP);
@@ -73,7 +48,7 @@ async function viewerWatchPage(path: string): Promise<Page> {
 
 describe('the moderation room, as a viewer and a moderator', () => {
   it('resolves a report (the reporter is told) and hides a comment (the viewer sees it removed)', async () => {
-    const { media, episode } = await freeEpisode();
+    const { media, episode } = await freeEpisode(db);
     const watch = `/watch/${media}/${episode}`;
     const page = await viewerWatchPage(watch);
 

@@ -4,7 +4,7 @@ import { accountMessages } from '../../contract/studio/accounts-values';
 import { mismatchNames, moneyMessages } from '../../contract/studio/money-values';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
-import { signInToStudio, staffCommand } from './studio-session';
+import { registerStaff, signInToStudio } from './studio-session';
 import { registerViaApi, storeSession, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -86,15 +86,11 @@ async function studioAs(
 beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
-  finance = await registerViaApi(base(), await unusedPhone(base()), {
-    first: 'Санхүү',
-    last: 'Буцаалт',
-  });
+  finance = await registerStaff(server, 'finance', { first: 'Санхүү', last: 'Буцаалт' });
   viewer = await registerViaApi(base(), await unusedPhone(base()), {
     first: 'Түрээслэгч',
     last: 'Тест',
   });
-  await staffCommand(server, 'grant', finance.phone, 'finance');
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, storeSession, unusedPhone, type RegisteredUser } from './session';
-import { signInToStudio, staffCommand } from './studio-session';
+import { registerStaff, signInToStudio } from './studio-session';
 import { playAndAdvance } from './watch-helpers';
 
 /*
@@ -35,9 +35,8 @@ async function aFreeEpisode(): Promise<{ mediaId: number; id: number; title: str
 beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
-  admin = await registerViaApi(base(), await unusedPhone(base()), { first: 'Админ', last: 'Тоо' });
+  admin = await registerStaff(server, 'admin', { first: 'Админ', last: 'Тоо' });
   viewer = await registerViaApi(base(), await unusedPhone(base()), { first: 'Үзэгч', last: 'Нэг' });
-  await staffCommand(server, 'grant', admin.phone, 'admin');
 });
 afterAll(async () => {
   await browser?.close();

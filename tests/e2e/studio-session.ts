@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningServer } from './server';
-import type { RegisteredUser } from './session';
+import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 
 /*
  * Getting into the studio the way its staff do, shared by the studio's browser tests: a role
@@ -16,6 +16,17 @@ export async function staffCommand(server: RunningServer, ...args: string[]): Pr
   await promisify(execFile)('npx', ['tsx', 'server/cli/staff.ts', ...args], {
     env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
   });
+}
+
+/** A viewer registered on `server` and granted `role` with `npm run staff`. */
+export async function registerStaff(
+  server: RunningServer,
+  role: string,
+  names: { first: string; last: string },
+): Promise<RegisteredUser> {
+  const staff = await registerViaApi(server.url, await unusedPhone(server.url), names);
+  await staffCommand(server, 'grant', staff.phone, role);
+  return staff;
 }
 
 /** When the newest text to the phone was sent, or null when none was. */

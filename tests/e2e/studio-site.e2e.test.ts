@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioMessages } from '../../contract/studio/messages';
 import { launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
-import { codeAfter, lastSmsAt, signInToStudio, staffCommand } from './studio-session';
-import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
+import { codeAfter, lastSmsAt, registerStaff, signInToStudio } from './studio-session';
+import type { RegisteredUser } from './session';
 
 /*
  * The site room as an editor uses it (docs/decisions/058-studio-site-pages-and-packs.md): signed
@@ -39,11 +39,7 @@ async function studioTokenOf(who: RegisteredUser): Promise<string> {
 beforeAll(async () => {
   server = await startServer({ DATABASE_URL: '' });
   browser = await launchBrowser();
-  editor = await registerViaApi(base(), await unusedPhone(base()), {
-    first: 'Редактор',
-    last: 'Сайт',
-  });
-  await staffCommand(server, 'grant', editor.phone, 'editor');
+  editor = await registerStaff(server, 'editor', { first: 'Редактор', last: 'Сайт' });
 });
 afterAll(async () => {
   await browser?.close();

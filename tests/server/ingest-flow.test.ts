@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StudioDataOf } from '../../contract/studio/endpoints';
 import { ingestFlowMessages } from '../../contract/studio/ingest-flow';
 import { mediaProbeMessages } from '../../contract/studio/media-probe';
 import { stateTexts } from '../../server/domain/studio-state';
@@ -11,6 +10,13 @@ import { jobHandlers } from '../../server/jobs/job-handlers';
 import { closeQueueOf, queueOf } from '../../server/jobs/queue-of';
 import { ffmpeg, makeSource } from './ingest-media-fixtures';
 import { TEST_JOB_ENV, testJobSettings } from './job-fixtures';
+import {
+  episodeWithVideo,
+  listedUpload,
+  tusUpload,
+  untilIngest,
+  type Upload,
+} from './ingest-upload-helpers';
 import { callStudio, createStaff } from './studio-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -21,19 +27,11 @@ import { createTestApp, type TestApp } from './test-app';
  * deleted; a subtitle is checked and stored where the player reads it.
  */
 
-type Upload = StudioDataOf<'studioUploads'>['uploads'][number];
-
 /**
  * The two tests that encode, cancel or fail, then encode again: three waits of up to 50 s each
  * can pass the project's 60 s per test on a loaded machine, though each step still happens.
  */
 const HEAVY_MS = 180_000;
-
-function metadata(fields: Record<string, string>): string {
-  return Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-}
 
 describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles', () => {
   let t: TestApp;
@@ -41,71 +39,15 @@ describe('ingest wired: upload → probe → 480p → upper, refusals, subtitles
   let episodeId: number;
   let tmp: string;
 
-  async function upload(file: string, fields: Record<string, string>): Promise<string> {
-    const body = new Uint8Array(fs.readFileSync(file));
-    const headers = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${editor}` };
-    const created = await t.app.request('/api/studio/uploads', {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'Upload-Length': String(body.length),
-        'Upload-Metadata': metadata(fields),
-      },
-    });
-    expect(created.status).toBe(201);
-    const url = created.headers.get('location')!;
-    const patched = await t.app.request(url, {
-      method: 'PATCH',
-      headers: {
-        ...headers,
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body,
-    });
-    expect(patched.status).toBe(204);
-    return url.split('/').at(-1)!;
-  }
-
-  async function listed(tusId: string): Promise<Upload> {
-    const row = await t.db
-      .selectFrom('media_uploads')
-      .select(['owner_type', 'owner_id'])
-      .where('tus_id', '=', tusId)
-      .executeTakeFirstOrThrow();
-    const res = await callStudio(t, 'studioUploads', {
-      token: editor,
-      query: { owner_type: row.owner_type, owner_id: String(row.owner_id) },
-    });
-    const data = (res.json as { data: StudioDataOf<'studioUploads'> }).data;
-    return data.uploads.find((u) => u.tus_id === tusId)!;
-  }
-
-  async function until(tusId: string, state: string): Promise<Upload> {
-    let last: Upload | undefined;
-    await expect
-      .poll(
-        async () => {
-          last = await listed(tusId);
-          if (last.ingest?.job?.state === 'failed') throw new Error(last.ingest.error ?? 'failed');
-          return last.ingest?.state;
-        },
-        { timeout: 50_000, interval: 200 },
-      )
-      .toBe(state);
-    return last!;
-  }
+  const upload = (file: string, fields: Record<string, string>) =>
+    tusUpload(t, editor, file, fields);
+  const listed = async (tusId: string) => (await listedUpload(t, editor, tusId))!;
+  const until = (tusId: string, state: string) => untilIngest(t, editor, tusId, state, 50_000);
 
   beforeAll(async () => {
     t = await createTestApp({ ...TEST_JOB_ENV, INGEST_PRESET: 'ultrafast' });
     editor = (await createStaff(t, ['editor'])).token;
-    const episode = await t.db
-      .selectFrom('episodes')
-      .select(['id'])
-      .where('is_free', '=', 1)
-      .where('vid1', 'is not', null)
-      .executeTakeFirstOrThrow();
-    episodeId = episode.id;
+    episodeId = await episodeWithVideo(t, true);
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-ingest-flow-'));
     await queueOf(t.deps).start(jobHandlers(t.deps), { concurrency: 1 });
   });

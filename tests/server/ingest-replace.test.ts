@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StudioDataOf } from '../../contract/studio/endpoints';
 import { signMediaPath } from '../../server/domain/media-signing';
 import { sweepMedia } from '../../server/ingest/media-sweep-pass';
 import { jobHandlers } from '../../server/jobs/job-handlers';
 import { queueOf } from '../../server/jobs/queue-of';
 import { makeSource } from './ingest-media-fixtures';
 import { TEST_JOB_ENV } from './job-fixtures';
+import { episodeWithVideo, tusUpload, untilIngest } from './ingest-upload-helpers';
 import { callStudio, createStaff } from './studio-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -20,16 +20,8 @@ import { createTestApp, type TestApp } from './test-app';
  * finished by the next.
  */
 
-type Upload = StudioDataOf<'studioUploads'>['uploads'][number];
-
 const HOUR = 3600 * 1000;
 const GRACE = 24 * HOUR;
-
-function metadata(fields: Record<string, string>): string {
-  return Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
-}
 
 describe('replaced and deleted media are swept, never while a viewer may still play them', () => {
   let t: TestApp;
@@ -37,54 +29,10 @@ describe('replaced and deleted media are swept, never while a viewer may still p
   let tmp: string;
   let outside: string;
 
-  async function upload(file: string, fields: Record<string, string>): Promise<string> {
-    const body = new Uint8Array(fs.readFileSync(file));
-    const headers = { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${editor.token}` };
-    const created = await t.app.request('/api/studio/uploads', {
-      method: 'POST',
-      headers: {
-        ...headers,
-        'Upload-Length': String(body.length),
-        'Upload-Metadata': metadata(fields),
-      },
-    });
-    expect(created.status).toBe(201);
-    const url = created.headers.get('location')!;
-    const patched = await t.app.request(url, {
-      method: 'PATCH',
-      headers: {
-        ...headers,
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body,
-    });
-    expect(patched.status).toBe(204);
-    return url.split('/').at(-1)!;
-  }
-
-  async function until(tusId: string, state: string): Promise<void> {
-    await expect
-      .poll(
-        async () => {
-          const row = await t.db
-            .selectFrom('media_uploads')
-            .select(['owner_type', 'owner_id'])
-            .where('tus_id', '=', tusId)
-            .executeTakeFirstOrThrow();
-          const res = await callStudio(t, 'studioUploads', {
-            token: editor.token,
-            query: { owner_type: row.owner_type, owner_id: String(row.owner_id) },
-          });
-          const data = (res.json as { data: StudioDataOf<'studioUploads'> }).data;
-          const found: Upload | undefined = data.uploads.find((u) => u.tus_id === tusId);
-          if (found?.ingest?.job?.state === 'failed') throw new Error(found.ingest.error ?? '');
-          return found?.ingest?.state;
-        },
-        { timeout: 60_000, interval: 200 },
-      )
-      .toBe(state);
-  }
+  const upload = (file: string, fields: Record<string, string>) =>
+    tusUpload(t, editor.token, file, fields);
+  const until = (tusId: string, state: string) =>
+    untilIngest(t, editor.token, tusId, state, 60_000);
 
   /** Uploads a short source for an episode and waits until every rendition is published. */
   async function videoFor(episodeId: number, name: string, seconds: number): Promise<string> {
@@ -112,6 +60,20 @@ describe('replaced and deleted media are swept, never while a viewer may still p
     path.join(t.config.mediaFoldersDir, stored.replace(/^\/media\//, ''));
   const status = async (url: string) => (await t.app.request(url)).status;
 
+  /** The newest free episode and its own folder, emptied: never the demo's link to the sample. */
+  async function emptiedOwnFolder() {
+    const { id } = await t.db
+      .selectFrom('episodes')
+      .select('id')
+      .where('is_free', '=', 1)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const own = path.join(t.config.mediaFoldersDir, 'free', `e${id}`);
+    fs.rmSync(own, { recursive: true, force: true });
+    fs.mkdirSync(own);
+    return { id, own };
+  }
+
   beforeAll(async () => {
     t = await createTestApp({ ...TEST_JOB_ENV, INGEST_PRESET: 'ultrafast' });
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-ingest-replace-'));
@@ -130,12 +92,7 @@ describe('replaced and deleted media are swept, never while a viewer may still p
   });
 
   it('keeps the replaced version served through the grace period, then sweeps it', async () => {
-    const { id } = await t.db
-      .selectFrom('episodes')
-      .select('id')
-      .where('is_free', '=', 1)
-      .where('vid1', 'is not', null)
-      .executeTakeFirstOrThrow();
+    const id = await episodeWithVideo(t, true);
     const demo = await vid1Of(id);
     expect(demo).toBe(`/media/free/e${id}/manifest.mpd`);
     const sample = path.join(t.config.mediaDir, 'title');
@@ -181,12 +138,7 @@ describe('replaced and deleted media are swept, never while a viewer may still p
   });
 
   it("serves a paid title's new version only signed, and sweeps a deleted episode", async () => {
-    const { id } = await t.db
-      .selectFrom('episodes')
-      .select('id')
-      .where('is_free', '=', 0)
-      .where('vid1', 'is not', null)
-      .executeTakeFirstOrThrow();
+    const id = await episodeWithVideo(t, false);
     const tusId = await videoFor(id, 'paid', 2);
     const stored = await vid1Of(id);
     expect(stored).toMatch(new RegExp(`^/media/paid/e${id}/v[0-9]+-[0-9a-f]{8}/manifest\\.mpd$`));
@@ -265,15 +217,7 @@ describe('replaced and deleted media are swept, never while a viewer may still p
 
   it('never leaves a title’s folder: hostile names, links and stored paths', async () => {
     const free = path.join(t.config.mediaFoldersDir, 'free');
-    const { id } = await t.db
-      .selectFrom('episodes')
-      .select('id')
-      .where('is_free', '=', 1)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const own = path.join(free, `e${id}`);
-    fs.rmSync(own, { recursive: true, force: true });
-    fs.mkdirSync(own);
+    const { id, own } = await emptiedOwnFolder();
     // A version folder that is a link out, retired: the link goes, not what it points to.
     fs.symlinkSync(outside, path.join(own, 'v7-deadbeef'));
     // A folder not named after an owner, and a gone owner's folder that is a link out.
@@ -303,16 +247,7 @@ describe('replaced and deleted media are swept, never while a viewer may still p
   });
 
   it('finishes what a pass or a job cut short left: nothing stays half-removed', async () => {
-    const { id } = await t.db
-      .selectFrom('episodes')
-      .select('id')
-      .where('is_free', '=', 1)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    const own = path.join(t.config.mediaFoldersDir, 'free', `e${id}`);
-    // The title's own folder, never the demo's link to the shared sample.
-    fs.rmSync(own, { recursive: true, force: true });
-    fs.mkdirSync(own);
+    const { id, own } = await emptiedOwnFolder();
     const fill = (name: string) => {
       fs.mkdirSync(path.join(own, name, 'deeper'), { recursive: true });
       for (const file of ['manifest.mpd', 'init-v480.m4s', 'deeper/chunk.m4s']) {

@@ -11,16 +11,6 @@ export const introSuggestionMessages = {
   notSeries: 'Эхлэлийн дууг зөвхөн цувралын ангиудаас санал болгоно.',
   tooFew: 'Харьцуулахад бичлэгтэй хоёроос доошгүй анги хэрэгтэй.',
   ingestOff: 'Энэ серверт ffmpeg алга тул дууг харьцуулах боломжгүй.',
-  studioEpisodePlayback: {
-    params: idParams,
-    response: z.object({
-      status: z.literal(true),
-      data: z.object({
-        /** The manifest to play, or null before the episode has a video. */
-        url: z.string().nullable(),
-      }),
-    }),
-  },
 } as const;
 
 export const introRunStates = ['none', 'queued', 'running', 'done', 'failed'] as const;

@@ -4,7 +4,7 @@ import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioCall } from '../../api/studio-client';
 import { navigate, studioHref, useStudioLocation } from '../../app/location';
 import type { TableColumn } from '../../ui/data-table';
-import { FormField } from '../../ui/form-field';
+import { TextField } from '../../ui/text-field';
 import { formatMoment } from '../../ui/format-moment';
 import { PagedTable } from '../../ui/paged-table';
 import { RoomHeading } from '../../ui/room-heading';
@@ -87,8 +87,7 @@ function AuditFilters({
 }) {
   const [draft, setDraft] = useState(filter);
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
-  const set = (key: keyof AuditFilter) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: keyof AuditFilter) => (value: string) => setDraft({ ...draft, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = filterProblem(draft);
@@ -98,38 +97,36 @@ function AuditFilters({
   const errorOf = (field: string) => (problem?.field === field ? problem.text : undefined);
   return (
     <form className={styles.filters} onSubmit={submit} aria-label="Аудитын шүүлтүүр" noValidate>
-      <FormField name="person" label="Хэн (ID эсвэл утас)" error={errorOf('person')}>
-        {(c) => (
-          <input {...c} className={uiStyles.input} value={draft.person} onChange={set('person')} />
-        )}
-      </FormField>
-      <FormField name="entity" label="Юу (жишээ нь staff)" error={errorOf('entity')}>
-        {(c) => (
-          <input {...c} className={uiStyles.input} value={draft.entity} onChange={set('entity')} />
-        )}
-      </FormField>
-      <FormField name="from" label="Эхлэх огноо" error={errorOf('from')}>
-        {(c) => (
-          <input
-            {...c}
-            type="date"
-            className={uiStyles.input}
-            value={draft.from}
-            onChange={set('from')}
-          />
-        )}
-      </FormField>
-      <FormField name="to" label="Дуусах огноо" error={errorOf('to')}>
-        {(c) => (
-          <input
-            {...c}
-            type="date"
-            className={uiStyles.input}
-            value={draft.to}
-            onChange={set('to')}
-          />
-        )}
-      </FormField>
+      <TextField
+        name="person"
+        label="Хэн (ID эсвэл утас)"
+        error={errorOf('person')}
+        value={draft.person}
+        onChange={set('person')}
+      />
+      <TextField
+        name="entity"
+        label="Юу (жишээ нь staff)"
+        error={errorOf('entity')}
+        value={draft.entity}
+        onChange={set('entity')}
+      />
+      <TextField
+        name="from"
+        label="Эхлэх огноо"
+        error={errorOf('from')}
+        type="date"
+        value={draft.from}
+        onChange={set('from')}
+      />
+      <TextField
+        name="to"
+        label="Дуусах огноо"
+        error={errorOf('to')}
+        type="date"
+        value={draft.to}
+        onChange={set('to')}
+      />
       <button type="submit" className={uiStyles.primary}>
         Шүүх
       </button>

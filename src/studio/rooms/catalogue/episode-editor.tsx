@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioBodyOf, StudioDataOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { followLink, studioHref } from '../../app/location';
 import { FormField } from '../../ui/form-field';
 import { useVersionedForm } from '../../ui/use-versioned-form';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { catalogueKeys } from './catalogue-keys';
@@ -193,16 +193,7 @@ function EpisodeForm({ episode }: { episode: Episode }) {
         setMarker={setMarker}
         fieldError={(name) => error?.field(name)}
       />
-      <SaveBar
-        busy={save.isPending}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
-      />
+      <SaveBar busy={save.isPending} status={saveStatus(save)} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
 import { TITLE_STATUSES, TITLE_STATUS_NAMES } from '@contract/studio/catalogue-values';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { FormField } from '../../ui/form-field';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import { useVersionedForm } from '../../ui/use-versioned-form';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { CastEditor } from './cast-editor';
@@ -279,16 +279,7 @@ export function TitleForm({ title }: { title: Title }) {
         </fieldset>
       ) : null}
 
-      <SaveBar
-        busy={save.isPending}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
-      />
+      <SaveBar busy={save.isPending} status={saveStatus(save)} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { LEDGER_KINDS, ledgerKindNames } from '@contract/studio/money-values';
 import { studioCall } from '../../api/studio-client';
 import { DataTable, type TableColumn } from '../../ui/data-table';
 import { FormField } from '../../ui/form-field';
+import { TextField } from '../../ui/text-field';
 import { formatMoment } from '../../ui/format-moment';
 import { Pager } from '../../ui/pager';
 import { RoomHeading } from '../../ui/room-heading';
@@ -114,8 +115,7 @@ export default function MoneyPage() {
 function LedgerFilters({ filter, onApply }: { filter: Filter; onApply: (f: Filter) => void }) {
   const [draft, setDraft] = useState(filter);
   const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
-  const set = (key: keyof Filter) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: keyof Filter) => (value: string) => setDraft({ ...draft, [key]: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     let found: { field: string; text: string } | null = null;
@@ -132,7 +132,12 @@ function LedgerFilters({ filter, onApply }: { filter: Filter; onApply: (f: Filte
     <form className={styles.filters} onSubmit={submit} aria-label="Төлбөрийн шүүлтүүр" noValidate>
       <FormField name="kind" label="Төрөл">
         {(c) => (
-          <select {...c} className={uiStyles.input} value={draft.kind} onChange={set('kind')}>
+          <select
+            {...c}
+            className={uiStyles.input}
+            value={draft.kind}
+            onChange={(e) => set('kind')(e.target.value)}
+          >
             <option value="">Бүгд</option>
             {LEDGER_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -142,39 +147,29 @@ function LedgerFilters({ filter, onApply }: { filter: Filter; onApply: (f: Filte
           </select>
         )}
       </FormField>
-      <FormField name="from" label="Эхлэх огноо (Улаанбаатар)">
-        {(c) => (
-          <input
-            {...c}
-            type="date"
-            className={uiStyles.input}
-            value={draft.from}
-            onChange={set('from')}
-          />
-        )}
-      </FormField>
-      <FormField name="to" label="Дуусах огноо (Улаанбаатар)" error={errorOf('to')}>
-        {(c) => (
-          <input
-            {...c}
-            type="date"
-            className={uiStyles.input}
-            value={draft.to}
-            onChange={set('to')}
-          />
-        )}
-      </FormField>
-      <FormField name="phone" label="Утас" error={errorOf('phone')}>
-        {(c) => (
-          <input
-            {...c}
-            inputMode="numeric"
-            className={uiStyles.input}
-            value={draft.phone}
-            onChange={set('phone')}
-          />
-        )}
-      </FormField>
+      <TextField
+        name="from"
+        label="Эхлэх огноо (Улаанбаатар)"
+        type="date"
+        value={draft.from}
+        onChange={set('from')}
+      />
+      <TextField
+        name="to"
+        label="Дуусах огноо (Улаанбаатар)"
+        error={errorOf('to')}
+        type="date"
+        value={draft.to}
+        onChange={set('to')}
+      />
+      <TextField
+        name="phone"
+        label="Утас"
+        error={errorOf('phone')}
+        inputMode="numeric"
+        value={draft.phone}
+        onChange={set('phone')}
+      />
       <button type="submit" className={uiStyles.primary}>
         Шүүх
       </button>

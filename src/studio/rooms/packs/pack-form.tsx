@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { studioMessages } from '@contract/studio/messages';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import uiStyles from '../../ui/studio-ui.module.css';
 import styles from '../site/site.module.css';
 import { packTexts as texts } from './pack-texts';
@@ -64,13 +64,7 @@ export function PackForm({ label, initial, save: saveValues, onSaved, ...props }
       <SaveBar
         busy={save.isPending}
         {...(props.submitLabel ? { label: props.submitLabel } : {})}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
+        status={saveStatus(save)}
       />
     </form>
   );

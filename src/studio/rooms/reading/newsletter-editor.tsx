@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { followLink, navigate, studioHref } from '../../app/location';
-import { FormField } from '../../ui/form-field';
+import { TextField } from '../../ui/text-field';
 import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
@@ -104,52 +104,40 @@ function NewsletterForm({ stored }: { stored: Newsletter | null }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formNewsletter}>
       {form.staleNotice}
-      <FormField name="title" label={texts.title} error={error?.field('title')}>
-        {(control) => (
-          <input
-            {...control}
-            className={uiStyles.input}
-            value={values.title}
-            onChange={(e) => set('title')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField name="summary" label={texts.summary} error={error?.field('summary')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={uiStyles.input}
-            value={values.summary}
-            onChange={(e) => set('summary')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField name="body" label={texts.body} hint={texts.bodyHint} error={error?.field('body')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={`${uiStyles.input} ${styles.body}`}
-            value={values.body}
-            onChange={(e) => set('body')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <TextField
+        name="title"
+        label={texts.title}
+        error={error?.field('title')}
+        value={values.title}
+        onChange={set('title')}
+      />
+      <TextField
+        name="summary"
+        label={texts.summary}
+        error={error?.field('summary')}
+        multiline
+        value={values.summary}
+        onChange={set('summary')}
+      />
+      <TextField
+        name="body"
+        label={texts.body}
+        hint={texts.bodyHint}
+        error={error?.field('body')}
+        multiline
+        className={styles.body}
+        value={values.body}
+        onChange={set('body')}
+      />
+      <TextField
         name="published_at"
         label={texts.publishedAt}
         hint={texts.publishedHint}
         error={error?.field('published_at')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            className={uiStyles.input}
-            value={values.published_at}
-            onChange={(e) => set('published_at')(e.target.value)}
-          />
-        )}
-      </FormField>
+        type="datetime-local"
+        value={values.published_at}
+        onChange={set('published_at')}
+      />
       <ImageField
         kind="poster_hz"
         label={texts.image}
@@ -157,16 +145,7 @@ function NewsletterForm({ stored }: { stored: Newsletter | null }) {
         onChange={set('image')}
         error={error?.field('image')}
       />
-      <SaveBar
-        busy={save.isPending}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
-      />
+      <SaveBar busy={save.isPending} status={saveStatus(save)} />
       {stored ? (
         <RemoveButton
           text={texts.removeNewsletter(stored.title)}

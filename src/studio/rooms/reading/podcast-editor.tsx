@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { followLink, navigate, studioHref } from '../../app/location';
-import { FormField } from '../../ui/form-field';
+import { TextField } from '../../ui/text-field';
 import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { RoomHeading } from '../../ui/room-heading';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { readingKeys } from './reading-keys';
@@ -90,27 +90,23 @@ function PodcastForm({ stored }: { stored: Podcast | null }) {
     <form className={styles.form} onSubmit={submit} noValidate aria-label={texts.formPodcast}>
       {form.staleNotice}
       {(['title', 'creator'] as const).map((key) => (
-        <FormField key={key} name={key} label={texts[key]} error={error?.field(key)}>
-          {(control) => (
-            <input
-              {...control}
-              className={uiStyles.input}
-              value={values[key]}
-              onChange={(e) => set(key)(e.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          key={key}
+          name={key}
+          label={texts[key]}
+          error={error?.field(key)}
+          value={values[key]}
+          onChange={set(key)}
+        />
       ))}
-      <FormField name="description" label={texts.description} error={error?.field('description')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={uiStyles.input}
-            value={values.description}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField
+        name="description"
+        label={texts.description}
+        error={error?.field('description')}
+        multiline
+        value={values.description}
+        onChange={set('description')}
+      />
       <ImageField
         kind="poster"
         label={texts.cover}
@@ -118,16 +114,7 @@ function PodcastForm({ stored }: { stored: Podcast | null }) {
         onChange={set('image')}
         error={error?.field('image')}
       />
-      <SaveBar
-        busy={save.isPending}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
-      />
+      <SaveBar busy={save.isPending} status={saveStatus(save)} />
       {stored ? (
         <RemoveButton
           text={texts.removePodcast(stored.title, stored.tracks.length)}

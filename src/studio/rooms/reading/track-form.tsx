@@ -1,13 +1,12 @@
 import { UploadPanel } from '../../ingest/upload-panel';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
-import { FormField } from '../../ui/form-field';
+import { TextField } from '../../ui/text-field';
 import { useVersionedForm } from '../../ui/use-versioned-form';
 import { ImageField } from '../../ui/image-field';
 import { SaveBar } from '../../ui/save-bar';
-import uiStyles from '../../ui/studio-ui.module.css';
+import { saveStatus } from '../../ui/save-status';
 import { readingKeys } from './reading-keys';
 import { isoOfLocal, localInput, readingTexts as texts } from './reading-texts';
 import styles from './reading.module.css';
@@ -97,22 +96,15 @@ export function TrackForm({ podcastId, stored, onDone }: Props) {
         <h3>{stored ? `${texts.edit}: ${stored.title}` : texts.newTrack}</h3>
         {form.staleNotice}
         {TEXT_FIELDS.map(([key, label, hint]) => (
-          <FormField
+          <TextField
             key={key}
             name={key}
             label={label}
             {...(hint ? { hint } : {})}
             error={error?.field(key)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className={uiStyles.input}
-                value={values[key]}
-                onChange={(e) => set(key)(e.target.value)}
-              />
-            )}
-          </FormField>
+            value={values[key]}
+            onChange={set(key)}
+          />
         ))}
         {(
           [
@@ -120,33 +112,24 @@ export function TrackForm({ podcastId, stored, onDone }: Props) {
             ['duration_sec', texts.duration],
           ] as const
         ).map(([key, label]) => (
-          <FormField key={key} name={key} label={label} error={error?.field(key)}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                className={uiStyles.input}
-                value={values[key]}
-                onChange={(e) => set(key)(e.target.value)}
-              />
-            )}
-          </FormField>
+          <TextField
+            key={key}
+            name={key}
+            label={label}
+            error={error?.field(key)}
+            inputMode="numeric"
+            value={values[key]}
+            onChange={set(key)}
+          />
         ))}
-        <FormField
+        <TextField
           name="published_at"
           label={texts.publishedAt}
           error={error?.field('published_at')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              className={uiStyles.input}
-              value={values.published_at}
-              onChange={(e) => set('published_at')(e.target.value)}
-            />
-          )}
-        </FormField>
+          type="datetime-local"
+          value={values.published_at}
+          onChange={set('published_at')}
+        />
         <ImageField
           kind="poster"
           label={texts.image}
@@ -157,13 +140,7 @@ export function TrackForm({ podcastId, stored, onDone }: Props) {
         <SaveBar
           busy={save.isPending}
           label={stored ? undefined : texts.add}
-          status={
-            save.isSuccess
-              ? { kind: 'ok', text: studioMessages.saved }
-              : save.isError
-                ? { kind: 'error', text: save.error.message }
-                : null
-          }
+          status={saveStatus(save)}
         />
       </form>
       {stored ? <UploadPanel owner={{ type: 'track', id: stored.id }} kind="audio" /> : null}

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { StudioBodyOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { siteTexts as texts } from './site-texts';
 import styles from './site.module.css';
@@ -81,13 +81,7 @@ export function LinkForm({ label, initial, save: saveValues, onSaved, ...props }
       <SaveBar
         busy={save.isPending}
         {...(props.submitLabel ? { label: props.submitLabel } : {})}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
+        status={saveStatus(save)}
       />
     </form>
   );

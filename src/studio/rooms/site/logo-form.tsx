@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { StudioDataOf } from '@contract/studio/endpoints';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { siteTexts as texts } from './site-texts';
 import styles from './site.module.css';
@@ -36,16 +36,7 @@ export function LogoForm({ logo, onSaved }: { logo: Logo; onSaved: () => Promise
           />
         )}
       </FormField>
-      <SaveBar
-        busy={save.isPending}
-        status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError
-              ? { kind: 'error', text: save.error.message }
-              : null
-        }
-      />
+      <SaveBar busy={save.isPending} status={saveStatus(save)} />
     </form>
   );
 }

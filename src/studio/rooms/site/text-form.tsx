@@ -2,6 +2,7 @@ import { studioMessages } from '@contract/studio/messages';
 import { FormField } from '../../ui/form-field';
 import { useVersionedForm } from '../../ui/use-versioned-form';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import uiStyles from '../../ui/studio-ui.module.css';
 import { siteTexts as texts } from './site-texts';
 import styles from './site.module.css';
@@ -77,13 +78,9 @@ export function TextForm(props: Props) {
         busy={save.isPending}
         {...(props.submitLabel ? { label: props.submitLabel } : {})}
         status={
-          save.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : save.isError && !stale
-              ? { kind: 'error', text: save.error.message }
-              : stale
-                ? { kind: 'error', text: studioMessages.staleVersion }
-                : null
+          stale && !save.isSuccess
+            ? { kind: 'error', text: studioMessages.staleVersion }
+            : saveStatus(save)
         }
       />
     </form>

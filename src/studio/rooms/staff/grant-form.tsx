@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ROLES, ROLE_NAMES, type StaffRole } from '@contract/studio/roles';
-import { studioMessages } from '@contract/studio/messages';
 import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { SaveBar } from '../../ui/save-bar';
+import { saveStatus } from '../../ui/save-status';
 import uiStyles from '../../ui/studio-ui.module.css';
 import styles from './staff.module.css';
 
@@ -65,17 +65,7 @@ export function GrantForm() {
           )}
         </FormField>
       </div>
-      <SaveBar
-        busy={grant.isPending}
-        label="Эрх олгох"
-        status={
-          grant.isSuccess
-            ? { kind: 'ok', text: studioMessages.saved }
-            : grant.isError
-              ? { kind: 'error', text: grant.error.message }
-              : null
-        }
-      />
+      <SaveBar busy={grant.isPending} label="Эрх олгох" status={saveStatus(grant)} />
     </form>
   );
 }
