@@ -188,7 +188,6 @@ export function createUploadServer(deps: AppDeps) {
   }
 
   return {
-    store,
     /** One tus request from `userId` (the door has let them in); `tusId` for HEAD, PATCH, DELETE. */
     async handle(request: Request, userId: number, tusId?: string): Promise<Response> {
       // Parallel uploads are not offered (no concatenation): say so in the studio's words.
