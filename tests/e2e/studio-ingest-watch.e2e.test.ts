@@ -190,7 +190,9 @@ describe('after the editor uploads, a viewer watches in every quality', () => {
         return shown ? getComputedStyle(shown).backgroundImage : null;
       });
     await expect.poll(image, { timeout: 20_000 }).toMatch(own);
-    expect(tiles.get(own.exec((await image())!)![1]!)).toBe(200);
+    // The style names the tile before the browser has it: wait for its answer.
+    const url = own.exec((await image())!)![1]!;
+    await vi.waitFor(() => expect(tiles.get(url)).toBe(200), { timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
