@@ -195,4 +195,30 @@ describe('live ingest: RTMP with a stream key → live DASH', () => {
     expect(await old.exited).not.toBe(0);
     expect((await sessions()).filter((s) => s.ended_at === null)).toEqual([]);
   });
+
+  it('packages a video-only encoder (no audio set), and ends a stalled one', async () => {
+    key = newStreamKey();
+    await t.db
+      .updateTable('live_channels')
+      .set({ key_hash: streamKeyHash(key) })
+      .where('media_id', '=', channelId)
+      .execute();
+    const silent = encode(key, { audio: false });
+    await vi.waitFor(async () => {
+      const last = (await sessions()).at(-1);
+      expect(last?.ended_at).toBeNull();
+      expect(last?.ready_at).toBeTruthy();
+    }, WAIT);
+    const session = (await sessions()).at(-1)!;
+    const manifest = fs.readFileSync(path.join(folder, `${session.prefix}.mpd`), 'utf8');
+    expect(manifest).toContain('contentType="video"');
+    expect(manifest).not.toContain('contentType="audio"');
+    // A frozen encoder keeps its socket open and sends nothing, as a pulled cable does.
+    silent.child.kill('SIGSTOP');
+    await vi.waitFor(async () => {
+      const last = (await sessions()).at(-1);
+      expect(last?.end_reason).toBe('stalled');
+    }, WAIT);
+    silent.child.kill('SIGKILL');
+  });
 });

@@ -85,6 +85,10 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
   const ended = await endAbandonedSessions(db, clock);
   if (ended > 0) log(`live ingest: closed ${ended} session(s) left open by a previous run`);
 
+  const release = (session: OnAir) => {
+    if (onAir.get(session.channel.mediaId) === session) onAir.delete(session.channel.mediaId);
+  };
+
   const admit = async (attempt: Parameters<Parameters<typeof createRtmpFront>[0]>[0]) => {
     const verdict = await judgePublish(db, attempt, onAir, live.maxChannels);
     if (!verdict.ok) {
@@ -117,11 +121,11 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
         encoderAddr: attempt.address,
       });
     } catch (error) {
-      onAir.delete(channel.mediaId);
+      release(reservation);
       throw error;
     }
     if (!opened) {
-      onAir.delete(channel.mediaId);
+      release(reservation);
       await recordRefusal(db, clock, channel.mediaId, 'second-encoder');
       return { refused: 'second-encoder (another ingest process)' };
     }
@@ -143,7 +147,7 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
         try {
           await endSession(db, clock, sessionId, reason);
         } finally {
-          if (onAir.get(channel.mediaId) === session) onAir.delete(channel.mediaId);
+          release(session);
         }
         log(`live ingest: channel ${channel.mediaId} session ${sessionId} ended (${reason})`);
         if (packager) {
