@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -158,6 +159,30 @@ describe('live ingest: RTMP with a stream key → live DASH', () => {
     const segments = () => files().filter((f) => f.startsWith(`${prefix}-0-`)).length;
     const before = segments();
     await vi.waitFor(() => expect(segments()).toBeGreaterThan(before + 1), WAIT);
+  });
+
+  it('offers no playback on the ingest port, even of the live key', async () => {
+    const player = spawn(
+      'ffmpeg',
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-nostdin',
+        '-i',
+        url(key),
+        '-t',
+        '1',
+        '-f',
+        'null',
+        '-',
+      ],
+      { stdio: 'ignore' },
+    );
+    const code = await new Promise<number | null>((resolve) => player.on('close', resolve));
+    expect(code).not.toBe(0);
+    expect(first.running()).toBe(true);
+    expect(logs.some((l) => l.includes('refused a play request'))).toBe(true);
   });
 
   it('ends the session when the encoder is killed, and marks the manifest ended', async () => {
