@@ -94,6 +94,34 @@ export interface Config {
   rentalHours: number;
   /** The job queue media ingest runs on (README "Jobs", docs/decisions/059-job-queue.md). */
   jobs: JobSettings;
+  /** Live from the service's own encoder (docs/decisions/072-live-ingest.md). */
+  live: LiveSettings;
+}
+
+/** The ingest node's settings (LIVE_*); every instance reads them, only LIVE_INGEST=1 uses the ports. */
+export interface LiveSettings {
+  /** LIVE_INGEST=1: this node takes encoders (RTMP) and runs the packagers. */
+  ingest: boolean;
+  /** LIVE_RTMP_PORT (1935); 0 takes any free port (tests). */
+  rtmpPort: number;
+  /** LIVE_RTMP_HOST (0.0.0.0): encoders reach it from outside. */
+  rtmpHost: string;
+  /** LIVE_PUBLIC_HOST: the host named in the RTMP URL the studio shows; unset: PUBLIC_BASE_URL's. */
+  publicHost: string | undefined;
+  /** LIVE_SRT_PORTS (`10000-10031`): UDP ports for SRT listeners; null: SRT off. */
+  srtPorts: { first: number; last: number } | null;
+  /** x264's preset for live renditions (LIVE_PRESET): veryfast; tests pass ultrafast. */
+  preset: string;
+  /** No media for this long ends a session: a pulled cable sends no FIN (LIVE_STALL_SECONDS). */
+  stallMs: number;
+  /** A broadcast silent this long is over; its recording goes to ingest (LIVE_OFFLINE_END_SECONDS). */
+  offlineEndMs: number;
+  /** How long an ended session's files stay for viewers rewinding (LIVE_KEEP_MINUTES). */
+  keepMs: number;
+  /** Channels packaged at once (LIVE_MAX_CHANNELS); one more encoder is refused. */
+  maxChannels: number;
+  /** Where each session's source is kept for the recording: DATA_DIR/live. */
+  recordingsDir: string;
 }
 
 /**
@@ -195,6 +223,17 @@ export const MIN_SIGNING_SECRET_LENGTH = 32;
 const DEFAULT_MEDIA_URL_TTL_S = 4 * 3600;
 const SECRET_HINT = '(openssl rand -base64 32)';
 
+/** x264's presets the ingest and live encoders may be given. */
+const X264_PRESETS = [
+  'ultrafast',
+  'superfast',
+  'veryfast',
+  'faster',
+  'fast',
+  'medium',
+  'slow',
+] as const;
+
 const basics = z.object({
   NODE_ENV: optionalText,
   PORT: positiveInt(8080),
@@ -256,9 +295,7 @@ const basics = z.object({
       });
       return z.NEVER;
     }),
-  INGEST_PRESET: z
-    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
-    .default('veryfast'),
+  INGEST_PRESET: z.enum(X264_PRESETS).default('veryfast'),
   MEDIA_OLD_VERSION_GRACE_HOURS: positiveInt(24),
 });
 
@@ -487,6 +524,68 @@ function jobSettings(env: Env, postgres: boolean): JobSettings {
   };
 }
 
+/** A TCP/UDP port: 0 (any free one) to 65535; unset is `fallback`. */
+function port(name: string, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const n = Number(value);
+      if (Number.isInteger(n) && n >= 0 && n <= 65535) return n;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} must be a port, 0 to 65535 (got "${value}")`,
+      });
+      return z.NEVER;
+    });
+}
+
+const liveSchema = z.object({
+  LIVE_INGEST: flag('LIVE_INGEST', false),
+  LIVE_RTMP_PORT: port('LIVE_RTMP_PORT', 1935),
+  LIVE_RTMP_HOST: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || '0.0.0.0'),
+  LIVE_PUBLIC_HOST: cleanText,
+  LIVE_SRT_PORTS: cleanText.transform((value, ctx) => {
+    if (value === undefined) return null;
+    const match = /^(\d{1,5})-(\d{1,5})$/.exec(value);
+    const first = Number(match?.[1]);
+    const last = Number(match?.[2]);
+    if (match && first >= 1 && first <= last && last <= 65535) return { first, last };
+    ctx.addIssue({
+      code: 'custom',
+      message: `LIVE_SRT_PORTS must be a range such as 10000-10031 (got "${value}")`,
+    });
+    return z.NEVER;
+  }),
+  LIVE_PRESET: z.enum(X264_PRESETS).default('veryfast'),
+  LIVE_STALL_SECONDS: positiveInt(5),
+  LIVE_OFFLINE_END_SECONDS: positiveInt(300),
+  LIVE_KEEP_MINUTES: positiveInt(130),
+  // Two 720p ladders at veryfast fill this 2-core machine; a bigger node sets more.
+  LIVE_MAX_CHANNELS: positiveInt(2),
+});
+
+function liveSettings(env: Env, dataDir: string): LiveSettings {
+  const given = read(liveSchema, env);
+  return {
+    ingest: given.LIVE_INGEST,
+    rtmpPort: given.LIVE_RTMP_PORT,
+    rtmpHost: given.LIVE_RTMP_HOST,
+    publicHost: given.LIVE_PUBLIC_HOST,
+    srtPorts: given.LIVE_SRT_PORTS,
+    preset: given.LIVE_PRESET,
+    stallMs: given.LIVE_STALL_SECONDS * 1000,
+    offlineEndMs: given.LIVE_OFFLINE_END_SECONDS * 1000,
+    keepMs: given.LIVE_KEEP_MINUTES * 60 * 1000,
+    maxChannels: given.LIVE_MAX_CHANNELS,
+    recordingsDir: path.join(dataDir, 'live'),
+  };
+}
+
 /** Throws ConfigError for settings the server must not run with (see README "Configuration"). */
 export function loadConfig(env: Env = process.env): Config {
   const given = read(basics, env);
@@ -538,5 +637,6 @@ export function loadConfig(env: Env = process.env): Config {
     documentsPerClientPerMinute: limit.DOCUMENTS_PER_CLIENT_PER_MINUTE,
     rentalHours: read(rentalHours, env).RENTAL_HOURS,
     jobs: jobSettings(env, given.DATABASE_URL !== undefined),
+    live: liveSettings(env, dataDir),
   };
 }

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './process/cluster-primary';
 import { ConfigError, loadConfig } from './config';
+import { LIVE_INGEST_PROCESS, runLiveIngestProcess } from './live/ingest/ingest-process';
 import type { Config } from './config';
 import { assertWritableDir } from './process/data-dir';
 import { serveProcess } from './process/serve-process';
@@ -24,7 +25,9 @@ function loadUsableConfig(): Config {
 
 const config = loadUsableConfig();
 try {
-  if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
+  // The live ingest node's child process (LIVE_INGEST=1) runs from this same entry.
+  if (process.env.BTV_PROCESS === LIVE_INGEST_PROCESS) await runLiveIngestProcess(config);
+  else if (cluster.isPrimary && config.workers > 1) await runPrimary(config);
   else await serveProcess(config);
 } catch (error) {
   refuse(error);

@@ -801,7 +801,79 @@ export interface NumbersPeopleTable {
   user_id: number;
 }
 
+/** A media row of kind 'live' an encoder may push to (migration 0031, decision 072). */
+export interface LiveChannelsTable {
+  media_id: number;
+  /** SHA-256 (hex) of the secret stream key; null: no key, or revoked. */
+  key_hash: string | null;
+  key_hint: string | null;
+  key_set_at: Timestamp | null;
+  srt_port: number | null;
+  passthrough: ColumnType<number, number | undefined, number>;
+  record: ColumnType<number, number | undefined, number>;
+  replay_owner_type: 'episode' | 'movie' | null;
+  replay_media_id: number | null;
+  last_refusal_at: Timestamp | null;
+  last_refusal_reason: LiveRefusal | null;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Why an encoder was turned away or cut off (stored, and said in words by the studio). */
+export type LiveRefusal = 'second-encoder' | 'key-revoked' | 'channel-limit';
+
+export type LiveBroadcastState = 'on-air' | 'ended' | 'recording' | 'recorded' | 'failed';
+
+/** One programme on air: the sessions of a channel until the studio or a long silence ends it. */
+export interface LiveBroadcastsTable {
+  id: Id;
+  channel_id: number;
+  started_at: Timestamp;
+  ended_at: Timestamp | null;
+  recording_upload_id: number | null;
+  state: ColumnType<LiveBroadcastState, LiveBroadcastState | undefined, LiveBroadcastState>;
+}
+
+export type LiveEndReason =
+  | 'encoder-left'
+  | 'stalled'
+  | 'key-revoked'
+  | 'ended-by-studio'
+  | 'packager-failed'
+  | 'ingest-stopped';
+
+/** One encoder connection; at most one open (ended_at null) per channel (a partial unique index). */
+export interface LiveSessionsTable {
+  id: Id;
+  channel_id: number;
+  broadcast_id: number;
+  started_at: Timestamp;
+  ready_at: Timestamp | null;
+  ended_at: Timestamp | null;
+  end_reason: LiveEndReason | null;
+  protocol: 'rtmp' | 'srt';
+  source_width: number | null;
+  source_height: number | null;
+  source_fps: number | null;
+  ladder_json: string | null;
+  prefix: string;
+  encoder_addr: string | null;
+  peak_viewers: ColumnType<number, number | undefined, number>;
+}
+
+/** A viewer's last heartbeat on a channel. */
+export interface LiveViewersTable {
+  channel_id: number;
+  viewer_key: string;
+  seen_at: Timestamp;
+}
+
 export interface Database {
+  live_channels: LiveChannelsTable;
+  live_broadcasts: LiveBroadcastsTable;
+  live_sessions: LiveSessionsTable;
+  live_viewers: LiveViewersTable;
   usage_events: UsageEventsTable;
   numbers_daily: NumbersDailyTable;
   numbers_people: NumbersPeopleTable;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { createDb } from '../db/client';
 import { startJobsBesideServer } from '../jobs/jobs-beside-server';
 import { prepareDatabase } from './prepare-database';
+import { startLiveIngestChild } from '../live/ingest/ingest-process';
 import { mediaToolsLine, mediaToolsOfThisProcess } from '../ingest/media-tools';
 import { modeOf } from './run-mode';
 import { sandboxNotice } from './sandbox-notice';
@@ -27,6 +28,8 @@ export async function runPrimary(config: Config): Promise<void> {
   // The primary serves nothing, so it is where this machine's jobs run (JOBS_IN_SERVER).
   const stopJobs = await startJobsBesideServer(db, config);
   if (!stopJobs) await db.destroy();
+  // The live ingest node (LIVE_INGEST=1) is the primary's child too, never a worker's.
+  const liveIngest = config.live.ingest ? startLiveIngestChild() : null;
   const notice = sandboxNotice(config);
   if (notice) console.log(notice);
   // The workers look for the tools again for their own calls; the operator reads it once.
@@ -69,6 +72,10 @@ export async function runPrimary(config: Config): Promise<void> {
     stopping = true;
     worst = exitCode;
     if (stopJobs) jobsStopped = stopJobs(config.shutdownTimeoutMs).then(() => db.destroy());
+    if (liveIngest) {
+      const before = jobsStopped;
+      jobsStopped = Promise.all([before, liveIngest.stop(config.shutdownTimeoutMs)]);
+    }
     if (live.size === 0) void jobsStopped.then(() => process.exit(worst));
     for (const worker of live) worker.process.kill(signal);
     setTimeout(() => {

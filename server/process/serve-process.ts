@@ -9,6 +9,7 @@ import { createDb } from '../db/client';
 import { startJobsBesideServer } from '../jobs/jobs-beside-server';
 import { drain, trackConnections } from './graceful-shutdown';
 import { createLifecycle } from './lifecycle';
+import { startLiveIngestChild } from '../live/ingest/ingest-process';
 import { mediaSigningSecret } from '../domain/media-secret';
 import { prepareDatabase } from './prepare-database';
 import { mediaToolsLine, mediaToolsOfThisProcess } from '../ingest/media-tools';
@@ -51,6 +52,8 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const stopMediaSweep = cluster.isPrimary
     ? startMediaSweep({ db, config, clock: systemClock })
     : null;
+  // One ingest node per machine that says LIVE_INGEST=1, beside the server (decision 072).
+  const liveIngest = cluster.isPrimary && config.live.ingest ? startLiveIngestChild() : null;
   const stopNumbersSweep = cluster.isPrimary
     ? startNumbersSweep({ db, config, clock: systemClock })
     : null;
@@ -88,6 +91,8 @@ export async function serveProcess(loaded: Config): Promise<void> {
       // Running jobs get the drain's time, then are given back to the queue.
       const jobsStopped = stopJobs?.(config.shutdownTimeoutMs);
       if (jobsStopped) lifecycle.keepUntilSettled(() => jobsStopped);
+      const liveStopped = liveIngest?.stop(config.shutdownTimeoutMs);
+      if (liveStopped) lifecycle.keepUntilSettled(() => liveStopped);
       console.log(`${signal}: draining (up to ${config.shutdownTimeoutMs} ms)`);
       const deadline = Date.now() + config.shutdownTimeoutMs;
       void drain(server, lifecycle, config.shutdownTimeoutMs)

@@ -7,6 +7,7 @@ import * as ingestWire from './ingest-wire';
 import * as episodeSegments from './episode-segments';
 import * as initialSchema from './initial-schema';
 import * as jobs from './jobs';
+import * as live from './live';
 import * as mediaFolders from './media-folders';
 import * as mediaRetired from './media-retired';
 import * as mediaUploads from './media-uploads';
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-business-money': businessMoney,
   '0029-usage-numbers': usageNumbers,
   '0030-moderation-words': moderationWords,
+  '0031-live': live,
 };
