@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
 import * as businessMoney from './business-money';
+import * as commentReports from './comment-reports';
 import * as episodeNumberUnique from './episode-number-unique';
 import * as ingestWire from './ingest-wire';
 import * as episodeSegments from './episode-segments';
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-business-money': businessMoney,
   '0029-usage-numbers': usageNumbers,
   '0030-moderation-words': moderationWords,
+  '0032-comment-reports': commentReports,
 };
