@@ -12,6 +12,7 @@ export const QUEUEABLE = [
   'commentAction',
   'commentPost',
   'report',
+  'commentReport',
   'historyWrite',
   'notificationRead',
   'notificationReadAll',

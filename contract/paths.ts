@@ -222,6 +222,17 @@ export const paths = {
     cache: 'none',
     writes: true,
   },
+  /**
+   * Added (decision 070): a viewer reports someone else's comment or reply, once; a repeat is
+   * answered as sent. Queued offline like the episode's report.
+   */
+  commentReport: {
+    method: 'POST',
+    path: '/api/m/comment/report/:commentId/:userId',
+    auth: 'required',
+    cache: 'none',
+    writes: true,
+  },
   /** Added: records a watch position (episode id + seconds). */
   historyWrite: {
     method: 'POST',

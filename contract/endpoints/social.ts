@@ -143,6 +143,15 @@ export const socialSchemas = {
     ),
   },
   /**
+   * A viewer's report of someone else's comment or reply (decision 070): the reason they chose,
+   * with their own words after it. One per viewer and comment; the author's own is a 403.
+   */
+  commentReport: {
+    params: z.object({ commentId: id, userId }),
+    body: z.strictObject({ reason: userText({ min: 1, max: 500, multiline: true }) }),
+    response: statusOnly,
+  },
+  /**
    * Upserts the user's position: one row per (user, episode), or per (user, movie) for a movie or
    * theatre title. Exactly one of episode_id and movie_id; seconds. duration_sec 0 (or absent)
    * keeps the known duration. Feeds history, history/latest/list and the detail's epId.

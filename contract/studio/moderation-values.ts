@@ -28,6 +28,18 @@ export const COMMENT_FILTER_NAMES: Record<CommentFilter, string> = {
   held: 'Хянуулахаар хүлээж буй',
 };
 
+/** How the comment list is ordered; 'reported' lists only comments with open reports (070). */
+export const COMMENT_SORTS = ['newest', 'reported'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+
+export const COMMENT_SORT_NAMES: Record<CommentSort, string> = {
+  newest: 'Шинэ нь эхэндээ',
+  reported: 'Их репорттой нь эхэндээ',
+};
+
+/** Comments one rescan of the word list reads at most (decision 070); the room asks for more. */
+export const RESCAN_BATCH = 1000;
+
 /** Where a contact-form message stands (decision 070). */
 export const CONTACT_STATES = ['open', 'closed'] as const;
 export type ContactState = (typeof CONTACT_STATES)[number];
@@ -66,4 +78,6 @@ export const moderationMessages = {
   alreadyAnswered: 'Энэ зурвасанд аль хэдийн хариулсан байна.',
   contactClosed: 'Зурвасыг хаалаа',
   closedNoAnswer: 'Хаасан зурвасанд хариулах боломжгүй.',
+  rescanned: (scanned: number, held: number) =>
+    `${scanned} сэтгэгдлийг шалгаж, ${held}-ийг хянуулахаар түр нууллаа.`,
 } as const;

@@ -25,6 +25,16 @@ export const moderationWordPaths = {
     role: 'moderator',
     writes: true,
   },
+  /**
+   * Reads shown comments against the list, newest first, at most RESCAN_BATCH of them below
+   * `before`, and holds those that match; answers how many and where the next batch starts.
+   */
+  studioCommentWordRescan: {
+    method: 'POST',
+    path: '/api/studio/comment-words/rescan',
+    role: 'moderator',
+    writes: true,
+  },
   /** A held comment becomes visible to everyone. */
   studioCommentApprove: {
     method: 'POST',

@@ -334,6 +334,24 @@ export interface CommentsTable {
   /** Migration 0030: set while it waits for a moderator (it matched a word of the list). */
   held_at: ColumnType<string | null, string | null | undefined, string | null>;
   held_word: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0032: a moderator approved it after a hold; a rescan leaves it shown. */
+  approved_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 0032: a viewer's report of someone else's comment, one per viewer (decision 070). */
+export interface CommentReportsTable {
+  comment_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
+  /** Set when a moderator hid or deleted the comment. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  closed_as: ColumnType<
+    'hidden' | 'deleted' | null,
+    'hidden' | 'deleted' | null | undefined,
+    'hidden' | 'deleted' | null
+  >;
 }
 
 /** Migration 0030: the moderators' word list, each in its folded form (decision 070). */
@@ -934,6 +952,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
   comment_words: CommentWordsTable;
+  comment_reports: CommentReportsTable;
   artworks: ArtworksTable;
   server_secrets: ServerSecretsTable;
 }

@@ -199,10 +199,12 @@ export async function setCommentAction(
     await countWrite({ ...deps, db: trx }, 'toggle', user);
     const comment = await trx
       .selectFrom('comments')
-      .select('id')
+      .select(['id', 'held_at'])
       .where('id', '=', commentId)
       .executeTakeFirst();
-    if (!comment) notFound();
+    // A held comment is seen by its author alone and shows no buttons (decision 070): by its id
+    // it takes no like, not even the author's.
+    if (!comment || comment.held_at !== null) notFound();
     const old = await trx
       .selectFrom('comment_actions')
       .select('action')

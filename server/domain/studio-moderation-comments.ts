@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { StudioCommentRow } from '../../contract/studio/endpoints/moderation';
-import type { CommentFilter } from '../../contract/studio/moderation-values';
+import type { CommentFilter, CommentSort } from '../../contract/studio/moderation-values';
 import { inTransaction } from '../db/in-transaction';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { recordAudit } from './audit-log';
+import { closeCommentReports } from './comment-reports';
 import { moderationPage, moderationWindow, person } from './studio-moderation-people';
 
 /*
@@ -22,6 +23,8 @@ export interface CommentFilterQuery {
   user?: number | undefined;
   phone?: string | undefined;
   show: CommentFilter;
+  /** 'reported': only comments with open reports, the most reported first (decision 070). */
+  sort?: CommentSort | undefined;
   page: number;
 }
 
@@ -62,6 +65,13 @@ export async function commentList(db: Db, now: number, filter: CommentFilterQuer
         .select((inner) => inner.fn.countAll<number | string>().as('n'))
         .whereRef('r.parent_id', '=', 'c.id')
         .as('replies'),
+      // Open reports only: a hide or delete closes them, a restore does not reopen them.
+      eb
+        .selectFrom('comment_reports as cr')
+        .select((inner) => inner.fn.countAll<number | string>().as('n'))
+        .whereRef('cr.comment_id', '=', 'c.id')
+        .where('cr.closed_at', 'is', null)
+        .as('reports'),
     ]);
   if (filter.q !== undefined) {
     const pattern = `%${likeEscaped(filter.q)}%`;
@@ -77,6 +87,19 @@ export async function commentList(db: Db, now: number, filter: CommentFilterQuer
     query = query.where('c.hidden_at', 'is', null).where('c.held_at', 'is', null);
   if (filter.show === 'held') query = query.where('c.held_at', 'is not', null);
   const { limit, offset } = moderationWindow(filter.page);
+  if (filter.sort === 'reported') {
+    query = query
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('comment_reports as open')
+            .select('open.user_id')
+            .whereRef('open.comment_id', '=', 'c.id')
+            .where('open.closed_at', 'is', null),
+        ),
+      )
+      .orderBy('reports', 'desc');
+  }
   const rows = await query.orderBy('c.id', 'desc').limit(limit).offset(offset).execute();
   const items: StudioCommentRow[] = rows.map((row) => ({
     id: row.id,
@@ -95,6 +118,7 @@ export async function commentList(db: Db, now: number, filter: CommentFilterQuer
     hidden_reason: row.hidden_reason,
     held_at: row.held_at,
     held_word: row.held_word,
+    reports: Number(row.reports ?? 0),
   }));
   return moderationPage(items, filter.page);
 }
@@ -129,13 +153,14 @@ export function hideComment(db: Db, now: number, userId: number, id: number, rea
       .where('hidden_at', 'is', null)
       .executeTakeFirst();
     if (changed.numUpdatedRows === 0n) return true;
+    const reportsClosed = await closeCommentReports(trx, now, userId, [id], 'hidden');
     await recordAudit(trx, now, {
       userId,
       entity: 'comment',
       entityId: id,
       action: 'hide',
       before: { body: before.body, author: before.user_id, hidden: false },
-      after: { hidden: true, reason },
+      after: { hidden: true, reason, ...(reportsClosed > 0 ? { reportsClosed } : {}) },
     });
     return true;
   });
@@ -177,6 +202,13 @@ export function deleteComment(db: Db, now: number, userId: number, id: number, r
       .execute();
     const removed = await trx.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
     if (removed.numDeletedRows === 0n) return false;
+    const reportsClosed = await closeCommentReports(
+      trx,
+      now,
+      userId,
+      [id, ...replies.map((r) => r.id)],
+      'deleted',
+    );
     // A held comment was never counted on the episode (decision 070).
     const n = (before.held_at === null ? 1 : 0) + replies.length;
     await trx
@@ -192,7 +224,7 @@ export function deleteComment(db: Db, now: number, userId: number, id: number, r
       entityId: id,
       action: 'delete',
       before: { body: before.body, author: before.user_id, episode: before.episode_id, replies },
-      after: { reason },
+      after: { reason, ...(reportsClosed > 0 ? { reportsClosed } : {}) },
     });
     return true;
   });

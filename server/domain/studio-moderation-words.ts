@@ -109,7 +109,8 @@ export function approveComment(db: Db, now: number, userId: number, id: number) 
     if (before.held_at === null) return 'done';
     const changed = await trx
       .updateTable('comments')
-      .set({ held_at: null, held_word: null })
+      // Approved stays approved: a later rescan of the list does not hold it again.
+      .set({ held_at: null, held_word: null, approved_at: new Date(now).toISOString() })
       .where('id', '=', id)
       .where('held_at', 'is not', null)
       .executeTakeFirst();

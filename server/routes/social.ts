@@ -8,6 +8,7 @@ import { extra, spec } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import { recordUsage } from '../domain/usage-events';
 import type { AppDeps } from '../deps';
+import { reportComment } from '../domain/comment-reports';
 import { commentPage, postComment } from '../domain/comments';
 import { saveHistoryPosition } from '../domain/history-writes';
 import { setCommentAction, setEpisodeLike, setMediaStatus } from '../domain/likes';
@@ -107,6 +108,16 @@ export function socialRoutes(deps: AppDeps): Hono {
       Number(params.action) as CommentAction,
     );
     return ok(c, state);
+  });
+
+  /** A viewer's report of someone else's comment (decision 070); a repeat is answered as sent. */
+  app.post(paths.commentReport.path, limit, once, async (c) => {
+    const { commentId, userId } = parseParams(c, schemas.commentReport.params);
+    const scoped = writeDeps(c, deps);
+    const user = await writer(c, scoped, userId);
+    const body = await bodyOf(c, schemas.commentReport.body);
+    await reportComment(scoped, user, commentId, body.reason);
+    return c.json({ status: true, msg: spec.reportSent });
   });
 
   /*

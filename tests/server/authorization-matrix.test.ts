@@ -69,6 +69,7 @@ const fixtures: { [K in EndpointName]?: Fixture<K> } = {
   }),
   comments: (s) => ({ params: { episodeId: s.episodeId } }),
   commentAction: (s) => ({ params: { commentId: s.commentId, action: '1' } }),
+  commentReport: (s) => ({ params: { commentId: s.commentId }, body: { reason: 'Доромжилсон' } }),
   historyWrite: (s) => ({ body: { episode_id: s.episodeId, position_sec: 42 } }),
   paymentStatus: () => ({}),
   tvodCheck: (s) => ({ params: { movieId: s.theatreId } }),

@@ -31,6 +31,20 @@ export const moderationWordSchemas = {
     }),
   },
   studioCommentWordRemove: { params: idParams, response: done },
+  studioCommentWordRescan: {
+    /** Where the previous batch stopped (its `next`); none starts at the newest comment. */
+    body: z.object({ before: positiveId.optional() }),
+    response: z.object({
+      status: z.literal(true),
+      msg: z.string(),
+      data: z.object({
+        scanned: z.number().int(),
+        held: z.number().int(),
+        /** The `before` of the next batch; null when every comment was read. */
+        next: z.number().int().nullable(),
+      }),
+    }),
+  },
   studioCommentApprove: { params: idParams, response: done },
   studioCommentReject: { params: idParams, response: done },
 } as const;

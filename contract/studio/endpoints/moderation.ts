@@ -3,6 +3,7 @@ import { phone } from '../../endpoints/common';
 import {
   CLOSING_STATES,
   COMMENT_FILTERS,
+  COMMENT_SORTS,
   REPORT_STATES,
   moderationMessages,
 } from '../moderation-values';
@@ -83,6 +84,8 @@ export const commentRowSchema = z.object({
   /** Set while it waits for review: it matched `held_word` of the list (decision 070). */
   held_at: z.string().nullable(),
   held_word: z.string().nullable(),
+  /** Open reports of it by viewers (decision 070). */
+  reports: z.number().int(),
 });
 export type StudioCommentRow = z.infer<typeof commentRowSchema>;
 
@@ -94,6 +97,7 @@ export const commentQuery = z.object({
   /** The author's phone. */
   phone: phone.optional(),
   show: z.enum(COMMENT_FILTERS).default('all'),
+  sort: z.enum(COMMENT_SORTS).default('newest'),
   page: studioPage,
 });
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as accountGuards from './account-guards';
 import * as authOutbox from './auth-outbox';
 import * as businessMoney from './business-money';
+import * as commentReports from './comment-reports';
 import * as episodeNumberUnique from './episode-number-unique';
 import * as ingestWire from './ingest-wire';
 import * as episodeSegments from './episode-segments';
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-usage-numbers': usageNumbers,
   '0030-moderation-words': moderationWords,
   '0031-live': live,
+  '0032-comment-reports': commentReports,
 };

@@ -9,6 +9,7 @@ import {
   wordList,
   type HeldOutcome,
 } from '../../domain/studio-moderation-words';
+import { rescanComments } from '../../domain/studio-moderation-rescan';
 import { FieldErrors, parseStudioForm } from '../../http/parse-studio-form';
 import { HttpError } from '../../http/http-error';
 import { ok } from '../../http/respond';
@@ -46,6 +47,16 @@ export function studioModerationWordRoutes(deps: AppDeps) {
     const { id } = parseParams(c, s.studioCommentWordRemove.params);
     if (!(await removeWord(db, clock.now(), c.get('staff').userId, id))) return notFound();
     return c.json({ status: true, msg: moderationMessages.wordRemoved });
+  });
+
+  on('studioCommentWordRescan', async (c) => {
+    const { before } = await parseStudioForm(c, s.studioCommentWordRescan.body);
+    const outcome = await rescanComments(db, clock.now(), c.get('staff').userId, before);
+    return c.json({
+      status: true,
+      msg: moderationMessages.rescanned(outcome.scanned, outcome.held),
+      data: outcome,
+    });
   });
 
   on('studioCommentApprove', async (c) => {

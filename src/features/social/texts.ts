@@ -41,6 +41,19 @@ export const socialTexts = {
   /** On the author's own comment that waits for a moderator (decision 070); others do not see it. */
   held: 'Хянагдаж байна',
   heldNote: 'Таны сэтгэгдлийг шалгаж байна. Зөвшөөрөгдсөний дараа бусдад харагдана.',
+  /** The comment's menu and its report (decision 070). */
+  commentMenu: 'Сэтгэгдлийн үйлдлүүд',
+  reportComment: 'Репорт илгээх',
+  reportCommentTitle: 'Сэтгэгдлийг мэдэгдэх',
+  reportCommentIntro:
+    'Энэ сэтгэгдэл ямар журам зөрчиж байгааг сонгоно уу. Бид шалгаад арга хэмжээ авна.',
+  reportCommentReasons: [
+    'Доромжилсон, хэл амаар дайрсан',
+    'Спам, зар сурталчилгаа',
+    'Худал мэдээлэл',
+    'Үйл явдлыг задалсан (спойлер)',
+    'Бусад',
+  ],
   likeComment: 'Таалагдсан',
   dislikeComment: 'Таалагдаагүй',
   loginToComment: 'Сэтгэгдэл бичихийн тулд нэвтэрнэ үү',

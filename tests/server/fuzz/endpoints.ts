@@ -295,6 +295,9 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
     writes: true,
     hints: (w) => ({ commentId: idFrom(w.pools.comments) }),
   },
+  commentReport: {
+    hints: (w) => ({ commentId: idFrom(w.pools.comments) }),
+  },
   historyWrite: {
     hints: (w) => ({ episode_id: idFrom(w.pools.episodes), movie_id: idFrom(w.pools.movies) }),
   },

@@ -3,6 +3,7 @@ import type { Comment, CommentThread } from '@contract/entities';
 import { ThumbDownIcon, ThumbUpIcon } from '@/ui/thumb-icons';
 import { formatWhen, socialTexts as t } from '../texts';
 import { CommentForm, type Posted } from './comment-form';
+import { CommentMenu } from './comment-menu';
 import { ReplyIcon } from './social-icons';
 import styles from './comments.module.css';
 
@@ -11,6 +12,8 @@ interface Props {
   /** The top-level comment replies attach to (itself for a thread). */
   threadId: number;
   episodeId: number;
+  /** Who reads (0 for a guest): someone else's comment has a menu to report it. */
+  viewer: number;
   onAction: (comment: Comment, pressed: 1 | 2) => void;
   onReplied: (threadId: number, posted: Posted) => void;
   replies?: CommentThread['replies'];
@@ -86,6 +89,9 @@ export function CommentItem(props: Props) {
                 <ReplyIcon width={18} height={18} />
                 {t.reply}
               </button>
+              {comment.user_id === props.viewer ? null : (
+                <CommentMenu commentId={comment.id} author={name} />
+              )}
             </div>
           )}
           {replying ? (
@@ -112,6 +118,7 @@ export function CommentItem(props: Props) {
               comment={reply}
               threadId={props.threadId}
               episodeId={props.episodeId}
+              viewer={props.viewer}
               onAction={props.onAction}
               onReplied={props.onReplied}
             />

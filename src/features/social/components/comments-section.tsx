@@ -86,6 +86,7 @@ export function CommentsSection({ episodeId }: Props) {
                 comment={withKept(thread)}
                 threadId={thread.id}
                 episodeId={episodeId}
+                viewer={viewer}
                 replies={thread.replies.map(withKept)}
                 pendingReplies={pending.filter((p) => p.threadId === thread.id)}
                 onAction={(comment, pressed) => void act(comment, pressed)}

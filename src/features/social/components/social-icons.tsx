@@ -26,3 +26,10 @@ export const ReplyIcon = (p: IconProps) => (
     <path d="M4 12h10a6 6 0 0 1 6 6v1" />
   </Icon>
 );
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="5" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.5" fill="currentColor" />
+  </Icon>
+);

@@ -4,7 +4,10 @@ import type { StudioCommentRow } from '@contract/studio/endpoints/moderation';
 import {
   COMMENT_FILTERS,
   COMMENT_FILTER_NAMES,
+  COMMENT_SORTS,
+  COMMENT_SORT_NAMES,
   type CommentFilter,
+  type CommentSort,
 } from '@contract/studio/moderation-values';
 import { studioCall } from '../../api/studio-client';
 import { navigate, studioHref, useStudioLocation } from '../../app/location';
@@ -31,8 +34,8 @@ function authorQuery(value: string): { user?: number; phone?: string } | null {
 }
 
 /**
- * Every comment, newest first, one server page at a time: by text, by author and shown or hidden
- * (all in the address). Each row hides or restores, deletes, or stops its author from commenting.
+ * Every comment, newest first or the most reported first (only those with open reports), one
+ * server page at a time: by text, by author and shown or hidden (all in the address). Each row hides or restores, deletes, or stops its author from commenting.
  */
 export function CommentList() {
   const queryClient = useQueryClient();
@@ -43,6 +46,7 @@ export function CommentList() {
     q: search.get('q') ?? undefined,
     ...(byAuthor ?? {}),
     show: COMMENT_FILTERS.find((f) => f === search.get('show')) ?? ('all' as CommentFilter),
+    sort: COMMENT_SORTS.find((f) => f === search.get('sort')) ?? ('newest' as CommentSort),
     page: Math.max(1, Number(search.get('page')) || 1),
   };
   const [acting, setActing] = useState<Acting | null>(null);
@@ -62,6 +66,7 @@ export function CommentList() {
         q: query.q,
         author: author || undefined,
         show: query.show === 'all' ? undefined : query.show,
+        sort: query.sort === 'newest' ? undefined : query.sort,
         ...change,
       }),
     );
@@ -109,6 +114,12 @@ export function CommentList() {
           ) : null}
         </>
       ),
+    },
+    {
+      id: 'reports',
+      label: texts.commentReports,
+      render: (c) =>
+        c.reports > 0 ? <span className={styles.tag}>{texts.reportCount(c.reports)}</span> : null,
     },
     { id: 'when', label: texts.when, render: (c) => ubMoment(c.created_at) },
     {
@@ -178,6 +189,20 @@ export function CommentList() {
             {COMMENT_FILTERS.map((f) => (
               <option key={f} value={f}>
                 {COMMENT_FILTER_NAMES[f]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={uiStyles.fieldLabel}>
+          {texts.sort}
+          <select
+            className={uiStyles.input}
+            value={query.sort}
+            onChange={(e) => go({ sort: e.target.value, page: undefined })}
+          >
+            {COMMENT_SORTS.map((f) => (
+              <option key={f} value={f}>
+                {COMMENT_SORT_NAMES[f]}
               </option>
             ))}
           </select>

@@ -31,6 +31,10 @@ export const moderationTexts = {
   searchUser: 'Хэрэглэгч (ID эсвэл утас)',
   userInvalid: 'Хэрэглэгчийн ID эсвэл 8 оронтой утасны дугаар оруулна уу.',
   show: 'Харуулах',
+  /** The comment list's order and each comment's open reports (decision 070). */
+  sort: 'Эрэмбэлэх',
+  commentReports: 'Репорт',
+  reportCount: (n: number) => `${n} үзэгч`,
   author: 'Бичсэн',
   comment: 'Сэтгэгдэл',
   replies: (n: number) => `${n} хариулт`,

@@ -11,6 +11,7 @@ import { ubMoment } from '../../ui/ub-time';
 import { fieldError } from './comment-dialogs';
 import { moderationKeys } from './moderation-keys';
 import { moderationTexts, personLabel } from './moderation-texts';
+import { RescanButton } from './rescan-button';
 import { wordTexts as texts } from './word-texts';
 import styles from './moderation.module.css';
 
@@ -92,6 +93,7 @@ export function WordList() {
         </button>
       </form>
       <p role="status">{said}</p>
+      <RescanButton />
       <span role="alert" className={styles.dialogError}>
         {remove.isError ? remove.error.message : ''}
       </span>
