@@ -12,6 +12,7 @@ import * as mediaRetired from './media-retired';
 import * as mediaUploads from './media-uploads';
 import * as moderation from './moderation';
 import * as moderationWords from './moderation-words';
+import * as numbersMonths from './numbers-months';
 import * as notificationKinds from './notification-kinds';
 import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-business-money': businessMoney,
   '0029-usage-numbers': usageNumbers,
   '0030-moderation-words': moderationWords,
+  '0033-numbers-months': numbersMonths,
 };
