@@ -116,7 +116,8 @@ beforeAll(async () => {
   await Promise.all([rollUp(LATE_DAY), rollUp(LATE_DAY), rollUp('2026-07-15')]);
   await t.db.deleteFrom('usage_events').execute();
   admin = await createStaff(t, ['admin']);
-});
+  // About 130 requests and ten rollups: more than the hook's default 10 s beside other work.
+}, 60_000);
 afterAll(() => t.close());
 
 const shown = (n: number) => (n > 0 && n < FLOOR ? '< 5' : n);
