@@ -817,6 +817,22 @@ export interface NumbersPeopleTable {
   day: string;
   kind: 'viewer' | 'payer';
   user_id: number;
+  /** Migration 0033: the person's previous day of this kind, null for their first. */
+  prev_day: string | null;
+}
+
+/** Migration 0033: numbers_daily's 'started' and 'completed' summed per month (YYYY-MM). */
+export interface NumbersMonthlyTable {
+  month: string;
+  metric: string;
+  subject: string;
+  value: number;
+}
+
+/** Migration 0033: the one row each day's rollup updates first, so rollups run one at a time. */
+export interface NumbersRollupLockTable {
+  id: number;
+  rolled_at: string;
 }
 
 /** A media row of kind 'live' an encoder may push to (migration 0031, decision 072). */
@@ -895,6 +911,8 @@ export interface Database {
   usage_events: UsageEventsTable;
   numbers_daily: NumbersDailyTable;
   numbers_people: NumbersPeopleTable;
+  numbers_monthly: NumbersMonthlyTable;
+  numbers_rollup_lock: NumbersRollupLockTable;
   media_uploads: MediaUploadsTable;
   media_retired: MediaRetiredTable;
   intro_suggestions: IntroSuggestionsTable;

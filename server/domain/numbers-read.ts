@@ -4,11 +4,13 @@ import type { numbersSchema } from '../../contract/studio/endpoints/numbers';
 import { PRIVACY_FLOOR, TOP_ROWS, UNDER_FLOOR } from '../../contract/studio/numbers-values';
 import type { Count } from '../../contract/studio/numbers-values';
 import type { Database } from '../db/schema';
+import { subjectSums } from './numbers-subject-sums';
 import { ubDaysBetween } from './ub-day';
 
 /*
  * The numbers room's answer, from the rollups alone (docs/decisions/069-numbers.md): numbers_daily
- * for each day and sums, numbers_people for a range's unique viewers and payers. Every number made
+ * for each day and sums, numbers_monthly with the edge days for the completion list,
+ * numbers_people for a range's unique viewers and payers. Every number made
  * of people passes `floored`: one to four people read "< 5", so no one can be picked out.
  */
 type Numbers = z.output<typeof numbersSchema>;
@@ -58,12 +60,14 @@ async function uniquePeople(
   from: string,
   to: string,
 ) {
+  // A person counts once: on their first day in the range, the one whose previous day is before it.
   const row = await db
     .selectFrom('numbers_people')
-    .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', kind)
     .where('day', '>=', from)
     .where('day', '<=', to)
+    .where((eb) => eb.or([eb('prev_day', 'is', null), eb('prev_day', '<', from)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -94,28 +98,14 @@ const usageRow = (s: Sums) => ({
 });
 
 async function completion(db: Kysely<Database>, from: string, to: string) {
-  const top = await db
-    .selectFrom('numbers_daily')
-    .select(['subject', (eb) => eb.fn.sum<number>('value').as('n')])
-    .where('metric', '=', 'started')
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('subject')
+  const top = await subjectSums(db, 'started', { from, to })
     .orderBy('n', 'desc')
-    .orderBy('subject')
+    .orderBy('parts.subject')
     .limit(TOP_ROWS)
     .execute();
   if (top.length === 0) return [];
   const subjects = top.map((r) => r.subject);
-  const done = await db
-    .selectFrom('numbers_daily')
-    .select(['subject', (eb) => eb.fn.sum<number>('value').as('n')])
-    .where('metric', '=', 'completed')
-    .where('subject', 'in', subjects)
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('subject')
-    .execute();
+  const done = await subjectSums(db, 'completed', { from, to }, subjects).execute();
   const completedOf = new Map(done.map((r) => [r.subject, Number(r.n)]));
   const ids = (prefix: string) =>
     subjects.filter((s) => s.startsWith(prefix)).map((s) => Number(s.slice(2)));

@@ -1,6 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
 import { inTransaction } from '../db/in-transaction';
 import type { Database, NumbersDailyTable, NumbersPeopleTable } from '../db/schema';
+import { addToMonth } from './numbers-month-rows';
+import { addPeopleDays } from './numbers-people-days';
+import { MONTHLY_METRICS } from './numbers-subject-sums';
 import { ubDayBounds } from './ub-day';
 
 /*
@@ -127,6 +130,19 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: number):
   for (const user of payers) people.push({ day, kind: 'payer', user_id: user });
 
   await inTransaction(db, async (trx) => {
+    // A write first: rollups run one at a time, each reading what the one before committed (the
+    // day's old values below, a person's neighbouring days in numbers-people-days.ts).
+    await trx
+      .updateTable('numbers_rollup_lock')
+      .set({ rolled_at: rolledAt })
+      .where('id', '=', 1)
+      .execute();
+    const before = await trx
+      .selectFrom('numbers_daily')
+      .select(['metric', 'subject', 'value'])
+      .where('day', '=', day)
+      .where('metric', 'in', [...MONTHLY_METRICS])
+      .execute();
     for (let i = 0; i < rows.length; i += CHUNK) {
       await trx
         .insertInto('numbers_daily')
@@ -139,12 +155,7 @@ export async function rollUpDay(db: Kysely<Database>, day: string, now: number):
         )
         .execute();
     }
-    for (let i = 0; i < people.length; i += CHUNK) {
-      await trx
-        .insertInto('numbers_people')
-        .values(people.slice(i, i + CHUNK))
-        .onConflict((oc) => oc.columns(['kind', 'day', 'user_id']).doNothing())
-        .execute();
-    }
+    await addToMonth(trx, day, before, rows);
+    await addPeopleDays(trx, day, people);
   });
 }

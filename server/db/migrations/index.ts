@@ -14,6 +14,7 @@ import * as mediaRetired from './media-retired';
 import * as mediaUploads from './media-uploads';
 import * as moderation from './moderation';
 import * as moderationWords from './moderation-words';
+import * as numbersMonths from './numbers-months';
 import * as notificationKinds from './notification-kinds';
 import * as podcastNewsletterSearch from './podcast-newsletter-search';
 import * as paymentsSandbox from './payments-sandbox';
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-moderation-words': moderationWords,
   '0031-live': live,
   '0032-comment-reports': commentReports,
+  '0033-numbers-months': numbersMonths,
 };
