@@ -33,12 +33,14 @@ export function useVersionedForm<V, T extends Saved, S extends Saved = Saved>(
   const [values, setValues] = useState<V>(options.initial);
   const [version, setVersion] = useState(options.version);
   const [stale, setStale] = useState<T | null>(null);
+  // The values and version travel with the call: the mutation's options are refreshed in an
+  // effect, so a closure over state could send the values of one render before the press.
   const save = useMutation({
-    mutationFn: () => options.save(values, version),
-    onSuccess: async (saved) => {
+    mutationFn: (sent: { values: V; version: number }) => options.save(sent.values, sent.version),
+    onSuccess: async (saved, sent) => {
       setVersion(saved.version);
       setStale(null);
-      const kept = await options.onSaved?.(saved, values);
+      const kept = await options.onSaved?.(saved, sent.values);
       if (kept !== undefined) setValues(kept);
     },
     onError: (error) => {
@@ -50,7 +52,7 @@ export function useVersionedForm<V, T extends Saved, S extends Saved = Saved>(
   const error: StudioError | null = isStudioError(save.error) ? save.error : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    save.mutate({ values, version });
   };
   const staleNotice: ReactNode = stale ? (
     <StaleNotice
