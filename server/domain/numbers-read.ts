@@ -97,6 +97,23 @@ const usageRow = (s: Sums) => ({
   empty_searches: floored(s.empty_searches ?? 0),
 });
 
+// Names every title that was played, drafts and withdrawn ones too: the numbers are the studio's.
+async function titleNamesOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('media').select(['id', 'title']).where('id', 'in', ids).execute();
+}
+
+// Likewise for episodes.
+async function episodeNamesOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('episodes')
+    .innerJoin('media', 'media.id', 'episodes.media_id')
+    .select(['episodes.id', 'episodes.number', 'media.title'])
+    .where('episodes.id', 'in', ids)
+    .execute();
+}
+
 async function completion(db: Kysely<Database>, from: string, to: string) {
   const top = await subjectSums(db, 'started', { from, to })
     .orderBy('n', 'desc')
@@ -109,21 +126,10 @@ async function completion(db: Kysely<Database>, from: string, to: string) {
   const completedOf = new Map(done.map((r) => [r.subject, Number(r.n)]));
   const ids = (prefix: string) =>
     subjects.filter((s) => s.startsWith(prefix)).map((s) => Number(s.slice(2)));
-  const titles = ids('m:');
-  const episodes = ids('e:');
-  const titleNames = titles.length
-    ? // visibility: every state — the studio's numbers name any title that was played
-      await db.selectFrom('media').select(['id', 'title']).where('id', 'in', titles).execute()
-    : [];
-  const episodeNames = episodes.length
-    ? // visibility: every state — and any episode
-      await db
-        .selectFrom('episodes')
-        .innerJoin('media', 'media.id', 'episodes.media_id')
-        .select(['episodes.id', 'episodes.number', 'media.title'])
-        .where('episodes.id', 'in', episodes)
-        .execute()
-    : [];
+  const [titleNames, episodeNames] = await Promise.all([
+    titleNamesOf(db, ids('m:')),
+    episodeNamesOf(db, ids('e:')),
+  ]);
   const names = new Map<string, string>([
     ...titleNames.map((m) => [`m:${m.id}`, m.title] as const),
     ...episodeNames.map((e) => [`e:${e.id}`, `${e.title} · ${e.number}-р анги`] as const),

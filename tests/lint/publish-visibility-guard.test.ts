@@ -20,6 +20,7 @@ const NOT_VIEWER_READS: Record<string, string> = {
   'server/domain/media-folders.ts': 'links every stored folder at start',
   'server/domain/payment-receipts.ts': 'a buyer’s own receipts name what they paid for',
   'server/domain/media-categories.ts': 'sets a title’s categories (a catalogue write)',
+  'server/domain/numbers-read.ts': 'the studio’s numbers name any title or episode that was played',
   'server/domain/notification-events.ts':
     'writes notifications; the reminder of one’s own rental names its title',
 };
