@@ -9,6 +9,7 @@
 //     [--calls listing,detail,episodes,search,mix,episode,home] [--viewers guest,signed-in]
 //     [--engine open-loop|autocannon] [--connections 100] [--no-max] [--no-profile]
 //     [--url http://127.0.0.1:8080] [--cache-ms 0] [--workers 2] [--logins 25]
+//     [--usage-events on|off] [--usage-events-rounds 5] [--usage-events-first off|on]
 // `mix` interleaves the four reads. The server runs as in production, guest catalogue reads
 // answered from its micro-cache (CATALOGUE_CACHE_MS, 10 s); a signed-in read has its token checked
 // and its own part read every time, and shares the rest (decision 034); `--cache-ms 0` makes
@@ -34,6 +35,7 @@ import { openLoop } from './bench/open-loop.mjs';
 import { addUser } from './bench/add-user.mjs';
 import { addLoginUsers } from './bench/login-users.mjs';
 import { DEMO_USER, MORE_CALLS, READ_CALLS, readRequests } from './bench/read-requests.mjs';
+import { compareUsageEvents } from './bench/usage-events-compare.mjs';
 
 const DURATION = Number(flag('duration', '20'));
 const RATES = flag('rates', '500,1000,2000').split(',').map(Number);
@@ -49,6 +51,9 @@ const CACHE_MS = flag('cache-ms', '');
 const LOGINS = Number(flag('logins', '0'));
 // `--usage-events off` stops the numbers' event recording (decision 069), to measure its cost.
 const USAGE_EVENTS = flag('usage-events', '');
+// `--usage-events-rounds N` measures that cost in one run: N rounds of off then on, each a fresh
+// server of the same build and seed scale (scripts/bench/usage-events-compare.mjs).
+const USAGE_ROUNDS = Number(flag('usage-events-rounds', '0'));
 // Its users are written into the database of the server this script starts.
 if (LOGINS && URL_GIVEN) throw new Error('--logins needs the benchmark’s own server, not --url');
 // As `npm start` runs it: one server process per core unless told otherwise.
@@ -142,7 +147,7 @@ async function run(base, requests, { rate, duration }) {
 const ms = (v) => (v === undefined ? '-' : Number(v.toFixed(v < 10 ? 2 : 1)));
 
 /** The given server, or a private production one seeded at SCALE. */
-async function server() {
+async function server(usageEvents = USAGE_EVENTS) {
   if (URL_GIVEN) {
     // A development server of one's own has the demo accounts.
     return { url: URL_GIVEN.replace(/\/$/, ''), viewer: DEMO_USER, stop: async () => undefined };
@@ -159,7 +164,7 @@ async function server() {
     // Production refuses to start without a key for paid media URLs; any will do here.
     MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64'),
     ...(CACHE_MS ? { CATALOGUE_CACHE_MS: CACHE_MS } : {}),
-    ...(USAGE_EVENTS ? { USAGE_EVENTS } : {}),
+    ...(usageEvents ? { USAGE_EVENTS: usageEvents } : {}),
     WORKERS,
   });
   console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s at ${running.url}`);
@@ -168,6 +173,27 @@ async function server() {
 }
 
 console.log(`machine: ${machine()}`);
+if (USAGE_ROUNDS) {
+  if (URL_GIVEN) throw new Error('--usage-events-rounds starts its own servers, not --url');
+  await compareUsageEvents({
+    rounds: USAGE_ROUNDS,
+    first: flag('usage-events-first', 'off'),
+    // The issue's check is the signed-in read mix; --calls and --rates may name others.
+    call: flag('calls', 'mix'),
+    who: flag('viewers', 'signed-in'),
+    rate: Number(flag('rates', '200').split(',')[0]),
+    duration: DURATION,
+    withMax: WITH_MAX,
+    start: server,
+    prepare: async (target, who) => {
+      const viewer = who === 'guest' ? null : await signIn(target.url, target.viewer);
+      return requestSets(target.url, viewer);
+    },
+    preflight,
+    run,
+  });
+  process.exit(0);
+}
 const target = await server();
 const rows = [];
 try {

@@ -209,6 +209,85 @@ describe('QPay v2 client against the sandbox protocol', () => {
   });
 });
 
+/**
+ * A QPay that answers a token, then each later call with `answer`; records what was sent. The
+ * shapes are those public v2 clients send and expect (decision 068, "QPay's refund call").
+ */
+function scriptedQPay(answer: (path: string) => Response) {
+  const sent: { method: string; path: string; headers: Headers; body: string }[] = [];
+  const client = new QPayClient({
+    baseUrl: 'https://merchant.qpay.test',
+    clientId: 'id',
+    clientSecret: 'secret',
+    invoiceCode: 'CODE',
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const body = typeof init?.body === 'string' ? init.body : '';
+      sent.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        headers: new Headers(init?.headers),
+        body,
+      });
+      if (url.pathname === '/v2/auth/token') {
+        return Response.json({ access_token: 'access-1', expires_in: 3600, token_type: 'bearer' });
+      }
+      return answer(url.pathname);
+    },
+  });
+  return { client, sent };
+}
+
+describe("QPay v2's refund as public clients describe it", () => {
+  it('sends DELETE /v2/payment/refund/{payment_id} with Bearer and a JSON note; an empty 200 is done', async () => {
+    const { client, sent } = scriptedQPay(() => new Response(null, { status: 200 }));
+    await qpayProvider(client).refundPayment('319558915525246', 'Үйлчилгээ тасарсан');
+    const refund = sent.at(-1)!;
+    expect(refund.method).toBe('DELETE');
+    expect(refund.path).toBe('/v2/payment/refund/319558915525246');
+    expect(refund.headers.get('authorization')).toBe('Bearer access-1');
+    expect(refund.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(refund.body)).toEqual({ note: 'Үйлчилгээ тасарсан' });
+  });
+
+  it("gives QPay's refusal text (a card-only refund of a bank payment) to the room", async () => {
+    const { client } = scriptedQPay(() =>
+      Response.json({ error: 'PAYMENT_SETTLED', message: 'Payment is settled' }, { status: 400 }),
+    );
+    await expect(qpayProvider(client).refundPayment('1', 'x')).rejects.toMatchObject({
+      kind: 'refused',
+      providerMsg: 'Payment is settled',
+    });
+  });
+
+  it('reads a refunded payment as REFUNDED whether QPay spells it REFUNDED or REFUND', async () => {
+    const { client, sent } = scriptedQPay(() =>
+      Response.json({
+        count: 3,
+        paid_amount: '9900.00',
+        rows: [
+          { payment_id: 'a', payment_status: 'REFUND', payment_amount: '9900.00' },
+          { payment_id: 'b', payment_status: 'REFUNDED', payment_amount: '9900.00' },
+          { payment_id: 'c', payment_status: 'paid', payment_amount: '9900.00' },
+        ],
+      }),
+    );
+    const check = await qpayProvider(client).checkPayment('inv-1');
+    expect(check.payments.map((p) => [p.id, p.status])).toEqual([
+      ['a', 'REFUNDED'],
+      ['b', 'REFUNDED'],
+      ['c', 'PAID'],
+    ]);
+    const asked = sent.at(-1)!;
+    expect([asked.method, asked.path]).toEqual(['POST', '/v2/payment/check']);
+    expect(JSON.parse(asked.body)).toEqual({
+      object_type: 'INVOICE',
+      object_id: 'inv-1',
+      offset: { page_number: 1, page_limit: 100 },
+    });
+  });
+});
+
 describe('QPAY_BASE_URL', () => {
   it('sends the same protocol over real HTTP when set', async () => {
     t = await createTestApp();

@@ -51,6 +51,36 @@ describe('the studio door', () => {
   );
 });
 
+/*
+ * Issue 34: "a moderator cannot reach money, finance cannot moderate (tests on every path)". Read
+ * from each path's role in the contract, so a path added to either room is held to it too.
+ */
+describe('money and moderation keep apart', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const pathsOf = (role: string) => names.filter((n) => studioPaths[n].role === role);
+
+  it.each([
+    ['moderator', 'finance'],
+    ['finance', 'moderator'],
+  ] as const)('a %s is refused on every %s path, and nothing is written', async (who, room) => {
+    const guarded = pathsOf(room);
+    expect(guarded.length).toBeGreaterThan(5);
+    const staff = await createStaff(t, [who]);
+    const audited = await t.db.selectFrom('audit_log').select('id').execute();
+    for (const name of guarded) {
+      const res = await callStudio(t, name, { token: staff.token, body: {} });
+      expect(res.status, name).toBe(403);
+      expect((res.json as { msg: string }).msg, name).toBe(studioMessages.roleMissing);
+    }
+    expect(await t.db.selectFrom('audit_log').select('id').execute()).toEqual(audited);
+  });
+});
+
 describe('stepping up into the studio', () => {
   let t: TestApp;
   beforeAll(async () => {

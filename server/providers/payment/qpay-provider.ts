@@ -14,6 +14,19 @@ function amountOf(value: unknown): number {
 }
 
 /**
+ * QPay's payment status, in the spelling the rest of the server uses. Public v2 clients disagree
+ * on how a refunded payment reads (REFUNDED in techpartners-asia/qpay-go, REFUND in
+ * Amraa1/qpay_client; decision 068): both mean refunded, so a refund re-checked after a crash
+ * is finished rather than taken for "nothing to refund".
+ */
+function statusOf(value: unknown): string {
+  const status = String(value ?? '')
+    .trim()
+    .toUpperCase();
+  return status === 'REFUND' ? 'REFUNDED' : status;
+}
+
+/**
  * A 4xx other than an auth or routing problem is QPay saying "no" to this request, with a text
  * for the user; everything else means we learnt nothing.
  */
@@ -65,7 +78,7 @@ export function qpayProvider(client: QPayClient, name = 'qpay'): PaymentProvider
             ? [
                 {
                   id: row.payment_id,
-                  status: String(row.payment_status ?? '').toUpperCase(),
+                  status: statusOf(row.payment_status),
                   amount: amountOf(row.payment_amount),
                 },
               ]
