@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // The property tests and the ffmpeg probe passed the default 5 s at a load average of 34.
+          testTimeout: 30_000,
         },
       },
       {
@@ -30,6 +32,9 @@ export default defineConfig({
           // low priority) took 20 s on PostgreSQL at a load average of 17. It waits for answers,
           // never for time, so a generous bound costs nothing when it passes.
           testTimeout: 60_000,
+          // Building a test app in beforeAll passed the default 10 s at a load average of 30, and
+          // vitest then skips the whole file.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -42,6 +47,7 @@ export default defineConfig({
           // Above the 15 s a find waits (setup.ts): the XSS corpus's FAQ page took 37 s at a load
           // average of 16 and passes in a few seconds on a quiet machine.
           testTimeout: 90_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -202,13 +202,22 @@ export function createUploadServer(deps: AppDeps) {
   };
 }
 
+/**
+ * FileStore makes its folder from its constructor with an asynchronous mkdir that throws from the
+ * callback: an uncaught error when the data folder is removed meanwhile (a test app that closes at
+ * once, or one test file cleaning up while the next runs in the same process). This store makes it
+ * synchronously instead, so a failure is thrown where the store is made, inside the request.
+ */
+class UploadFileStore extends FileStore {}
+Object.defineProperty(UploadFileStore.prototype, 'checkOrCreateDirectory', {
+  value(this: FileStore) {
+    fs.mkdirSync(this.directory, { recursive: true });
+  },
+});
+
 /** The tus file store: `<id>` and `<id>.json` (length, metadata) in DATA_DIR/ingest/uploads. */
 export function uploadStore(config: Pick<Config, 'ingestUploadsDir'>): FileStore {
-  // FileStore's constructor makes its folder in the background and throws from the callback, an
-  // uncaught error if the data folder is gone by then (a test that closes at once). Made here first,
-  // that background call only finds it present.
-  fs.mkdirSync(config.ingestUploadsDir, { recursive: true });
-  return new FileStore({ directory: config.ingestUploadsDir });
+  return new UploadFileStore({ directory: config.ingestUploadsDir });
 }
 
 function jsonHeaders(from: Headers, body: string): Headers {
