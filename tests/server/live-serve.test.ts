@@ -10,6 +10,7 @@ import { paths } from '../../contract/paths';
 import { liveStudioMessages } from '../../contract/studio/live-values';
 import { rewriteLiveManifest } from '../../server/domain/live-manifest';
 import { sweepViewerRows } from '../../server/domain/live-viewers';
+import { sweepLiveFiles } from '../../server/live/live-files-sweep';
 import { STREAM_KEY_PATTERN, streamKeyHash } from '../../server/live/stream-key';
 import { createMovie, createSignedInUser } from '../factories';
 import { callStudio, createStaff, type StaffMember } from './studio-helpers';
@@ -503,5 +504,48 @@ describe('the studio live room', () => {
       .executeTakeFirstOrThrow();
     expect(broadcast.state).toBe('ended');
     expect((await audits()).at(-1)?.action).toBe('end');
+  });
+});
+
+describe('the live files sweep', () => {
+  it('removes ended sessions past LIVE_KEEP_MINUTES only, never through a link', async () => {
+    const t = await createTestApp();
+    try {
+      const channel = await makeChannel(t, true);
+      const folder = path.join(t.config.mediaFoldersDir, 'free', `l${channel.id}`);
+      await airSession(t, channel, 'sold0001', { endedAgoMs: t.config.live.keepMs + 60_000 });
+      await airSession(t, channel, 'srecent0001', { endedAgoMs: 60_000 });
+      await airSession(t, channel, 'sopen0001');
+      // A file of no session, fresh: a session may be starting; and a link to elsewhere.
+      fs.writeFileSync(path.join(folder, 'sorphan0001-0-00001.m4s'), 'x');
+      // Its time on the test clock, not the machine's: a minute old.
+      const minuteAgo = new Date(t.clock.now() - 60_000);
+      fs.utimesSync(path.join(folder, 'sorphan0001-0-00001.m4s'), minuteAgo, minuteAgo);
+      fs.writeFileSync(path.join(folder, 'sstale0001-0-00001.m4s'), 'x');
+      const longAgo = new Date(t.clock.now() - t.config.live.keepMs - 60_000);
+      fs.utimesSync(path.join(folder, 'sstale0001-0-00001.m4s'), longAgo, longAgo);
+      const outside = path.join(t.config.dataDir, 'outside.txt');
+      fs.writeFileSync(outside, 'keep');
+      fs.symlinkSync(outside, path.join(folder, 'sold0001-link.m4s'));
+      const files = () => fs.readdirSync(folder).sort();
+      const before = files();
+      const outcome = await sweepLiveFiles(t);
+      const after = files();
+      expect(after.some((name) => name.startsWith('sold0001-0') || name === 'sold0001.mpd')).toBe(
+        false,
+      );
+      expect(outcome.files).toBe(before.length - after.length);
+      for (const prefix of ['srecent0001', 'sopen0001']) {
+        expect(after.filter((name) => name.startsWith(prefix))).toEqual(
+          before.filter((name) => name.startsWith(prefix)),
+        );
+      }
+      expect(after).toContain('sorphan0001-0-00001.m4s');
+      expect(after).not.toContain('sstale0001-0-00001.m4s');
+      expect(after).toContain('sold0001-link.m4s');
+      expect(fs.readFileSync(outside, 'utf8')).toBe('keep');
+    } finally {
+      await t.close();
+    }
   });
 });
