@@ -4,9 +4,10 @@ import { visibleEpisodes, visibleMedia } from './visibility';
 
 /**
  * Folders are named after their owner (db/rows/media-folder.ts): m{media id} or e{episode id};
- * p{podcast track id} holds a track's ingested audio (decision 065).
+ * p{podcast track id} holds a track's ingested audio (decision 065); l{media id} a live channel's
+ * sessions (decision 072), served while the channel (a media row of kind 'live') is published.
  */
-const OWNED = /^(m|e|p)([1-9][0-9]{0,15})$/;
+const OWNED = /^(m|e|p|l)([1-9][0-9]{0,15})$/;
 
 /**
  * Whether a media folder's files may reach a viewer: its movie, or its episode and that
@@ -20,8 +21,12 @@ export async function folderOnSite(db: Kysely<Database>, folder: string): Promis
   const row =
     owned[1] === 'p'
       ? await db.selectFrom('podcast_tracks').select('id').where('id', '=', id).executeTakeFirst()
-      : owned[1] === 'm'
-        ? await visibleMedia(db).select('media.id').where('media.id', '=', id).executeTakeFirst()
+      : owned[1] === 'm' || owned[1] === 'l'
+        ? await visibleMedia(db)
+            .select('media.id')
+            .where('media.id', '=', id)
+            .$if(owned[1] === 'l', (q) => q.where('media.kind', '=', 'live'))
+            .executeTakeFirst()
         : await visibleEpisodes(db)
             .select('episodes.id')
             .where('episodes.id', '=', id)

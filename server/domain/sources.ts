@@ -37,7 +37,7 @@ export interface AccessViewer extends Viewer {
  * MEDIA_BASE_URL. Free paths pass through unsigned. Unix seconds round down, so a URL never
  * outlives the entitlement by a fraction of a second.
  */
-function urlsFor(config: UrlConfig, viewerId: number, endsAt: number, now: number): ToUrl {
+export function urlsFor(config: UrlConfig, viewerId: number, endsAt: number, now: number): ToUrl {
   const exp = Math.floor(Math.min(endsAt, now + config.mediaUrlTtlMs) / 1000);
   const secret = requireSigningSecret(config);
   return (stored) => mediaUrl(config, signMediaPath(secret, stored, { exp, userId: viewerId }));

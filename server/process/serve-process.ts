@@ -21,6 +21,7 @@ import { startPublishSweep } from '../sweeps/publish-sweep';
 import { startRentalReminderSweep } from '../sweeps/rental-reminder-sweep';
 import { startUploadSweep } from '../sweeps/upload-sweep';
 import { startIngestUploadSweep } from '../sweeps/ingest-upload-sweep';
+import { startLiveSweep } from '../sweeps/live-sweep';
 import { startMediaSweep } from '../sweeps/media-sweep';
 
 /**
@@ -52,6 +53,10 @@ export async function serveProcess(loaded: Config): Promise<void> {
   const stopMediaSweep = cluster.isPrimary
     ? startMediaSweep({ db, config, clock: systemClock })
     : null;
+  // Ended live sessions' files and old heartbeats; like the media sweep, once per machine.
+  const stopLiveSweep = cluster.isPrimary
+    ? startLiveSweep({ db, config, clock: systemClock })
+    : null;
   // One ingest node per machine that says LIVE_INGEST=1, beside the server (decision 072).
   const liveIngest = cluster.isPrimary && config.live.ingest ? startLiveIngestChild() : null;
   const stopNumbersSweep = cluster.isPrimary
@@ -81,6 +86,7 @@ export async function serveProcess(loaded: Config): Promise<void> {
       stopUploadSweep();
       stopIngestUploadSweep();
       stopMediaSweep?.();
+      stopLiveSweep?.();
       stopReminderSweep();
       stopNumbersSweep?.();
       // Events still buffered go in before the database closes.

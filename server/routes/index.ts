@@ -14,6 +14,7 @@ import { downloadRoutes } from './downloads';
 import { episodeRoutes } from './episodes';
 import { historyRoutes } from './history';
 import { liveRoutes } from './live';
+import { liveChannelRoutes } from './live-channel';
 import { newsletterRoutes } from './newsletters';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payment';
@@ -40,6 +41,7 @@ export function apiRouters(deps: AppDeps, providers: Providers): Hono[] {
     episodeRoutes(deps),
     socialRoutes(deps),
     liveRoutes(deps),
+    liveChannelRoutes(deps),
     podcastRoutes(deps),
     downloadRoutes(deps),
     newsletterRoutes(deps),

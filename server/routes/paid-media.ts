@@ -11,6 +11,17 @@ import { requireSigningSecret } from '../domain/media-secret';
 import { verifySignedPath, type MediaGrant } from '../domain/media-signing';
 import { sharedReads } from '../domain/shared-reads';
 
+/** A manifest file inside a live channel's folder (`…/l12/s…mpd`), whatever the spelling. */
+const LIVE_MANIFEST = /\/l[0-9]+\/(?:.*\/)?[^/]*\.mpd$/i;
+
+function decodedPath(p: string): string {
+  try {
+    return decodeURIComponent(p).replace(/\\/g, '/');
+  } catch {
+    return p;
+  }
+}
+
 /** A signed response may be reused by the browser while its URL is valid, never longer. */
 const MAX_PRIVATE_AGE_S = 3600;
 
@@ -50,6 +61,12 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>) {
     return c.text(extra.mediaLinkInvalid, 403);
   };
 
+  // A live channel's manifest comes only through its API route (decision 073): rewritten per
+  // viewer, never stored by a cache. Decoded first: `%2Empd` is the same file to serveStatic.
+  app.use('/media/*', async (c, next) => {
+    if (LIVE_MANIFEST.test(decodedPath(c.req.path))) return gone(c);
+    return next();
+  });
   app.on(['GET', 'HEAD'], '/media/s/*', async (c, next) => {
     const verdict = verifySignedPath(secret, c.req.path, clock.now(), config.mediaUrlTtlMs);
     if (!verdict.ok || (await revoked(verdict))) return refuse(c);

@@ -10,7 +10,8 @@ import {
 } from '../../server/live/ingest/ingest-node';
 import { newStreamKey, streamKeyHash, streamKeyHint } from '../../server/live/stream-key';
 import { startEncoder, type Encoder } from './live-encoder';
-import { createTestApp, type TestApp } from './test-app';
+import { endLiveBroadcast } from '../../server/domain/studio-live';
+import { createTestApp, DEMO_PHONE, userIdByPhone, type TestApp } from './test-app';
 
 /*
  * The ingest node with real ffmpeg on both sides (decision 072): an encoder pushes RTMP with a
@@ -197,6 +198,18 @@ describe('live ingest: RTMP with a stream key → live DASH', () => {
       const manifest = fs.readFileSync(path.join(folder, `${prefix}.mpd`), 'utf8');
       expect(manifest).toContain('type="static"');
     }, WAIT);
+  });
+
+  it('cuts the encoder when the studio ends the broadcast (decision 073)', async () => {
+    const live = encode(key);
+    await vi.waitFor(async () => {
+      const open = (await sessions()).filter((s) => s.ended_at === null);
+      expect(open).toHaveLength(1);
+    }, WAIT);
+    const staff = await userIdByPhone(t.db, DEMO_PHONE.main);
+    expect(await endLiveBroadcast(t.db, t.clock.now(), staff, channelId)).toBe('ended');
+    expect(await live.exited).not.toBe(0);
+    expect((await sessions()).at(-1)?.end_reason).toBe('ended-by-studio');
   });
 
   it('refuses a revoked key, and cuts a live encoder whose key is rotated', async () => {

@@ -10,7 +10,12 @@ import type { AvPacket } from '../nms';
 import { FlvFeed, type FeedEvent } from './flv-feed';
 import { Packager } from './packager';
 import { liveLadder, type PackagerPlan } from './packager-args';
-import { currentKeyHashes, judgePublish, type LiveChannel } from './publish-guard';
+import {
+  currentKeyHashes,
+  judgePublish,
+  stillOpenSessions,
+  type LiveChannel,
+} from './publish-guard';
 import {
   createRtmpFront,
   DEFAULT_FRONT_LIMITS,
@@ -211,15 +216,26 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
     };
   }
 
-  // A rotated or revoked key ends the session started with it.
+  // A rotated or revoked key ends the session started with it; so does the studio's "end"
+  // (decision 073), which closes the session's row.
   const keyCheck = setInterval(() => {
     const sessions = [...onAir.values()].filter((s) => s.sessionId > 0);
-    void currentKeyHashes(
-      db,
-      sessions.map((s) => s.channel.mediaId),
-    )
-      .then(async (keys) => {
+    void Promise.all([
+      currentKeyHashes(
+        db,
+        sessions.map((s) => s.channel.mediaId),
+      ),
+      stillOpenSessions(
+        db,
+        sessions.map((s) => s.sessionId),
+      ),
+    ])
+      .then(async ([keys, open]) => {
         for (const session of sessions) {
+          if (!open.has(session.sessionId)) {
+            await session.end('ended-by-studio');
+            continue;
+          }
           if (keys.get(session.channel.mediaId) === session.channel.keyHash) continue;
           await recordRefusal(db, clock, session.channel.mediaId, 'key-revoked');
           await session.end('key-revoked');

@@ -77,3 +77,18 @@ export async function currentKeyHashes(
     .execute();
   return new Map(rows.map((r) => [r.media_id, r.key_hash]));
 }
+
+/** Which of these sessions are still open in the database (the studio's "end" closes a row). */
+export async function stillOpenSessions(
+  db: Kysely<Database>,
+  sessionIds: number[],
+): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('live_sessions')
+    .select('id')
+    .where('id', 'in', sessionIds)
+    .where('ended_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

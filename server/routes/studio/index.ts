@@ -10,6 +10,7 @@ import { studioImageRoutes } from './images';
 import { studioUploadRoutes } from './ingest-uploads';
 import { studioIngestFlowRoutes } from './ingest-flow';
 import { studioIngestStatusRoutes } from './ingest-status';
+import { studioLiveRoutes } from './live';
 import { studioMarkerRoutes } from './markers';
 import { studioContactRoutes } from './contact';
 import { studioModerationRoutes } from './moderation';
@@ -47,5 +48,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioModerationWordRoutes(deps),
     studioContactRoutes(deps, providers),
     studioMoneyRoutes(deps, providers.payment),
+    studioLiveRoutes(deps),
   ];
 }

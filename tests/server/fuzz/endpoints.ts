@@ -303,6 +303,9 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   },
 
   liveManifest: {},
+  liveChannelManifest: { hints: (w) => ({ channel: idFrom(w.pools.movies) }) },
+  liveStatus: { hints: (w) => ({ channel: idFrom(w.pools.movies) }) },
+  liveHeartbeat: { hints: (w) => ({ channel: idFrom(w.pools.movies) }) },
   liveSegment: {
     hints: () => ({
       rep: oneOf(['0', '1', '2', '3', '4'], fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/)),

@@ -1,0 +1,258 @@
+import type { Kysely } from 'kysely';
+import type { StudioLiveChannel } from '../../contract/studio/endpoints/live';
+import { liveStudioMessages } from '../../contract/studio/live-values';
+import type { Config } from '../config';
+import { inTransaction } from '../db/in-transaction';
+import type { Database } from '../db/schema';
+import { newStreamKey, streamKeyHash, streamKeyHint } from '../live/stream-key';
+import { recordAudit } from './audit-log';
+import { liveStatus } from './live-status';
+import { viewersNow } from './live-viewers';
+
+/*
+ * The studio's live room (decision 073). A stream key is made here and answered once: the
+ * database keeps its SHA-256 and last 4 characters, the audit log only the hint and the time.
+ * Rotating or revoking changes the hash; the ingest node compares it every 5 s and cuts an
+ * encoder whose key is gone (decision 072). Ending a broadcast closes its open session and the
+ * broadcast in one transaction; the node, reading its sessions' rows, stops that packager.
+ */
+
+type Db = Kysely<Database>;
+const iso = (ms: number) => new Date(ms).toISOString();
+const ENTITY = 'live_channel';
+
+interface ChannelRow {
+  id: number;
+  title: string;
+  is_free: number | null;
+  key_hint: string | null;
+  key_set_at: string | null;
+  last_refusal_at: string | null;
+  last_refusal_reason: string | null;
+}
+
+function channelRows(db: Db) {
+  return db
+    .selectFrom('live_channels')
+    .innerJoin('media', 'media.id', 'live_channels.media_id')
+    .leftJoin('movies', 'movies.media_id', 'media.id')
+    .select([
+      'media.id',
+      'media.title',
+      'movies.is_free',
+      'live_channels.key_hint',
+      'live_channels.key_set_at',
+      'live_channels.last_refusal_at',
+      'live_channels.last_refusal_reason',
+    ]);
+}
+
+async function describe(db: Db, now: number, row: ChannelRow): Promise<StudioLiveChannel> {
+  const [status, viewers, last] = await Promise.all([
+    liveStatus(db, row.id, now),
+    viewersNow(db, row.id, now),
+    db
+      .selectFrom('live_sessions')
+      .select('peak_viewers')
+      .where('channel_id', '=', row.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const reason = row.last_refusal_reason;
+  return {
+    id: row.id,
+    title: row.title,
+    is_free: row.is_free === 1,
+    key_hint: row.key_hint,
+    key_set_at: row.key_set_at,
+    state: status.state,
+    viewers_now: viewers,
+    peak_viewers: last?.peak_viewers ?? 0,
+    last_refusal:
+      reason && row.last_refusal_at
+        ? {
+            at: row.last_refusal_at,
+            reason,
+            text: liveStudioMessages.refusals[reason] ?? reason,
+          }
+        : null,
+  };
+}
+
+export async function listLiveChannels(db: Db, now: number): Promise<StudioLiveChannel[]> {
+  const rows = await channelRows(db).orderBy('media.id').execute();
+  return Promise.all(rows.map((row) => describe(db, now, row)));
+}
+
+export async function readLiveChannel(db: Db, now: number, id: number) {
+  const row = await channelRows(db).where('media.id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const sessions = await db
+    .selectFrom('live_sessions')
+    .select([
+      'prefix',
+      'started_at',
+      'ready_at',
+      'ended_at',
+      'end_reason',
+      'source_width',
+      'source_height',
+      'peak_viewers',
+    ])
+    .where('channel_id', '=', id)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  return { ...(await describe(db, now, row)), sessions };
+}
+
+export type CreateOutcome =
+  { kind: 'created'; channel: StudioLiveChannel } | { kind: 'not-live' } | { kind: 'exists' };
+
+export async function createLiveChannel(
+  db: Db,
+  now: number,
+  userId: number,
+  mediaId: number,
+): Promise<CreateOutcome> {
+  const outcome = await inTransaction(db, async (trx) => {
+    const media = await trx
+      .selectFrom('media')
+      .select(['id', 'kind'])
+      .where('id', '=', mediaId)
+      .executeTakeFirst();
+    if (!media || media.kind !== 'live') return 'not-live' as const;
+    const inserted = await trx
+      .insertInto('live_channels')
+      .values({ media_id: mediaId, created_at: iso(now), updated_at: iso(now) })
+      .onConflict((oc) => oc.column('media_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'exists' as const;
+    await recordAudit(trx, now, { userId, entity: ENTITY, entityId: mediaId, action: 'create' });
+    return 'created' as const;
+  });
+  if (outcome !== 'created') return { kind: outcome };
+  const row = await channelRows(db).where('media.id', '=', mediaId).executeTakeFirstOrThrow();
+  return { kind: 'created', channel: await describe(db, now, row) };
+}
+
+/** A new key for the channel (the old one stops at once), or null when it is not a channel. */
+export async function rotateLiveKey(
+  db: Db,
+  now: number,
+  userId: number,
+  id: number,
+): Promise<{ key: string; hint: string } | null> {
+  const key = newStreamKey();
+  const hint = streamKeyHint(key);
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('live_channels')
+      .select(['key_hint', 'key_set_at'])
+      .where('media_id', '=', id)
+      .executeTakeFirst();
+    if (!before) return null;
+    await trx
+      .updateTable('live_channels')
+      .set((eb) => ({
+        key_hash: streamKeyHash(key),
+        key_hint: hint,
+        key_set_at: iso(now),
+        updated_at: iso(now),
+        version: eb('version', '+', 1),
+      }))
+      .where('media_id', '=', id)
+      .execute();
+    // Never the key or its hash: the audit log is read by every admin.
+    await recordAudit(trx, now, {
+      userId,
+      entity: ENTITY,
+      entityId: id,
+      action: 'key-rotate',
+      before,
+      after: { key_hint: hint, key_set_at: iso(now) },
+    });
+    return { key, hint };
+  });
+}
+
+export async function revokeLiveKey(
+  db: Db,
+  now: number,
+  userId: number,
+  id: number,
+): Promise<'revoked' | 'no-key' | 'missing'> {
+  return inTransaction(db, async (trx) => {
+    const before = await trx
+      .selectFrom('live_channels')
+      .select(['key_hash', 'key_hint', 'key_set_at'])
+      .where('media_id', '=', id)
+      .executeTakeFirst();
+    if (!before) return 'missing';
+    if (before.key_hash === null) return 'no-key';
+    await trx
+      .updateTable('live_channels')
+      .set((eb) => ({
+        key_hash: null,
+        key_hint: null,
+        key_set_at: iso(now),
+        updated_at: iso(now),
+        version: eb('version', '+', 1),
+      }))
+      .where('media_id', '=', id)
+      .execute();
+    await recordAudit(trx, now, {
+      userId,
+      entity: ENTITY,
+      entityId: id,
+      action: 'key-revoke',
+      before: { key_hint: before.key_hint, key_set_at: before.key_set_at },
+      after: { key_hint: null },
+    });
+    return 'revoked';
+  });
+}
+
+/** Ends the channel's broadcast on air and its open session. */
+export async function endLiveBroadcast(
+  db: Db,
+  now: number,
+  userId: number,
+  id: number,
+): Promise<'ended' | 'not-on-air' | 'missing'> {
+  return inTransaction(db, async (trx) => {
+    const channel = await trx
+      .selectFrom('live_channels')
+      .select('media_id')
+      .where('media_id', '=', id)
+      .executeTakeFirst();
+    if (!channel) return 'missing';
+    const sessions = await trx
+      .updateTable('live_sessions')
+      .set({ ended_at: iso(now), end_reason: 'ended-by-studio' })
+      .where('channel_id', '=', id)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    const broadcasts = await trx
+      .updateTable('live_broadcasts')
+      .set({ state: 'ended', ended_at: iso(now) })
+      .where('channel_id', '=', id)
+      .where('state', '=', 'on-air')
+      .executeTakeFirst();
+    if (Number(sessions.numUpdatedRows) + Number(broadcasts.numUpdatedRows) === 0) {
+      return 'not-on-air';
+    }
+    await recordAudit(trx, now, { userId, entity: ENTITY, entityId: id, action: 'end' });
+    return 'ended';
+  });
+}
+
+/** The URLs an encoder is given: RTMP on LIVE_PUBLIC_HOST (or PUBLIC_BASE_URL's host). */
+export function encoderUrls(config: Pick<Config, 'live' | 'payment'>, key: string) {
+  const base = config.payment.publicBaseUrl;
+  const fallback = base ? new URL(base).hostname : 'localhost';
+  const host = config.live.publicHost ?? fallback;
+  const port = config.live.rtmpPort === 1935 ? '' : `:${config.live.rtmpPort}`;
+  return { rtmp_url: `rtmp://${host}${port}/live/${key}`, srt_url: null };
+}

@@ -1,0 +1,74 @@
+import { studioSchemas } from '../../../contract/studio/endpoints';
+import { liveStudioMessages } from '../../../contract/studio/live-values';
+import type { AppDeps } from '../../deps';
+import {
+  createLiveChannel,
+  encoderUrls,
+  endLiveBroadcast,
+  listLiveChannels,
+  readLiveChannel,
+  revokeLiveKey,
+  rotateLiveKey,
+} from '../../domain/studio-live';
+import { HttpError } from '../../http/http-error';
+import { FieldErrors, parseStudioForm } from '../../http/parse-studio-form';
+import { ok } from '../../http/respond';
+import { parseParams } from '../../http/validate';
+import { notFound } from './catalogue-answers';
+import { studioRouter } from './studio-router';
+
+const s = studioSchemas;
+
+/** The live room (decision 073): channels, stream keys, ending a broadcast, viewers. */
+export function studioLiveRoutes(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const { app, on } = studioRouter(deps);
+
+  on('studioLiveChannels', async (c) => ok(c, await listLiveChannels(db, clock.now())));
+
+  on('studioLiveChannelCreate', async (c) => {
+    const { media_id } = await parseStudioForm(c, s.studioLiveChannelCreate.body);
+    const outcome = await createLiveChannel(db, clock.now(), c.get('staff').userId, media_id);
+    if (outcome.kind === 'not-live')
+      throw new FieldErrors({ media_id: liveStudioMessages.notLiveMedia });
+    if (outcome.kind === 'exists') throw new HttpError(409, liveStudioMessages.alreadyChannel);
+    return c.json({ status: true, msg: liveStudioMessages.created, data: outcome.channel }, 201);
+  });
+
+  on('studioLiveChannel', async (c) => {
+    const { id } = parseParams(c, s.studioLiveChannel.params);
+    const channel = await readLiveChannel(db, clock.now(), id);
+    return channel ? ok(c, channel) : notFound();
+  });
+
+  on('studioLiveKeyRotate', async (c) => {
+    const { id } = parseParams(c, s.studioLiveKeyRotate.params);
+    const rotated = await rotateLiveKey(db, clock.now(), c.get('staff').userId, id);
+    if (!rotated) return notFound();
+    // The one answer that carries the key: never kept by any cache (the studio's are no-store).
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      status: true,
+      msg: liveStudioMessages.keyRotated,
+      data: { key: rotated.key, key_hint: rotated.hint, ...encoderUrls(config, rotated.key) },
+    });
+  });
+
+  on('studioLiveKeyRevoke', async (c) => {
+    const { id } = parseParams(c, s.studioLiveKeyRevoke.params);
+    const outcome = await revokeLiveKey(db, clock.now(), c.get('staff').userId, id);
+    if (outcome === 'missing') return notFound();
+    if (outcome === 'no-key') throw new HttpError(409, liveStudioMessages.noKey);
+    return c.json({ status: true, msg: liveStudioMessages.keyRevoked });
+  });
+
+  on('studioLiveEnd', async (c) => {
+    const { id } = parseParams(c, s.studioLiveEnd.params);
+    const outcome = await endLiveBroadcast(db, clock.now(), c.get('staff').userId, id);
+    if (outcome === 'missing') return notFound();
+    if (outcome === 'not-on-air') throw new HttpError(409, liveStudioMessages.notOnAir);
+    return c.json({ status: true, msg: liveStudioMessages.ended });
+  });
+
+  return app;
+}
