@@ -15,6 +15,7 @@
  * keep an answer. The service worker, the server's guest cache and its `Cache-Control: no-store`
  * all derive from it through `./cache-policy` (docs/decisions/014).
  */
+import { liveChannelPaths } from './live-channel-paths';
 import type { Route } from './route';
 
 export const paths = {
@@ -309,6 +310,7 @@ export const paths = {
     cache: 'public',
     writes: false,
   },
+  ...liveChannelPaths,
 
   // ── Payment and rental (docs/product.md §7) ───────────────────────────────────
   paymentStatus: {

@@ -4,6 +4,7 @@ import { authSchemas } from './auth';
 import { contentSchemas } from './content';
 import { downloadSchemas } from './downloads';
 import { liveSchemas } from './live';
+import { liveChannelSchemas } from './live-channel';
 import { notificationSchemas } from './notifications';
 import { operationsSchemas } from './operations';
 import { paymentSchemas } from './payment';
@@ -33,6 +34,7 @@ export const schemas = {
   ...readingSchemas,
   ...socialSchemas,
   ...liveSchemas,
+  ...liveChannelSchemas,
   ...notificationSchemas,
   ...downloadSchemas,
   ...paymentSchemas,
