@@ -7,7 +7,7 @@ import styles from './live-slate.module.css';
  */
 export function LiveSlate({ shown }: { shown: boolean }) {
   return (
-    <div className={styles.slate} role="status" data-shown={shown || undefined}>
+    <div className={styles.slate} role="status" data-live-slate="" data-shown={shown || undefined}>
       {shown ? (
         <>
           <p className={styles.title}>{t.liveDropped}</p>
