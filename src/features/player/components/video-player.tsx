@@ -192,9 +192,10 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
     if (state.ended) callbacks.current.onLive?.({ type: 'ended' });
   }, [state.ended]);
   const behindSeconds = Math.round(behind);
+  const hasDvr = dvr !== null;
   useEffect(() => {
-    if (dvr) callbacks.current.onLive?.({ type: 'seek', behind: behindSeconds });
-  }, [dvr, behindSeconds]);
+    if (hasDvr) callbacks.current.onLive?.({ type: 'seek', behind: behindSeconds });
+  }, [hasDvr, behindSeconds]);
   useEffect(() => {
     callbacks.current.onProgress?.({
       currentTime: state.currentTime,

@@ -134,7 +134,11 @@ export function liveMachine(state: LiveMachineState, event: LiveEvent): LiveMach
       return state;
     case 'seek':
       if (!watching(step)) return state;
-      return { ...state, step: event.behind > LIVE_EDGE_SLACK_S ? 'behind-live' : 'playing' };
+      {
+        const next = event.behind > LIVE_EDGE_SLACK_S ? 'behind-live' : 'playing';
+        // The playhead reports four times a second: the same step is the same state.
+        return next === step ? state : { ...state, step: next };
+      }
     case 'goLive':
       return step === 'behind-live' ? { ...state, step: 'playing' } : state;
   }
