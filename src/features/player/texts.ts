@@ -46,6 +46,13 @@ export const playerTexts = {
   buffering: 'Ачаалж байна…',
   live: 'LIVE',
   goLive: 'Шууд дамжуулалт руу очих',
+  /** How far a rewound live viewer is behind the edge: "-1:05". */
+  behindLive: (time: string) => `-${time}`,
+  /** The slate while a live feed is down (issue 28's text, and a second line in its tone). */
+  liveDropped: 'Шууд дамжуулалт түр тасарлаа',
+  liveResumes: 'Дамжуулалт сэргэмэгц автоматаар үргэлжилнэ',
+  /** The programme on air, read before its title. */
+  liveProgramme: 'Одоо гарч буй нэвтрүүлэг',
   error: 'Бичлэгийг тоглуулж чадсангүй.',
   retry: 'Дахин оролдох',
   timeOf: (current: string, total: string) => `${current} / ${total}`,

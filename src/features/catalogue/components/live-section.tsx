@@ -45,6 +45,8 @@ function ProgramItem({ program }: { program: Program }) {
 export function LiveSection() {
   const query = useProgramSlides();
   const onAir = query.data?.find((p) => p.is_live) ?? null;
+  // The schedule's items name the channel they air on.
+  const channel = (onAir ?? query.data?.[0])?.media_id ?? null;
   return (
     <section id={LIVE_SECTION_ID} className={styles.section} aria-labelledby="live-heading">
       <div className={styles.head}>
@@ -55,7 +57,7 @@ export function LiveSection() {
       </div>
       <div className={styles.layout}>
         <div className={styles.player} data-live-player="">
-          <LivePlayer title={onAir?.title} poster={onAir?.image} />
+          <LivePlayer title={onAir?.title} poster={onAir?.image} channel={channel} />
         </div>
         <div className={styles.schedule}>
           <h3 className={styles.scheduleTitle}>{catalogueTexts.live.schedule}</h3>

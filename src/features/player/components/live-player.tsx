@@ -9,6 +9,8 @@ interface Props {
   /** The programme on air, shown before playback starts. */
   title?: string | null | undefined;
   poster?: string | null | undefined;
+  /** The live channel (media id); its status decides between its session and the loop. */
+  channel?: number | null | undefined;
 }
 
 function Cover({ title, poster, onPlay }: Props & { onPlay?: () => void }) {
@@ -44,13 +46,13 @@ function Cover({ title, poster, onPlay }: Props & { onPlay?: () => void }) {
  * The home page's live channel: a cover with a play button; pressing it loads the player and
  * plays the server's dynamic DASH manifest (paths.liveManifest) at the live edge.
  */
-export function LivePlayer({ title, poster }: Props) {
+export function LivePlayer({ title, poster, channel }: Props) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className={styles.frame}>
       {playing ? (
         <Suspense fallback={<Cover title={title} poster={poster} />}>
-          <LiveStage title={title ?? t.live} poster={poster} />
+          <LiveStage title={title ?? t.live} poster={poster} channel={channel ?? null} />
         </Suspense>
       ) : (
         <Cover title={title} poster={poster} onPlay={() => setPlaying(true)} />

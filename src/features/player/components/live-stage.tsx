@@ -1,64 +1,111 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { paths } from '@contract/paths';
+import { buildPath } from '@contract/route';
+import type { LiveSource } from '../engine/live-machine';
+import { liveErrorsShown } from '../engine/live-machine';
+import { useLiveChannel } from '../hooks/use-live-channel';
 import {
   preparePlayback,
   type PlaybackChoice,
   type PlayerSources,
 } from '../prefs/prepare-playback';
 import { playerTexts as t } from '../texts';
+import { LiveSlate } from './live-slate';
 import { VideoPlayer } from './video-player';
 import styles from './live-player.module.css';
 
-const manifest = paths.liveManifest.path;
+/** The one manifest of a live source; the same for every quality (dash.js adapts within it). */
+function sourcesOf(manifest: string, dubs: PlayerSources['dubs']): PlayerSources {
+  return { vid1: manifest, vid2: manifest, vid3: manifest, dubs, subs: [] };
+}
 
-/** The live channel as the server builds it: one manifest, mn and en audio, no subtitles. */
-const LIVE_SOURCES: PlayerSources = {
-  vid1: manifest,
-  vid2: manifest,
-  vid3: manifest,
-  dubs: [
-    { key: 'mn', url: `${manifest}#mn` },
-    { key: 'en', url: `${manifest}#en` },
-  ],
-  subs: [],
-};
+const loop = paths.liveManifest.path;
+/** The standing loop as the server builds it: mn and en audio, no subtitles. */
+const LOOP_SOURCES = sourcesOf(loop, [
+  { key: 'mn', url: `${loop}#mn` },
+  { key: 'en', url: `${loop}#en` },
+]);
 
-/** The player part of LivePlayer, loaded on demand. */
+/** What to play for the machine's source: the channel's session manifest, or the loop. */
+function sourcesFor(source: LiveSource, channel: number | null): PlayerSources {
+  if (source.kind === 'loop' || channel === null) return LOOP_SOURCES;
+  return sourcesOf(buildPath(paths.liveChannelManifest.path, { channel }), []);
+}
+
+function Waiting() {
+  return (
+    <div className={styles.cover}>
+      <span className={styles.spinner} role="status">
+        <span className="visually-hidden">{t.buffering}</span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The player part of LivePlayer, loaded on demand: the live machine (use-live-channel.ts) says
+ * what to play; a new session is attached in the same player without a reload, and the slate
+ * covers the last frame while the feed is down.
+ */
 export default function LiveStage({
   title,
   poster,
+  channel = null,
 }: {
   title: string;
   poster?: string | null | undefined;
+  /** The live channel (a media id of kind 'live'); null plays the standing loop. */
+  channel?: number | null;
 }) {
-  const [choice, setChoice] = useState<PlaybackChoice | null>(null);
+  const [prepared, setPrepared] = useState<PlaybackChoice | null>(null);
+  const { state, dispatch, notePaused } = useLiveChannel(channel);
   useEffect(() => {
-    let live = true;
-    void preparePlayback(LIVE_SOURCES).then((c) => {
-      if (live) setChoice(c);
+    // The viewer pressed play on the cover: this stage exists because of it.
+    dispatch({ type: 'play' });
+    let mounted = true;
+    void preparePlayback(LOOP_SOURCES).then((c) => {
+      if (mounted) setPrepared(c);
     });
     return () => {
-      live = false;
+      mounted = false;
     };
-  }, []);
-  if (!choice) {
-    return (
-      <div className={styles.cover}>
-        <span className={styles.spinner} role="status">
-          <span className="visually-hidden">{t.buffering}</span>
-        </span>
-      </div>
-    );
-  }
+  }, [dispatch]);
+
+  const { source, attached } = state;
+  const playback = useMemo(() => {
+    if (!prepared || !source) return null;
+    const sources = sourcesFor(source, channel);
+    // A new attachment is a new URL (its fragment never leaves the browser), so the player
+    // opens it in a new dash.js instance on the same <video>: the last frame stays meanwhile.
+    const manifest = sources.vid1 ?? loop;
+    const url = attached > 1 ? `${manifest}#a${attached}` : manifest;
+    const choice: PlaybackChoice = {
+      ...prepared,
+      url,
+      renditions: prepared.renditions.map((r) => ({ ...r, url })),
+    };
+    return { sources, choice };
+  }, [prepared, source, attached, channel]);
+
+  const slate = state.step === 'offline' || state.step === 'resuming';
   return (
-    <VideoPlayer
-      sources={LIVE_SOURCES}
-      choice={choice}
-      title={title}
-      subtitle={t.live}
-      poster={poster}
-      autoPlay
-      live
-    />
+    <>
+      {playback ? (
+        <VideoPlayer
+          sources={playback.sources}
+          choice={playback.choice}
+          title={state.programme ?? title}
+          subtitle={state.programme ? t.liveProgramme : t.live}
+          poster={poster}
+          autoPlay
+          live
+          liveHooks={{ hideErrors: !liveErrorsShown(state), onSignal: dispatch }}
+          onProgress={(p) => notePaused(p.paused)}
+        />
+      ) : slate ? null : (
+        <Waiting />
+      )}
+      <LiveSlate shown={slate} />
+    </>
   );
 }

@@ -11,6 +11,13 @@ interface Props {
   currentTime: number;
   duration: number;
   bufferedEnd: number;
+  /**
+   * Where the bar starts: 0 for a video; for live, minus the DVR window's size, so values count
+   * back from the live edge (0) and the slider reads "-65 seconds" to a screen reader.
+   */
+  min?: number;
+  /** The preview's time text (a video's clock by default). */
+  label?: (time: number) => string;
   onSeek: (time: number) => void;
   /** Dragging holds the controls open. */
   onScrubbing: (scrubbing: boolean) => void;
@@ -41,6 +48,8 @@ const percent = (value: number, total: number) =>
  */
 export function SeekBar(props: Props) {
   const { currentTime, duration, bufferedEnd, onSeek, onScrubbing, thumbnailAt } = props;
+  const { min = 0, label = formatTime } = props;
+  const span = duration - min;
   const [scrub, setScrub] = useState<number | null>(null);
   const [hover, setHover] = useState<{ ratio: number; time: number } | null>(null);
   const [keyed, setKeyed] = useState<number | null>(null);
@@ -53,14 +62,14 @@ export function SeekBar(props: Props) {
   const previewTime = scrub ?? keyed ?? hover?.time ?? null;
   // Under the pointer exactly; otherwise where the dragged or key-stepped value sits.
   const ratio =
-    hover && previewTime === hover.time ? hover.ratio : (previewTime ?? 0) / (duration || 1);
+    hover && previewTime === hover.time ? hover.ratio : ((previewTime ?? min) - min) / (span || 1);
   const thumb = useSeekThumbnail(previewTime, duration, thumbnailAt);
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const rect = zone.current?.getBoundingClientRect();
-    if (!rect || rect.width === 0 || !(duration > 0)) return;
+    if (!rect || rect.width === 0 || !(span > 0)) return;
     const at = barRatio(event.clientX, rect.left, rect.width);
-    setHover({ ratio: at, time: at * duration });
+    setHover({ ratio: at, time: min + at * span });
   };
 
   const endKeyPreview = () => {
@@ -72,11 +81,11 @@ export function SeekBar(props: Props) {
     <Slider
       aria-label={t.seek}
       className={styles.seek}
-      minValue={0}
-      maxValue={duration > 0 ? duration : 1}
+      minValue={min}
+      maxValue={span > 0 ? duration : min + 1}
       step={1}
-      value={Math.min(value, duration > 0 ? duration : 1)}
-      isDisabled={!(duration > 0)}
+      value={Math.max(min, Math.min(value, span > 0 ? duration : min + 1))}
+      isDisabled={!(span > 0)}
       formatOptions={{ style: 'unit', unit: 'second', maximumFractionDigits: 0 }}
       onChange={(v) => {
         if (scrub === null) onScrubbing(true);
@@ -109,19 +118,19 @@ export function SeekBar(props: Props) {
           <span className={styles.rail} aria-hidden="true" />
           <span
             className={styles.buffered}
-            style={{ width: percent(bufferedEnd, duration) }}
+            style={{ width: percent(bufferedEnd - min, span) }}
             aria-hidden="true"
           />
           <span
             className={styles.played}
-            style={{ width: percent(value, duration) }}
+            style={{ width: percent(value - min, span) }}
             aria-hidden="true"
           />
           {/* Named by the slider: a label of its own would be read twice. */}
           <SliderThumb className={styles.thumb} />
         </SliderTrack>
         {previewTime === null ? null : (
-          <SeekPreview ratio={ratio} label={formatTime(previewTime)} thumb={thumb} />
+          <SeekPreview ratio={ratio} label={label(previewTime)} thumb={thumb} />
         )}
       </div>
     </Slider>

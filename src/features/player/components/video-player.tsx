@@ -9,8 +9,10 @@ import {
   type Ref,
 } from 'react';
 import { Button } from 'react-aria-components';
+import { formatClock } from '@/lib/format-clock';
 import type { Segment } from '@contract/entities';
 import type { LoadOptions } from '../engine/dash-engine';
+import { LIVE_EDGE_SLACK_S, type LiveEvent } from '../engine/live-machine';
 import { formatTime, levelOfHeight, SUBTITLES_OFF } from '../engine/track-choice';
 import { useIdle } from '../hooks/use-idle';
 import { useMediaSession } from '../hooks/use-media-session';
@@ -81,7 +83,21 @@ export interface VideoPlayerProps {
    * fresh sources and remounts playback at `at` seconds. Without it the error panel shows.
    */
   onSourceRefused?: (at: number) => void;
+  /** Live: what the live machine hears from the player, and whether errors are its to show. */
+  liveHooks?: LiveHooks;
   ref?: Ref<PlayerHandle>;
+}
+
+/** The live machine's events that come from the player (engine/live-machine.ts). */
+export type LiveSignal = Extract<
+  LiveEvent,
+  { type: 'ready' | 'playing' | 'ended' | 'error' | 'stall' | 'seek' }
+>;
+
+export interface LiveHooks {
+  /** The feed is down (the slate shows): dash.js's complaints are not the viewer's problem. */
+  hideErrors: boolean;
+  onSignal: (signal: LiveSignal) => void;
 }
 
 const DOUBLE_TAP_MS = 300;
@@ -126,6 +142,11 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
   const { state, actions } = usePlayer(videoRef, options, `${choice.url}#${reload}`);
   const screen = useScreenModes(containerRef, videoRef);
   const playing = !state.paused && !state.ended;
+  // Live with a DVR window: the bar counts back from the live edge (0) to its start.
+  const dvr = live && state.dvrEnd > state.dvrStart ? state : null;
+  const behind = dvr ? Math.max(0, dvr.dvrEnd - state.currentTime) : 0;
+  const canSeek = !live || dvr !== null;
+  const errorShown = state.error && !props.liveHooks?.hideErrors;
   // What the viewer sees decides: a press on "play" always plays, even if the element has
   // already been told to start (autoplay) and has not said so yet.
   const toggle = () => (playing ? actions.pause() : actions.play());
@@ -146,14 +167,35 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
     onProgress: props.onProgress,
     onEnded: props.onEnded,
     onSourceRefused: props.onSourceRefused,
+    onLive: props.liveHooks?.onSignal,
   });
   useEffect(() => {
     callbacks.current = {
       onProgress: props.onProgress,
       onEnded: props.onEnded,
       onSourceRefused: props.onSourceRefused,
+      onLive: props.liveHooks?.onSignal,
     };
   });
+  // The live machine's ears (use-live-channel.ts decides what they mean).
+  useEffect(() => {
+    if (state.ready) callbacks.current.onLive?.({ type: 'ready' });
+  }, [state.ready]);
+  useEffect(() => {
+    if (playing && !state.waiting) callbacks.current.onLive?.({ type: 'playing' });
+    else if (playing && state.started) callbacks.current.onLive?.({ type: 'stall' });
+  }, [playing, state.waiting, state.started]);
+  useEffect(() => {
+    if (state.error) callbacks.current.onLive?.({ type: 'error' });
+  }, [state.error]);
+  useEffect(() => {
+    if (state.ended) callbacks.current.onLive?.({ type: 'ended' });
+  }, [state.ended]);
+  const behindSeconds = Math.round(behind);
+  const hasDvr = dvr !== null;
+  useEffect(() => {
+    if (hasDvr) callbacks.current.onLive?.({ type: 'seek', behind: behindSeconds });
+  }, [hasDvr, behindSeconds]);
   useEffect(() => {
     callbacks.current.onProgress?.({
       currentTime: state.currentTime,
@@ -185,7 +227,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
 
   usePlayerShortcuts({
     toggle,
-    seekBy: live ? () => undefined : actions.seekBy,
+    seekBy: canSeek ? actions.seekBy : () => undefined,
     volumeBy: (delta) => setVolume(Math.max(0, Math.min(1, state.volume + delta))),
     toggleMute,
     toggleFullscreen: screen.toggleFullscreen,
@@ -221,7 +263,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
       return;
     }
     const now = event.timeStamp;
-    if (!live && now - lastTap.current < DOUBLE_TAP_MS) {
+    if (canSeek && now - lastTap.current < DOUBLE_TAP_MS) {
       const rect = event.currentTarget.getBoundingClientRect();
       actions.seekBy(event.clientX - rect.left < rect.width / 2 ? -10 : 10);
       lastTap.current = 0;
@@ -258,9 +300,9 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
   const audioTracks =
     state.audioTracks.length > 0 ? state.audioTracks : [...new Set(sources.dubs.map((d) => d.key))];
   const showBigPlay =
-    state.paused && !props.overlay && !state.error && (state.ready || state.started);
+    state.paused && !props.overlay && !errorShown && (state.ready || state.started);
   const showSpinner =
-    state.waiting && !state.error && (state.started || !state.paused || !state.ready);
+    state.waiting && !errorShown && (state.started || !state.paused || !state.ready);
 
   return (
     <div
@@ -332,7 +374,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
         </Button>
       ) : null}
 
-      {state.error ? (
+      {state.error && errorShown ? (
         <div className={styles.error} role="alert" data-error={state.error.message}>
           <p>{t.error}</p>
           <Button className={styles.errorRetry} onPress={() => setReload((n) => n + 1)}>
@@ -362,7 +404,17 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
       </div>
 
       <div className={styles.chrome} data-hidden={idle || undefined}>
-        {live ? null : (
+        {dvr ? (
+          <SeekBar
+            min={dvr.dvrStart - dvr.dvrEnd}
+            duration={0}
+            currentTime={-behind}
+            bufferedEnd={state.bufferedEnd - dvr.dvrEnd}
+            label={(at) => t.behindLive(formatClock(-at))}
+            onSeek={(at) => actions.seek(dvr.dvrEnd + at)}
+            onScrubbing={setScrubbing}
+          />
+        ) : live ? null : (
           <SeekBar
             currentTime={state.currentTime}
             duration={state.duration}
@@ -381,7 +433,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
           >
             {playing ? <PauseGlyph /> : <PlayGlyph />}
           </Button>
-          {live ? null : (
+          {canSeek ? (
             <>
               <Button
                 className={styles.control}
@@ -400,7 +452,7 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
                 <SkipGlyph back={false} />
               </Button>
             </>
-          )}
+          ) : null}
           <VolumeControl
             volume={state.volume}
             muted={state.muted}
@@ -408,10 +460,22 @@ export function VideoPlayer({ ref, ...props }: VideoPlayerProps) {
             onToggleMute={toggleMute}
           />
           {live ? (
-            <Button className={styles.liveBadge} aria-label={t.goLive} onPress={actions.goLive}>
-              <span className={styles.liveDot} aria-hidden="true" />
-              {t.live}
-            </Button>
+            <>
+              {behind > LIVE_EDGE_SLACK_S ? (
+                <span className={styles.time} data-behind-live="">
+                  {t.behindLive(formatClock(behind))}
+                </span>
+              ) : null}
+              <Button
+                className={styles.liveBadge}
+                aria-label={t.goLive}
+                data-behind={behind > LIVE_EDGE_SLACK_S || undefined}
+                onPress={actions.goLive}
+              >
+                <span className={styles.liveDot} aria-hidden="true" />
+                {t.live}
+              </Button>
+            </>
           ) : (
             <span className={styles.time}>
               {t.timeOf(formatTime(state.currentTime), formatTime(state.duration))}

@@ -9,6 +9,7 @@ import {
 } from './player-events';
 import { rememberThroughput, startEstimateKbps, startVideoKbps } from './link-estimate';
 import { isNoAnswer, linkReturned } from './link-return';
+import { LIVE_EDGE_SLACK_S } from './live-machine';
 import type { SeekThumbnail } from './thumbnail-tile';
 
 /**
@@ -115,6 +116,29 @@ export function audioBandwidthOf(manifest: unknown): number {
   return Math.max(0, ...audio.map(([, rep]) => Number(rep.bandwidth) || 0));
 }
 
+/**
+ * Live timing (decision 074; the LiveCatchupSettings jsdoc of dash.js 5.2.1). Ignored for static
+ * manifests. Two 2 s segments behind the edge; catch-up on for a stream that is not low-latency
+ * ("enable the catchup mode for non low-latency streams"), within ±10 % of the speed so it is
+ * not heard; a viewer who rewound further than LIVE_EDGE_SLACK_S is never sped up
+ * (liveThreshold) nor thrown back to the edge (maxDrift -1): the DVR rewind is theirs.
+ */
+const LIVE_SETTINGS = {
+  delay: { liveDelay: 4 },
+  liveCatchup: {
+    enabled: true,
+    playbackRate: { min: -0.1, max: 0.1 },
+    liveThreshold: LIVE_EDGE_SLACK_S,
+    maxDrift: -1,
+  },
+} as const;
+
+/** The rewindable part of a live stream, in the media element's time. */
+export interface DvrRange {
+  start: number;
+  end: number;
+}
+
 export class DashEngine {
   private player: MediaPlayerClass | null = null;
   private disposed = false;
@@ -188,6 +212,7 @@ export class DashEngine {
         saveLastMediaSettingsForCurrentStreamingSession: false,
         abr: { autoSwitchBitrate: { video: true, audio: true } },
         buffer: { fastSwitchEnabled: true },
+        ...LIVE_SETTINGS,
       },
     });
     const events = dashjs.MediaPlayer.events;
@@ -373,7 +398,10 @@ export class DashEngine {
         }
         break;
       case 'currentTime':
-        if (this.player?.isReady()) this.player.seek(value as number);
+        // A live stream's seek() counts from the DVR window's start; ours is the element's time.
+        if (this.player?.isReady() && this.live)
+          this.player.seekToPresentationTime(value as number);
+        else if (this.player?.isReady()) this.player.seek(value as number);
         else video.currentTime = value as number;
         break;
       case 'volume':
@@ -411,6 +439,19 @@ export class DashEngine {
     } catch {
       // dash.js throws while a new source is being attached; the next pointer move asks again.
       done(null);
+    }
+  }
+
+  /** The live stream's DVR window; null for a static manifest or before dash.js knows it. */
+  dvrWindow(): DvrRange | null {
+    const player = this.player;
+    if (!this.live || !player?.isReady()) return null;
+    try {
+      const { start, end } = player.getDvrWindow();
+      return Number.isFinite(start) && Number.isFinite(end) && end > start ? { start, end } : null;
+    } catch {
+      // Thrown while a new session's manifest is being attached.
+      return null;
     }
   }
 

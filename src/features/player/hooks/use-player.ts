@@ -24,6 +24,9 @@ export interface PlayerState {
   muted: boolean;
   rate: number;
   live: boolean;
+  /** A live stream's rewindable window in the element's time (both 0 without one). */
+  dvrStart: number;
+  dvrEnd: number;
   qualities: QualityOption[];
   quality: QualityInfo;
   audioTracks: string[];
@@ -44,6 +47,8 @@ const initial: PlayerState = {
   muted: false,
   rate: 1,
   live: false,
+  dvrStart: 0,
+  dvrEnd: 0,
   qualities: [],
   quality: { mode: 'auto', height: null },
   audioTracks: [],
@@ -114,12 +119,16 @@ export function usePlayer(
     const engine = new DashEngine(video);
     engineRef.current = engine;
     const on = engine.subscribe.bind(engine);
-    const sync = () =>
+    const sync = () => {
+      const dvr = engine.dvrWindow();
       dispatch({
         currentTime: video.currentTime,
         duration: Number.isFinite(video.duration) ? video.duration : 0,
         bufferedEnd: bufferedAhead(video),
+        dvrStart: dvr?.start ?? 0,
+        dvrEnd: dvr?.end ?? 0,
       });
+    };
     on(PlayerEvent.TimeUpdate, sync);
     on(PlayerEvent.DurationChange, sync);
     on(PlayerEvent.Progress, sync);
@@ -162,6 +171,9 @@ export function usePlayer(
       engineRef.current?.setProp(name, value);
     const video = () => videoRef.current;
     const clamp = (t: number) => {
+      // Live: within the DVR window (a step past the edge lands on it).
+      const dvr = engineRef.current?.dvrWindow();
+      if (dvr) return Math.max(dvr.start, Math.min(dvr.end, t));
       const v = video();
       const end = v && Number.isFinite(v.duration) ? v.duration : Infinity;
       return Math.max(0, Math.min(end - 0.1, t));

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countsAsViewer,
+  initialLiveState,
+  liveErrorsShown,
+  liveMachine,
+  LIVE_EDGE_SLACK_S,
+  type LiveEvent,
+  type LiveMachineState,
+} from '@/features/player/engine/live-machine';
+
+const run = (state: LiveMachineState, ...events: LiveEvent[]) => events.reduce(liveMachine, state);
+const live = (session: string, programme: string | null = null): LiveEvent => ({
+  type: 'status',
+  state: 'live',
+  session,
+  programme,
+});
+const offline: LiveEvent = { type: 'status', state: 'offline', session: null, programme: null };
+const idle: LiveEvent = { type: 'status', state: 'idle', session: null, programme: null };
+
+/** Pressed play, session s1 on screen. */
+const playingS1 = () => run(initialLiveState(), { type: 'play' }, live('s1'), { type: 'playing' });
+
+describe('live player machine (issue 28, decision 074)', () => {
+  it('idle: a status before the press is remembered, nothing is attached', () => {
+    const s = run(initialLiveState(), live('s1', 'Мэдээ'));
+    expect(s).toMatchObject({ step: 'idle', attached: 0, programme: 'Мэдээ' });
+    expect(s.source).toEqual({ kind: 'session', session: 's1' });
+  });
+
+  it('idle → starting: play opens the remembered session at once', () => {
+    const s = run(initialLiveState(), live('s1'), { type: 'play' });
+    expect(s).toMatchObject({ step: 'starting', attached: 1, wanted: true });
+  });
+
+  it('idle → starting: play before any status waits for the first answer, which attaches', () => {
+    const pressed = run(initialLiveState(), { type: 'play' });
+    expect(pressed).toMatchObject({ step: 'starting', attached: 0, source: null });
+    const s = run(pressed, live('s1'));
+    expect(s).toMatchObject({ step: 'starting', attached: 1 });
+    expect(s.source).toEqual({ kind: 'session', session: 's1' });
+  });
+
+  it('starting → playing when the picture moves', () => {
+    expect(playingS1()).toMatchObject({ step: 'playing', attached: 1 });
+  });
+
+  it('the status route missing (404) plays the standing loop; later 404s change nothing', () => {
+    const s = run(initialLiveState(), { type: 'play' }, { type: 'statusMissing' });
+    expect(s).toMatchObject({ step: 'starting', attached: 1, source: { kind: 'loop' } });
+    const playing = run(s, { type: 'playing' }, { type: 'statusMissing' });
+    expect(playing).toMatchObject({ step: 'playing', attached: 1 });
+    // Before the press a 404 only chooses what play will open.
+    expect(run(initialLiveState(), { type: 'statusMissing' })).toMatchObject({
+      step: 'idle',
+      attached: 0,
+      source: { kind: 'loop' },
+    });
+  });
+
+  it('a channel with nothing on air (idle) plays the loop', () => {
+    const s = run(initialLiveState(), { type: 'play' }, idle);
+    expect(s.source).toEqual({ kind: 'loop' });
+    expect(s.attached).toBe(1);
+  });
+
+  it('playing → offline when the status says the feed dropped: the slate, nothing attached', () => {
+    const s = run(playingS1(), offline);
+    expect(s).toMatchObject({ step: 'offline', attached: 1 });
+    expect(liveErrorsShown(s)).toBe(false);
+  });
+
+  it('playing → offline when the session manifest ended; the loop never ends that way', () => {
+    expect(run(playingS1(), { type: 'ended' }).step).toBe('offline');
+    const loop = run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' });
+    expect(run(loop, { type: 'ended' }).step).toBe('playing');
+  });
+
+  it('offline → resuming on a new session (a new manifest) → playing', () => {
+    const resuming = run(playingS1(), offline, live('s2'));
+    expect(resuming).toMatchObject({ step: 'resuming', attached: 2 });
+    expect(resuming.source).toEqual({ kind: 'session', session: 's2' });
+    expect(liveErrorsShown(resuming)).toBe(false);
+    const back = run(resuming, { type: 'playing' });
+    expect(back.step).toBe('playing');
+    expect(liveErrorsShown(back)).toBe(true);
+  });
+
+  it('offline → resuming on the same session saying live again (opened once more)', () => {
+    expect(run(playingS1(), offline, live('s1'))).toMatchObject({ step: 'resuming', attached: 2 });
+  });
+
+  it('offline → resuming to the loop when the broadcast ended (idle)', () => {
+    const s = run(playingS1(), offline, idle);
+    expect(s).toMatchObject({ step: 'resuming', attached: 2, source: { kind: 'loop' } });
+  });
+
+  it('playing: a new session while still playing re-attaches; the same one changes nothing', () => {
+    expect(run(playingS1(), live('s1'))).toMatchObject({ step: 'playing', attached: 1 });
+    expect(run(playingS1(), live('s2'))).toMatchObject({ step: 'resuming', attached: 2 });
+  });
+
+  it('the loop gives way to a session going live', () => {
+    const loop = run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' });
+    const s = run(loop, live('s1'));
+    expect(s).toMatchObject({ step: 'resuming', attached: 2 });
+  });
+
+  it('playing ⇄ behind-live by how far the playhead is from the edge; goLive returns', () => {
+    const behind = run(playingS1(), { type: 'seek', behind: 65 });
+    expect(behind.step).toBe('behind-live');
+    expect(run(behind, { type: 'seek', behind: LIVE_EDGE_SLACK_S - 1 }).step).toBe('playing');
+    expect(run(behind, { type: 'goLive' }).step).toBe('playing');
+    expect(run(playingS1(), { type: 'goLive' }).step).toBe('playing');
+  });
+
+  it('seeking does nothing while offline or starting', () => {
+    const off = run(playingS1(), offline);
+    expect(run(off, { type: 'seek', behind: 65 }).step).toBe('offline');
+    const starting = run(initialLiveState(), { type: 'play' });
+    expect(run(starting, { type: 'seek', behind: 65 }).step).toBe('starting');
+  });
+
+  it('behind-live → offline when the feed drops, and the slate goes when the new session plays', () => {
+    const s = run(playingS1(), { type: 'seek', behind: 65 }, offline);
+    expect(s.step).toBe('offline');
+    expect(run(s, live('s2'), { type: 'playing' }).step).toBe('playing');
+  });
+
+  it('errors and stalls alone never show the slate: the status decides', () => {
+    const p = playingS1();
+    expect(run(p, { type: 'error' })).toEqual(p);
+    expect(run(p, { type: 'stall' })).toEqual(p);
+    expect(run(p, { type: 'ready' })).toEqual(p);
+    expect(liveErrorsShown(p)).toBe(true);
+  });
+
+  it('the programme follows each status answer', () => {
+    expect(run(playingS1(), live('s1', 'Зах зээлийн тойм')).programme).toBe('Зах зээлийн тойм');
+  });
+
+  it('only a player showing the session counts as a viewer', () => {
+    expect(countsAsViewer(playingS1())).toBe(true);
+    expect(countsAsViewer(run(playingS1(), { type: 'seek', behind: 65 }))).toBe(true);
+    expect(countsAsViewer(run(playingS1(), offline))).toBe(false);
+    expect(
+      countsAsViewer(run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' })),
+    ).toBe(false);
+  });
+
+  it('play is pressed once: a second press changes nothing', () => {
+    const p = playingS1();
+    expect(run(p, { type: 'play' })).toEqual(p);
+  });
+});
