@@ -17,6 +17,7 @@ import { moderationWordSchemas } from './moderation-words';
 import { newsletterSchemas } from './reading-newsletters';
 import { numbersSchemas } from './numbers';
 import { podcastSchemas } from './reading-podcasts';
+import { removalSchemas } from './removal';
 import { sessionSchemas } from './session';
 import { siteSchemas } from './site';
 import { staffSchemas } from './staff';
@@ -43,6 +44,7 @@ export const studioSchemas = {
   ...numbersSchemas,
   ...moderationWordSchemas,
   ...contactSchemas,
+  ...removalSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }
