@@ -14,6 +14,7 @@ import { numbersPaths } from './numbers-paths';
 import { moderationWordPaths } from './moderation-words-paths';
 import { moneyPaths } from './money-paths';
 import { readingPaths } from './reading-paths';
+import { removalPaths } from './removal-paths';
 import { sessionPaths } from './session-paths';
 import { sitePaths } from './site-paths';
 import { staffPaths } from './staff-paths';
@@ -41,6 +42,7 @@ export const studioPaths = {
   ...contactPaths,
   ...moneyPaths,
   ...livePaths,
+  ...removalPaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

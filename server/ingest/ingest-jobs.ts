@@ -10,6 +10,7 @@ import { inTransaction } from '../db/in-transaction';
 import type { AppDeps } from '../deps';
 import { recordAudit } from '../domain/audit-log';
 import type { JobContext, JobHandler, JobHandlers } from '../jobs/job-queue';
+import { refreshIntroAfterVideo } from '../markers/intro-refresh';
 import { encodePodcastAudio } from './audio-podcast';
 import { plainFailure } from './ingest-failure';
 import { titleFolder } from './ingest-folder';
@@ -254,6 +255,11 @@ function baseJob(deps: Deps): JobHandler {
       const result = await transcodeBase(spec);
       job.signal.throwIfAborted();
       await publish(result);
+      // The season's intro suggestion was made from the audio this video replaced (076).
+      // Before the step moves on, so a crash in between asks again (the comparison is idempotent).
+      if (row.owner_type === 'episode') {
+        await refreshIntroAfterVideo(deps, deps.clock.now(), row.owner_id, row.created_by);
+      }
       await startStep(deps, row.id, ['transcoding'], 'base_ready', INGEST_JOBS.upper, {
         durationS,
       });

@@ -20,6 +20,18 @@ import { createTestApp, type TestApp } from './test-app';
  * finished by the next.
  */
 
+/** Every entry under `root` (links not followed), relative, folders ending in `/`, sorted. */
+function tree(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .map((e) => {
+      const rel = path.relative(root, path.join(e.parentPath, e.name));
+      return e.isDirectory() ? `${rel}/` : rel;
+    })
+    .sort();
+}
+
 const HOUR = 3600 * 1000;
 const GRACE = 24 * HOUR;
 
@@ -166,6 +178,45 @@ describe('replaced and deleted media are swept, never while a viewer may still p
       .execute();
     expect(rows).toEqual([]);
     // The demo files the first upload retired are due later; their row goes then, all done.
+    t.clock.advance(GRACE + HOUR);
+    await sweepMedia(t.deps);
+    expect(await t.db.selectFrom('media_retired').selectAll().execute()).toEqual([]);
+  });
+
+  it('sweeps an episode the studio deleted: its versions and uploads, nothing else', async () => {
+    const id = await episodeWithVideo(t, true);
+    const firstUpload = await videoFor(id, 'kept-a', 2);
+    const first = await vid1Of(id);
+    const secondUpload = await videoFor(id, 'kept-b', 2);
+    const second = await vid1Of(id);
+    expect(path.dirname(diskOf(second))).not.toBe(path.dirname(diskOf(first)));
+    const folder = path.join(t.config.mediaFoldersDir, 'free', `e${id}`);
+    const mediaBefore = tree(t.config.mediaFoldersDir).filter((p) => !p.startsWith(`free/e${id}/`));
+    const uploadsBefore = tree(t.config.ingestUploadsDir);
+    const { version } = await t.db
+      .selectFrom('episodes')
+      .select('version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+    const res = await callStudio(t, 'studioEpisodeDelete', {
+      token: editor.token,
+      params: { id },
+      body: { version, reason: 'Буруу анги' },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const report = await sweepMedia(t.deps);
+    expect(report.removed).toContain(`/media/free/e${id}/`);
+    expect(report.uploads).toEqual(expect.arrayContaining([firstUpload, secondUpload]));
+    expect(fs.existsSync(folder)).toBe(false);
+    expect(await status(first)).toBe(404);
+    expect(await status(second)).toBe(404);
+    const gone = [firstUpload, `${firstUpload}.json`, secondUpload, `${secondUpload}.json`];
+    expect(tree(t.config.ingestUploadsDir)).toEqual(uploadsBefore.filter((p) => !gone.includes(p)));
+    expect(tree(t.config.mediaFoldersDir).filter((p) => p !== `free/e${id}/`)).toEqual(
+      mediaBefore.filter((p) => p !== `free/e${id}/`),
+    );
+    // The retired rows of its replaced versions go when due, their folder already gone.
     t.clock.advance(GRACE + HOUR);
     await sweepMedia(t.deps);
     expect(await t.db.selectFrom('media_retired').selectAll().execute()).toEqual([]);

@@ -71,3 +71,19 @@ export function makeEpisodeWithTheme(
     path.join(dir, 'manifest.mpd'),
   ]);
 }
+
+/** The same episode audio as an upload would bring it: an MP4 with a small test pattern. */
+export function makeThemeUpload(file: string, opts: { seed: number; before: number }): void {
+  const total = opts.before + THEME_SECONDS + 30;
+  ffmpeg([
+    ...melody(opts.seed + 0.31, 180, 3, opts.before),
+    ...melody(12.9898, 220, 4, THEME_SECONDS),
+    ...melody(opts.seed + 0.77, 260, 5, 30),
+    ...['-f', 'lavfi', '-i', `testsrc2=size=426x240:rate=10:duration=${total}`],
+    ...['-filter_complex', '[0][1][2]concat=n=3:v=0:a=1[a]'],
+    ...['-map', '3:v', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-map', '[a]', '-c:a', 'aac', '-b:a', '64k', '-ac', '1'],
+    ...['-metadata:s:a:0', 'language=mon'],
+    file,
+  ]);
+}

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudioDataOf } from '../../contract/studio/endpoints';
 import { introSuggestionMessages } from '../../contract/studio/endpoints/markers';
 import { jobHandlers } from '../../server/jobs/job-handlers';
 import { queueOf } from '../../server/jobs/queue-of';
-import { makeEpisodeWithTheme, THEME_SECONDS } from './intro-audio-fixtures';
+import { makeEpisodeWithTheme, makeThemeUpload, THEME_SECONDS } from './intro-audio-fixtures';
+import { tusUpload } from './ingest-upload-helpers';
 import { TEST_JOB_ENV } from './job-fixtures';
 import { callStudio, createStaff, type StaffMember } from './studio-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -37,7 +39,7 @@ describe('intro suggestion for a season', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ ...TEST_JOB_ENV });
+    t = await createTestApp({ ...TEST_JOB_ENV, INGEST_PRESET: 'ultrafast' });
     editor = await createStaff(t, ['editor']);
     const created = await callStudio(t, 'studioTitleCreate', {
       token: editor.token,
@@ -67,7 +69,7 @@ describe('intro suggestion for a season', () => {
         .execute();
     }
     await queueOf(t.deps).start(jobHandlers(t.deps), { concurrency: 1 });
-  }, 60_000);
+  }, 240_000);
   afterAll(() => t.close());
 
   it('finds the shared theme in every episode within a second, and changes no episode', async () => {
@@ -146,6 +148,42 @@ describe('intro suggestion for a season', () => {
     });
     expect(stale.status).toBe(409);
   });
+
+  it("is compared again when an episode's video is replaced, and moves with it", async () => {
+    const second = episodes[1]!;
+    const startOf = async () =>
+      (await suggestions()).suggestions.find((row) => row.episode_id === second)?.start_sec;
+    expect(Math.abs((await startOf())! - OFFSETS[1]!)).toBeLessThanOrEqual(1);
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-intro-replace-'));
+    try {
+      const file = path.join(tmp, 'replaced.mp4');
+      const moved = 40;
+      makeThemeUpload(file, { seed: 29, before: moved });
+      const tusId = await tusUpload(t, editor.token, file, {
+        owner_type: 'episode',
+        owner_id: String(second),
+        kind: 'video',
+        filename: 'replaced.mp4',
+      });
+      expect(tusId).toBeTruthy();
+      // No one asked again: the new video's upload queued the comparison itself.
+      await expect
+        .poll(async () => Math.abs(((await startOf()) ?? -100) - moved), {
+          timeout: 360_000,
+          interval: 500,
+        })
+        .toBeLessThanOrEqual(1);
+      expect((await suggestions()).run).toBe('done');
+      const run = await t.db
+        .selectFrom('intro_suggestion_runs')
+        .select('requested_by')
+        .where('media_id', '=', seriesId)
+        .executeTakeFirstOrThrow();
+      expect(run.requested_by).toBe(editor.id);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 420_000);
 
   it('refuses a title that is not a series, and a series without two videos', async () => {
     const movie = await callStudio(t, 'studioTitleCreate', {

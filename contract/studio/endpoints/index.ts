@@ -18,6 +18,7 @@ import { moderationWordSchemas } from './moderation-words';
 import { newsletterSchemas } from './reading-newsletters';
 import { numbersSchemas } from './numbers';
 import { podcastSchemas } from './reading-podcasts';
+import { removalSchemas } from './removal';
 import { sessionSchemas } from './session';
 import { siteSchemas } from './site';
 import { staffSchemas } from './staff';
@@ -45,6 +46,7 @@ export const studioSchemas = {
   ...moderationWordSchemas,
   ...contactSchemas,
   ...liveStudioSchemas,
+  ...removalSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

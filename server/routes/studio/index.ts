@@ -19,6 +19,7 @@ import { studioMoneyRoutes } from './money';
 import { studioNewsletterRoutes } from './reading-newsletters';
 import { studioNumbersRoutes } from './numbers';
 import { studioPodcastRoutes } from './reading-podcasts';
+import { studioRemovalRoutes } from './removal';
 import { studioSessionRoutes } from './session';
 import { studioSiteRoutes } from './site';
 import { studioPackRoutes } from './site-packs';
@@ -49,5 +50,6 @@ export function studioRouters(deps: AppDeps, providers: Providers): Hono[] {
     studioContactRoutes(deps, providers),
     studioMoneyRoutes(deps, providers.payment),
     studioLiveRoutes(deps),
+    studioRemovalRoutes(deps),
   ];
 }

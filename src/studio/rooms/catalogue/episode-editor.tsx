@@ -14,6 +14,7 @@ import { catalogueTexts as texts } from './catalogue-texts';
 import { UploadPanel } from '../../ingest/upload-panel';
 import { StatePanel } from './state-panel';
 import { clockText, parseClock } from './clock-text';
+import { EpisodeDelete } from './episode-delete';
 import { EpisodeTimeline, type MarkerTexts } from './episode-timeline';
 import styles from './catalogue.module.css';
 
@@ -85,13 +86,16 @@ export function EpisodeEditor({ id }: { id: number }) {
   return (
     <>
       <RoomHeading title={`${e.number}. ${e.title}`}>
-        <a
-          className={uiStyles.button}
-          href={studioHref(`catalogue/titles/${e.title_id}`)}
-          onClick={followLink}
-        >
-          {texts.episodeBack}
-        </a>
+        <div className={styles.actions}>
+          <a
+            className={uiStyles.button}
+            href={studioHref(`catalogue/titles/${e.title_id}`)}
+            onClick={followLink}
+          >
+            {texts.episodeBack}
+          </a>
+          <EpisodeDelete episode={e} />
+        </div>
       </RoomHeading>
       <div className={styles.editor}>
         <EpisodeForm key={e.id} episode={e} />

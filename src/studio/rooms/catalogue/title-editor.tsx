@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { studioCall } from '../../api/studio-client';
-import { followLink, studioHref } from '../../app/location';
+import { followLink, navigate, studioHref } from '../../app/location';
+import { DeleteDialog, deleteTexts } from '../../ui/delete-dialog';
 import { RoomHeading } from '../../ui/room-heading';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
@@ -18,6 +19,7 @@ import styles from './catalogue.module.css';
 export function TitleEditor({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const [previewing, setPreviewing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const title = useQuery({
     queryKey: catalogueKeys.title(id),
     queryFn: () => studioCall('studioTitle', { params: { id } }),
@@ -40,8 +42,28 @@ export function TitleEditor({ id }: { id: number }) {
           <a className={uiStyles.button} href={studioHref('catalogue')} onClick={followLink}>
             {texts.back}
           </a>
+          <button type="button" className={uiStyles.danger} onClick={() => setDeleting(true)}>
+            {deleteTexts.remove}
+          </button>
         </div>
       </RoomHeading>
+      {deleting ? (
+        <DeleteDialog
+          name={t.title}
+          text={deleteTexts.goes}
+          remove={(reason) =>
+            studioCall('studioTitleDelete', {
+              params: { id },
+              body: { version: t.version, reason },
+            })
+          }
+          onDone={() => {
+            void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+            navigate(studioHref('catalogue'));
+          }}
+          onClose={() => setDeleting(false)}
+        />
+      ) : null}
       <p className={styles.muted}>{texts.kinds[t.kind]}</p>
       {previewing ? <TitlePreview id={id} /> : null}
       <div className={styles.editor}>
