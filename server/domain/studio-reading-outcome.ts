@@ -10,7 +10,7 @@ export type ReadingOutcome<T> =
  * A conditional write (on the version read) that changed no row: another save or delete came
  * first. The row as it is now makes the outcome stale; gone, it is missing.
  */
-export const staleOrMissing = <T>(current: T | undefined): ReadingOutcome<T> =>
+export const staleOrMissing = <T>(current: T | null | undefined): ReadingOutcome<T> =>
   current ? { kind: 'stale', current } : { kind: 'missing' };
 
 export const isoOf = (ms: number) => new Date(ms).toISOString();
