@@ -7,6 +7,7 @@ import { imagePaths } from './image-paths';
 import { ingestFlowPaths } from './ingest-flow';
 import { ingestPaths } from './ingest-paths';
 import { ingestStatusPaths } from './ingest-status-paths';
+import { livePaths } from './live-paths';
 import { markersPaths } from './markers-paths';
 import { moderationPaths } from './moderation-paths';
 import { numbersPaths } from './numbers-paths';
@@ -39,6 +40,7 @@ export const studioPaths = {
   ...moderationWordPaths,
   ...contactPaths,
   ...moneyPaths,
+  ...livePaths,
 } as const satisfies Record<string, StudioRoute>;
 
 export type StudioEndpointName = keyof typeof studioPaths;

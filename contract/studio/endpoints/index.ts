@@ -10,6 +10,7 @@ import { imageSchemas } from './images';
 import { ingestSchemas } from './ingest';
 import { ingestFlowSchemas } from './ingest-flow';
 import { ingestStatusSchemas } from './ingest-status';
+import { liveStudioSchemas } from './live';
 import { markersSchemas } from './markers';
 import { contactSchemas } from './contact';
 import { moderationSchemas } from './moderation';
@@ -43,6 +44,7 @@ export const studioSchemas = {
   ...numbersSchemas,
   ...moderationWordSchemas,
   ...contactSchemas,
+  ...liveStudioSchemas,
 } satisfies Record<
   StudioEndpointName,
   { query?: z.ZodType; body?: z.ZodType; params?: z.ZodType; response: z.ZodType }

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { positiveId } from './fields';
+
+/* The studio's live room (contract/studio/live-paths.ts, decision 073). */
+
+const idParams = z.object({ id: positiveId });
+const done = z.object({ status: z.literal(true), msg: z.string() });
+
+export const LIVE_CHANNEL_STATES = ['live', 'offline', 'idle'] as const;
+
+export const liveChannelSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  is_free: z.boolean(),
+  /** The key's last 4 characters; null: no key (never set, or revoked). */
+  key_hint: z.string().nullable(),
+  key_set_at: z.string().nullable(),
+  state: z.enum(LIVE_CHANNEL_STATES),
+  /** Viewers whose last heartbeat is under 45 s old. */
+  viewers_now: z.number().int(),
+  /** The most viewers at once in the current (or last) session. */
+  peak_viewers: z.number().int(),
+  /** Why the last encoder was turned away or cut, in words; null: none. */
+  last_refusal: z.object({ at: z.string(), reason: z.string(), text: z.string() }).nullable(),
+});
+export type StudioLiveChannel = z.infer<typeof liveChannelSchema>;
+
+export const liveSessionSchema = z.object({
+  prefix: z.string(),
+  started_at: z.string(),
+  ready_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  end_reason: z.string().nullable(),
+  source_width: z.number().int().nullable(),
+  source_height: z.number().int().nullable(),
+  peak_viewers: z.number().int(),
+});
+
+export const liveStudioSchemas = {
+  studioLiveChannels: {
+    response: z.object({ status: z.literal(true), data: z.array(liveChannelSchema) }),
+  },
+  studioLiveChannelCreate: {
+    /** A media row of kind 'live' (made in the catalogue) that is not a channel yet. */
+    body: z.object({ media_id: positiveId }),
+    response: z.object({ status: z.literal(true), msg: z.string(), data: liveChannelSchema }),
+  },
+  studioLiveChannel: {
+    params: idParams,
+    response: z.object({
+      status: z.literal(true),
+      data: liveChannelSchema.extend({ sessions: z.array(liveSessionSchema) }),
+    }),
+  },
+  studioLiveKeyRotate: {
+    params: idParams,
+    response: z.object({
+      status: z.literal(true),
+      msg: z.string(),
+      /** Shown once: only the key's hash is stored. */
+      data: z.object({
+        key: z.string(),
+        key_hint: z.string(),
+        rtmp_url: z.string(),
+        srt_url: z.string().nullable(),
+      }),
+    }),
+  },
+  studioLiveKeyRevoke: { params: idParams, response: done },
+  studioLiveEnd: { params: idParams, response: done },
+} as const;
