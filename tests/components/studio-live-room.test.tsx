@@ -75,7 +75,7 @@ function renderRoom() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <LivePage rest="" />
+      <LivePage />
     </QueryClientProvider>,
   );
 }
