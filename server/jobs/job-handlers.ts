@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { ingestJobHandlers } from '../ingest/ingest-jobs';
+import { liveJobHandlers } from '../live/recording';
 import { markerJobHandlers } from '../markers/intro-job';
 import type { JobHandlers } from './job-queue';
 import { numbersJobHandlers } from './numbers-jobs';
@@ -15,5 +16,6 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     ...markerJobHandlers(deps),
     ...numbersJobHandlers(deps),
     ...moneyJobHandlers(deps),
+    ...liveJobHandlers(deps),
   };
 }

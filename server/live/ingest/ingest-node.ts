@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { LiveSettings } from '../../config';
 import type { Database, LiveEndReason } from '../../db/schema';
 import type { AvPacket } from '../nms';
+import { endedBroadcasts, endSilentBroadcasts } from '../recording-queue';
 import { FlvFeed, type FeedEvent } from './flv-feed';
 import { Packager } from './packager';
 import { liveLadder, type PackagerPlan } from './packager-args';
@@ -54,6 +55,11 @@ export interface IngestNodeOptions {
   /** How often keys of channels on air are read again (a rotation cuts the encoder). */
   keyCheckMs?: number;
   frontLimits?: Partial<Omit<FrontLimits, 'stallMs'>>;
+  /**
+   * Called (every key check) with the broadcasts that are over: silent for
+   * LIVE_OFFLINE_END_SECONDS, or ended otherwise and not yet recorded (decision 075).
+   */
+  onBroadcastsEnded?: (broadcastIds: number[]) => Promise<void>;
 }
 
 export interface IngestNode {
@@ -242,6 +248,12 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
         }
       })
       .catch((error: unknown) => log(`live ingest: key check failed: ${String(error)}`));
+    const { onBroadcastsEnded } = options;
+    if (onBroadcastsEnded === undefined) return;
+    void endSilentBroadcasts(db, clock, live.offlineEndMs)
+      .then(() => endedBroadcasts(db))
+      .then((ids) => (ids.length > 0 ? onBroadcastsEnded(ids) : undefined))
+      .catch((error: unknown) => log(`live ingest: ending broadcasts failed: ${String(error)}`));
   }, options.keyCheckMs ?? KEY_CHECK_MS);
 
   const server = createRtmpFront(

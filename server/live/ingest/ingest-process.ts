@@ -3,6 +3,8 @@ import { systemClock } from '../../clock';
 import type { Config } from '../../config';
 import { createDb } from '../../db/client';
 import { mediaToolsLine, mediaToolsOfThisProcess } from '../../ingest/media-tools';
+import { closeQueueOf } from '../../jobs/queue-of';
+import { queueRecording } from '../recording-queue';
 import { startIngestNode } from './ingest-node';
 
 /*
@@ -43,6 +45,9 @@ export async function runLiveIngestProcess(config: Config): Promise<void> {
     live: config.live,
     mediaFoldersDir: config.mediaFoldersDir,
     ffmpeg: tools.ffmpeg,
+    onBroadcastsEnded: async (ids) => {
+      for (const id of ids) await queueRecording({ db, config }, id);
+    },
   });
   process.send?.({ type: 'live-ingest-ready', port: node.port } satisfies LiveIngestReady);
   let stopping = false;
@@ -51,6 +56,7 @@ export async function runLiveIngestProcess(config: Config): Promise<void> {
     stopping = true;
     void node
       .close()
+      .then(() => closeQueueOf(db))
       .then(() => db.destroy())
       .then(
         () => process.exit(0),

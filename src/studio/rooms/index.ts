@@ -2,6 +2,7 @@ import { accountsRoom } from './accounts/room';
 import { auditRoom } from './audit/room';
 import { catalogueRoom } from './catalogue/room';
 import { homeRoom } from './home/room';
+import { liveRoom } from './live/room';
 import { moderationRoom } from './moderation/room';
 import { moneyRoom } from './money/room';
 import { numbersRoom } from './numbers/room';
@@ -19,6 +20,7 @@ import { staffRoom } from './staff/room';
 export const ROOMS: readonly Room[] = [
   catalogueRoom,
   homeRoom,
+  liveRoom,
   readingRoom,
   siteRoom,
   packsRoom,
