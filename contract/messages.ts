@@ -176,3 +176,8 @@ export const downloadMessages = {
   /** The browser's own notice when a Background Fetch has finished. */
   done: (title: string) => `«${title}» татаж дууслаа`,
 } as const;
+
+/** What a viewer reads when a channel has nothing to play (decision 073). */
+export const liveChannelMessages = {
+  offAir: 'Одоогоор энэ сувагт шууд дамжуулалт алга байна. Түр хүлээгээд дахин оролдоно уу.',
+} as const;

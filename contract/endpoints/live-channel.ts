@@ -29,8 +29,3 @@ export const liveChannelSchemas = {
     response: z.null(),
   },
 } as const;
-
-/** What a viewer reads when a channel has nothing to play (decision 073). */
-export const liveChannelMessages = {
-  offAir: 'Одоогоор энэ сувагт шууд дамжуулалт алга байна. Түр хүлээгээд дахин оролдоно уу.',
-} as const;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { schemas } from '../../contract/endpoints';
-import { liveChannelMessages } from '../../contract/endpoints/live-channel';
+import { liveChannelMessages } from '../../contract/messages';
 import { extra } from '../../contract/messages';
 import { paths } from '../../contract/paths';
 import type { AppDeps } from '../deps';

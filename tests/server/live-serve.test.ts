@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveChannelMessages } from '../../contract/endpoints/live-channel';
+import { liveChannelMessages } from '../../contract/messages';
 import { extra, spec } from '../../contract/messages';
 import { buildPath } from '../../contract/route';
 import { paths } from '../../contract/paths';

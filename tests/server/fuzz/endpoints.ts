@@ -5,6 +5,7 @@ import { callEndpoint, smsCodeFor, emailCodeFor } from '../auth-helpers';
 import { expectResponse } from '../contract-check';
 import { loginAs } from '../test-app';
 import type { TestApp } from '../test-app';
+import { createLiveChannel } from '../../../server/domain/studio-live';
 import { hostileString } from './hostile';
 import type { FuzzBody } from './request';
 import type { Hints } from './zod-arbitrary';
@@ -73,6 +74,14 @@ const naming =
     w.actor === 'other'
       ? { ...parts, [part]: { ...objectOf(parts[part]), [field]: value(w) } }
       : parts;
+
+/** The seed's live media become channels (the studio makes them), so live routes reach one. */
+async function liveChannels(t: TestApp, w: World): Promise<Partial<Extras>> {
+  for (const mediaId of w.pools.live) {
+    await createLiveChannel(t.db, t.clock.now(), w.a.id, mediaId);
+  }
+  return {};
+}
 
 async function invoicesFor(t: TestApp, w: World, tokenA: string): Promise<Partial<Extras>> {
   const tokenB = await loginAs(t, w.b.id);
@@ -303,9 +312,17 @@ export const fuzzers: { [K in EndpointName]: EndpointFuzzer } = {
   },
 
   liveManifest: {},
-  liveChannelManifest: { hints: (w) => ({ channel: idFrom(w.pools.movies) }) },
-  liveStatus: { hints: (w) => ({ channel: idFrom(w.pools.movies) }) },
-  liveHeartbeat: { hints: (w) => ({ channel: idFrom(w.pools.movies) }) },
+  liveChannelManifest: {
+    hints: (w) => ({ channel: idFrom(w.pools.live) }),
+    setup: liveChannels,
+    no2xx: 'a manifest exists only while an encoder is on air (live-serve.test.ts plays one)',
+  },
+  liveStatus: { hints: (w) => ({ channel: idFrom(w.pools.live) }), setup: liveChannels },
+  liveHeartbeat: {
+    hints: (w) => ({ channel: idFrom(w.pools.live) }),
+    setup: liveChannels,
+    writes: true,
+  },
   liveSegment: {
     hints: () => ({
       rep: oneOf(['0', '1', '2', '3', '4'], fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/)),

@@ -45,7 +45,9 @@ export function judge(
   if (res.badJson !== undefined) return `HTTP ${res.status} claims JSON but is not: ${res.badJson}`;
   if (res.status >= 200 && res.status < 300) {
     if (refusal) return `HTTP ${res.status} for a request that must be refused (${refusal})`;
-    const parsed = entry.response.safeParse(res.body);
+    // A 204 has no body by definition: its schema says null.
+    const body = res.status === 204 && res.body === '' ? null : res.body;
+    const parsed = entry.response.safeParse(body);
     if (!parsed.success) {
       return `HTTP ${res.status} breaks the response schema: ${JSON.stringify(parsed.error.issues).slice(0, 400)}`;
     }

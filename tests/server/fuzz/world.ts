@@ -16,6 +16,8 @@ export interface Person {
 export interface Pools {
   media: number[];
   series: number[];
+  /** Media rows of kind live: the channels a live route can name once a setup makes them. */
+  live: number[];
   /** Movies and theatre titles (the movies table; a movie's id is its media id). */
   movies: number[];
   /** Theatre titles with a price: the ones that can be rented. */
@@ -76,6 +78,9 @@ export async function loadPools(db: Kysely<Database>): Promise<Pools> {
     media: await ids(db.selectFrom('media').select('id').orderBy('id').execute()),
     series: await ids(
       db.selectFrom('media').select('id').where('kind', '=', 'series').orderBy('id').execute(),
+    ),
+    live: await ids(
+      db.selectFrom('media').select('id').where('kind', '=', 'live').orderBy('id').execute(),
     ),
     movies: movieRows.map((r) => r.id),
     rentable: movieRows.filter((r) => r.is_theatre === 1 && r.price > 0).map((r) => r.id),
