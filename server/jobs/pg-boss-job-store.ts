@@ -5,6 +5,8 @@ import type { JobInfo, JobState } from './job-queue';
 import type { ClaimedJob, JobStore } from './job-store';
 import type { JobTables } from './job-tables';
 
+const CREATE_ATTEMPTS = 5;
+
 /** pg-boss's states in ours: `created` and `retry` both wait. */
 const STATES: Record<PgBoss.JobWithMetadata['state'], JobState> = {
   created: 'queued',
@@ -53,6 +55,24 @@ export function pgBossJobStore(
   });
   boss.on('error', (error: Error) => console.error('jobs (pg-boss):', error.message));
   let started: Promise<unknown> | null = null;
+  /*
+   * Another process may create the queue at the same moment; theirs is as good as ours. Creating
+   * one takes locks that a worker's fetch also takes, and PostgreSQL may end either side as a
+   * deadlock (seen when a job was queued just as the workers started): a short retry finds the
+   * queue made, or makes it.
+   */
+  const createQueue = async (name: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, { name, policy: 'stately' });
+        return;
+      } catch (error: unknown) {
+        if (await boss.getQueue(name)) return;
+        if (attempt >= CREATE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  };
   const queues = new Map<string, Promise<void>>();
   // `stately`: one job per key waiting, so a unique key is queued once; every job gets a key.
   const ready = async (name: string) => {
@@ -61,11 +81,7 @@ export function pgBossJobStore(
     let queue = queues.get(name);
     if (!queue) {
       queue = boss.getQueue(name).then(async (found) => {
-        if (found) return;
-        // Another process may create it at the same moment; theirs is as good as ours.
-        await boss.createQueue(name, { name, policy: 'stately' }).catch(async (error: unknown) => {
-          if (!(await boss.getQueue(name))) throw error;
-        });
+        if (!found) await createQueue(name);
       });
       queues.set(name, queue);
     }

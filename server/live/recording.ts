@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { INGEST_JOBS } from '../../contract/studio/ingest-flow';
 import { LIVE_JOBS } from '../../contract/studio/live-paths';
+import { isPostgres } from '../db/dialect';
 import { inTransaction } from '../db/in-transaction';
 import type { Database, LiveBroadcastState } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -192,6 +193,14 @@ async function draftWithUpload(
   const now = deps.clock.now();
   const tusId = recordingTusId(broadcast.id);
   return inTransaction(deps.db, async (trx) => {
+    // Two runs at once (a retry beside a slow first run): on PostgreSQL the second waits here for
+    // the first to commit, then finds its upload. SQLite runs one write transaction at a time.
+    let broadcastRow = trx
+      .selectFrom('live_broadcasts')
+      .select('id')
+      .where('id', '=', broadcast.id);
+    if (isPostgres(trx)) broadcastRow = broadcastRow.forUpdate();
+    await broadcastRow.executeTakeFirst();
     const existing = await uploadByTusId(trx, tusId);
     if (existing) return existing;
     const channel = await trx

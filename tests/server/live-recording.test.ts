@@ -169,43 +169,54 @@ describe('live recording → draft through the ingest flow', () => {
     HEAVY_MS,
   );
 
-  it('run twice (also at once) makes one draft', async () => {
-    const broadcastId = await broadcastOnDisk();
-    const draftsBefore = (await draftsOfSeries()).length;
-    const signal = new AbortController().signal;
-    await Promise.all([
-      recordBroadcast(t.deps, broadcastId, signal),
-      recordBroadcast(t.deps, broadcastId, signal),
-    ]);
-    await recordBroadcast(t.deps, broadcastId, signal);
-    await queueRecording(t.deps, broadcastId);
+  it(
+    'run twice (also at once) makes one draft',
+    async () => {
+      const broadcastId = await broadcastOnDisk();
+      const draftsBefore = (await draftsOfSeries()).length;
+      const signal = new AbortController().signal;
+      await Promise.all([
+        recordBroadcast(t.deps, broadcastId, signal),
+        recordBroadcast(t.deps, broadcastId, signal),
+      ]);
+      await recordBroadcast(t.deps, broadcastId, signal);
+      await queueRecording(t.deps, broadcastId);
 
-    expect(await uploadsOf(broadcastId)).toHaveLength(1);
-    expect(await draftsOfSeries()).toHaveLength(draftsBefore + 1);
-    expect(await broadcastState(broadcastId)).toBe('recorded');
-    // No half-written file is left beside the joined one.
-    const left = fs
-      .readdirSync(t.config.ingestUploadsDir)
-      .filter((name) => name.includes(recordingTusId(broadcastId)));
-    expect(left).toEqual([recordingTusId(broadcastId)]);
-  });
+      expect(await uploadsOf(broadcastId)).toHaveLength(1);
+      expect(await draftsOfSeries()).toHaveLength(draftsBefore + 1);
+      expect(await broadcastState(broadcastId)).toBe('recorded');
+      // No half-written file is left beside the joined one.
+      const left = fs
+        .readdirSync(t.config.ingestUploadsDir)
+        .filter((name) => name.includes(recordingTusId(broadcastId)));
+      expect(left).toEqual([recordingTusId(broadcastId)]);
+      // The one upload goes through the ingest flow (and no job is left running at the end).
+      await untilIngest(t, editor, recordingTusId(broadcastId), 'ready', 90_000);
+    },
+    HEAVY_MS,
+  );
 
-  it('a killed attempt, run again, finishes once', async () => {
-    const broadcastId = await broadcastOnDisk();
-    const draftsBefore = (await draftsOfSeries()).length;
-    const killed = new AbortController();
-    killed.abort();
-    await expect(recordBroadcast(t.deps, broadcastId, killed.signal)).rejects.toThrow();
-    // What the killed run left: the broadcast in 'recording', no draft, no upload.
-    expect(await broadcastState(broadcastId)).toBe('recording');
-    expect(await uploadsOf(broadcastId)).toHaveLength(0);
+  it(
+    'a killed attempt, run again, finishes once',
+    async () => {
+      const broadcastId = await broadcastOnDisk();
+      const draftsBefore = (await draftsOfSeries()).length;
+      const killed = new AbortController();
+      killed.abort();
+      await expect(recordBroadcast(t.deps, broadcastId, killed.signal)).rejects.toThrow();
+      // What the killed run left: the broadcast in 'recording', no draft, no upload.
+      expect(await broadcastState(broadcastId)).toBe('recording');
+      expect(await uploadsOf(broadcastId)).toHaveLength(0);
 
-    await queueRecording(t.deps, broadcastId);
-    await expect.poll(() => broadcastState(broadcastId), { timeout: 60_000 }).toBe('recorded');
-    await recordBroadcast(t.deps, broadcastId, new AbortController().signal);
-    expect(await uploadsOf(broadcastId)).toHaveLength(1);
-    expect(await draftsOfSeries()).toHaveLength(draftsBefore + 1);
-  });
+      await queueRecording(t.deps, broadcastId);
+      await expect.poll(() => broadcastState(broadcastId), { timeout: 60_000 }).toBe('recorded');
+      await recordBroadcast(t.deps, broadcastId, new AbortController().signal);
+      expect(await uploadsOf(broadcastId)).toHaveLength(1);
+      expect(await draftsOfSeries()).toHaveLength(draftsBefore + 1);
+      await untilIngest(t, editor, recordingTusId(broadcastId), 'ready', 90_000);
+    },
+    HEAVY_MS,
+  );
 
   it('leaves a broadcast on air alone; ends one silent for LIVE_OFFLINE_END_SECONDS', async () => {
     const onAir = await broadcastOnDisk('on-air');
