@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { repeatPass } from './repeat-pass';
 import { sweepAbandonedUploads } from '../ingest/upload-expiry';
 import { uploadStore } from '../ingest/upload-server';
 
@@ -10,16 +11,8 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
  */
 export function startIngestUploadSweep(deps: AppDeps): () => void {
   const store = uploadStore(deps.config);
-  const run = () => {
-    sweepAbandonedUploads(deps, store).then(
-      (swept) => {
-        if (swept.length > 0) console.log(`removed ${swept.length} abandoned source upload(s)`);
-      },
-      (error: unknown) => console.error('source upload sweep failed', error),
-    );
-  };
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatPass('source upload sweep', SWEEP_EVERY_MS, async () => {
+    const swept = await sweepAbandonedUploads(deps, store);
+    return swept.length > 0 ? `removed ${swept.length} abandoned source upload(s)` : null;
+  });
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { repeatPass } from './repeat-pass';
 import { sweepLiveFiles } from '../live/live-files-sweep';
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -8,23 +9,8 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
  * at start and then every ten minutes. A pass still running skips the next tick.
  */
 export function startLiveSweep(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sweepLiveFiles(deps)
-      .then(
-        ({ files }) => {
-          if (files > 0) console.log(`live sweep removed ${files} old live file(s)`);
-        },
-        (error: unknown) => console.error('live sweep failed', error),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatPass('live sweep', SWEEP_EVERY_MS, async () => {
+    const { files } = await sweepLiveFiles(deps);
+    return files > 0 ? `live sweep removed ${files} old live file(s)` : null;
+  });
 }

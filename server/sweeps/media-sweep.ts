@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { repeatPass } from './repeat-pass';
 import { sweepMedia } from '../ingest/media-sweep-pass';
 
 const SWEEP_EVERY_MS = 15 * 60 * 1000;
@@ -9,24 +10,9 @@ const SWEEP_EVERY_MS = 15 * 60 * 1000;
  * at start and then every quarter hour. A pass still running skips the next tick.
  */
 export function startMediaSweep(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sweepMedia(deps)
-      .then(
-        ({ removed, uploads }) => {
-          const count = removed.length + uploads.length;
-          if (count > 0) console.log(`media sweep removed ${count} old file set(s)`);
-        },
-        (error: unknown) => console.error('media sweep failed', error),
-      )
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatPass('media sweep', SWEEP_EVERY_MS, async () => {
+    const { removed, uploads } = await sweepMedia(deps);
+    const count = removed.length + uploads.length;
+    return count > 0 ? `media sweep removed ${count} old file set(s)` : null;
+  });
 }
