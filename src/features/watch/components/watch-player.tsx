@@ -57,6 +57,8 @@ interface Prepared {
 
 /** A source refused again this soon after a renewal is a real failure: show the error. */
 const RENEW_GAP_MS = 15_000;
+/** How near the end a playing report still counts as the end (see onProgress). */
+const END_SLACK_S = 1;
 
 /** A shared moment past the catalogue's length would open on the last frame: resume instead. */
 function sharedStartWithin(start: number | undefined, duration: number): number | undefined {
@@ -173,7 +175,11 @@ export function WatchPlayer(props: Props) {
       onProgress={(progress) => {
         onProgress(progress);
         props.onTime?.(progress.currentTime);
-        if (ended && !progress.paused) setEnded(false);
+        // Playing again (from the start, or sought back): the end is behind. A report from just
+        // before the end can arrive after 'ended' on a busy device; it must not hide the countdown.
+        if (ended && !progress.paused && progress.currentTime < progress.duration - END_SLACK_S) {
+          setEnded(false);
+        }
         if (credits !== null) {
           const nowInCredits = progress.currentTime >= credits;
           // Playing into them, not opened paused on a saved position inside them.
