@@ -137,6 +137,25 @@ export async function createLiveChannel(
   return { kind: 'created', channel: await describe(db, now, row) };
 }
 
+/** The channel's key as stored (its hash and last characters), or none; a new version. */
+async function setKey(
+  trx: Db,
+  now: number,
+  id: number,
+  key: { key_hash: string | null; key_hint: string | null },
+): Promise<void> {
+  await trx
+    .updateTable('live_channels')
+    .set((eb) => ({
+      ...key,
+      key_set_at: iso(now),
+      updated_at: iso(now),
+      version: eb('version', '+', 1),
+    }))
+    .where('media_id', '=', id)
+    .execute();
+}
+
 /** A new key for the channel (the old one stops at once), or null when it is not a channel. */
 export async function rotateLiveKey(
   db: Db,
@@ -153,17 +172,7 @@ export async function rotateLiveKey(
       .where('media_id', '=', id)
       .executeTakeFirst();
     if (!before) return null;
-    await trx
-      .updateTable('live_channels')
-      .set((eb) => ({
-        key_hash: streamKeyHash(key),
-        key_hint: hint,
-        key_set_at: iso(now),
-        updated_at: iso(now),
-        version: eb('version', '+', 1),
-      }))
-      .where('media_id', '=', id)
-      .execute();
+    await setKey(trx, now, id, { key_hash: streamKeyHash(key), key_hint: hint });
     // Never the key or its hash: the audit log is read by every admin.
     await recordAudit(trx, now, {
       userId,
@@ -191,17 +200,7 @@ export async function revokeLiveKey(
       .executeTakeFirst();
     if (!before) return 'missing';
     if (before.key_hash === null) return 'no-key';
-    await trx
-      .updateTable('live_channels')
-      .set((eb) => ({
-        key_hash: null,
-        key_hint: null,
-        key_set_at: iso(now),
-        updated_at: iso(now),
-        version: eb('version', '+', 1),
-      }))
-      .where('media_id', '=', id)
-      .execute();
+    await setKey(trx, now, id, { key_hash: null, key_hint: null });
     await recordAudit(trx, now, {
       userId,
       entity: ENTITY,
