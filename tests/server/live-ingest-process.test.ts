@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveIngestReady } from '../../server/live/ingest/ingest-process';
 import { channelFolder } from '../../server/live/ingest/ingest-node';
-import { newStreamKey, streamKeyHash, streamKeyHint } from '../../server/live/stream-key';
+import { seededChannelWithKey } from './live-channel-fixture';
 import { startEncoder, type Encoder } from './live-encoder';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -35,26 +35,8 @@ describe('the live ingest process', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    channelId = (
-      await t.db
-        .selectFrom('media')
-        .select('id')
-        .where('kind', '=', 'live')
-        .executeTakeFirstOrThrow()
-    ).id;
-    key = newStreamKey();
+    ({ channelId, key } = await seededChannelWithKey(t));
     const now = new Date(t.clock.now()).toISOString();
-    await t.db
-      .insertInto('live_channels')
-      .values({
-        media_id: channelId,
-        key_hash: streamKeyHash(key),
-        key_hint: streamKeyHint(key),
-        key_set_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
     // What a crashed ingest process leaves behind: a session nobody packages any more.
     const broadcast = await t.db
       .insertInto('live_broadcasts')

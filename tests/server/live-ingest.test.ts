@@ -8,7 +8,8 @@ import {
   startIngestNode,
   type IngestNode,
 } from '../../server/live/ingest/ingest-node';
-import { newStreamKey, streamKeyHash, streamKeyHint } from '../../server/live/stream-key';
+import { newStreamKey, streamKeyHash } from '../../server/live/stream-key';
+import { seededChannelWithKey } from './live-channel-fixture';
 import { startEncoder, type Encoder } from './live-encoder';
 import { endLiveBroadcast } from '../../server/domain/studio-live';
 import { createTestApp, DEMO_PHONE, userIdByPhone, type TestApp } from './test-app';
@@ -48,25 +49,7 @@ describe('live ingest: RTMP with a stream key → live DASH', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ LIVE_PRESET: 'ultrafast' });
-    const live = await t.db
-      .selectFrom('media')
-      .select('id')
-      .where('kind', '=', 'live')
-      .executeTakeFirstOrThrow();
-    channelId = live.id;
-    key = newStreamKey();
-    const now = new Date(t.clock.now()).toISOString();
-    await t.db
-      .insertInto('live_channels')
-      .values({
-        media_id: channelId,
-        key_hash: streamKeyHash(key),
-        key_hint: streamKeyHint(key),
-        key_set_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    ({ channelId, key } = await seededChannelWithKey(t));
     node = await startIngestNode({
       db: t.db,
       clock: t.clock,
