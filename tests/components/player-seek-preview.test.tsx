@@ -10,7 +10,7 @@ import { playerTexts } from '@/features/player/texts';
  * 3x2 tiles of 160x90 frames, 6 s a tile, or with null for a title without a thumbnail track.
  */
 const dash = vi.hoisted(() => {
-  const state = { withTrack: true, asked: [] as number[] };
+  const state = { withTrack: true, notYet: 0, asked: [] as number[] };
   class FakePlayer {
     view: HTMLVideoElement | null = null;
     on() {}
@@ -48,6 +48,11 @@ const dash = vi.hoisted(() => {
     provideThumbnail(time: number, done: (thumb: unknown) => void) {
       state.asked.push(time);
       if (!state.withTrack) return done(null);
+      // The track not read yet: dash.js answers null for a while after playing starts.
+      if (state.notYet > 0) {
+        state.notYet -= 1;
+        return done(null);
+      }
       const index = Math.floor((time % 6) / 1);
       done({
         url: `/media/free/m1/thumb-${Math.floor(time / 6) + 1}.jpg`,
@@ -80,6 +85,7 @@ const choice: PlaybackChoice = {
 
 afterEach(() => {
   dash.state.withTrack = true;
+  dash.state.notYet = 0;
   dash.state.asked.length = 0;
 });
 
@@ -142,5 +148,18 @@ describe('seek-bar thumbnails', () => {
     );
     expect(preview).toBeDefined();
     expect(frame(view.container)).toBeNull();
+  });
+
+  it('shows the frame once dash.js has read the track, while the preview rests where it is', async () => {
+    dash.state.notYet = 2;
+    const { view, slider } = await renderPlayer();
+    act(() => slider.focus());
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    await waitFor(() => expect(dash.state.asked.length).toBeGreaterThan(0));
+    expect(frame(view.container)).toBeNull();
+    // No further key or pointer move: the preview asks again by itself.
+    await waitFor(() => expect(frame(view.container)).not.toBeNull(), { timeout: 3000 });
+    expect(frame(view.container)!.style.backgroundPosition).toBe('-160px 0px');
+    expect(dash.state.asked.length).toBe(3);
   });
 });
