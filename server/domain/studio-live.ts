@@ -219,31 +219,33 @@ export async function endLiveBroadcast(
   now: number,
   userId: number,
   id: number,
-): Promise<'ended' | 'not-on-air' | 'missing'> {
+): Promise<
+  { kind: 'ended'; broadcastIds: number[] } | { kind: 'not-on-air' } | { kind: 'missing' }
+> {
   return inTransaction(db, async (trx) => {
     const channel = await trx
       .selectFrom('live_channels')
       .select('media_id')
       .where('media_id', '=', id)
       .executeTakeFirst();
-    if (!channel) return 'missing';
+    if (!channel) return { kind: 'missing' };
     const sessions = await trx
       .updateTable('live_sessions')
       .set({ ended_at: iso(now), end_reason: 'ended-by-studio' })
       .where('channel_id', '=', id)
       .where('ended_at', 'is', null)
       .executeTakeFirst();
+    // The ids come back from the update itself: the ones this call ended, none another did.
     const broadcasts = await trx
       .updateTable('live_broadcasts')
       .set({ state: 'ended', ended_at: iso(now) })
       .where('channel_id', '=', id)
       .where('state', '=', 'on-air')
-      .executeTakeFirst();
-    if (Number(sessions.numUpdatedRows) + Number(broadcasts.numUpdatedRows) === 0) {
-      return 'not-on-air';
-    }
+      .returning('id')
+      .execute();
+    if (Number(sessions.numUpdatedRows) + broadcasts.length === 0) return { kind: 'not-on-air' };
     await recordAudit(trx, now, { userId, entity: ENTITY, entityId: id, action: 'end' });
-    return 'ended';
+    return { kind: 'ended', broadcastIds: broadcasts.map((b) => b.id) };
   });
 }
 

@@ -190,7 +190,9 @@ describe('live ingest: RTMP with a stream key → live DASH', () => {
       expect(open).toHaveLength(1);
     }, WAIT);
     const staff = await userIdByPhone(t.db, DEMO_PHONE.main);
-    expect(await endLiveBroadcast(t.db, t.clock.now(), staff, channelId)).toBe('ended');
+    expect(await endLiveBroadcast(t.db, t.clock.now(), staff, channelId)).toMatchObject({
+      kind: 'ended',
+    });
     expect(await live.exited).not.toBe(0);
     expect((await sessions()).at(-1)?.end_reason).toBe('ended-by-studio');
   });

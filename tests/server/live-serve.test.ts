@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extra, spec, liveChannelMessages } from '../../contract/messages';
 import { buildPath } from '../../contract/route';
 import { paths } from '../../contract/paths';
+import { LIVE_JOBS } from '../../contract/studio/live-paths';
 import { liveStudioMessages } from '../../contract/studio/live-values';
+import { queueOf } from '../../server/jobs/queue-of';
 import { rewriteLiveManifest } from '../../server/domain/live-manifest';
 import { sweepViewerRows } from '../../server/domain/live-viewers';
 import { sweepLiveFiles } from '../../server/live/live-files-sweep';
@@ -503,6 +505,13 @@ describe('the studio live room', () => {
       .executeTakeFirstOrThrow();
     expect(broadcast.state).toBe('ended');
     expect((await audits()).at(-1)?.action).toBe('end');
+    // Its recording waits already: the queue refuses a second one for the broadcast.
+    const again = await queueOf(t.deps).add(
+      LIVE_JOBS.recording,
+      { broadcastId: broadcast.id },
+      { uniqueKey: `${LIVE_JOBS.recording}:${broadcast.id}` },
+    );
+    expect(again).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   rotateLiveKey,
 } from '../../domain/studio-live';
 import { HttpError } from '../../http/http-error';
+import { queueRecording } from '../../live/recording-queue';
 import { FieldErrors, parseStudioForm } from '../../http/parse-studio-form';
 import { ok } from '../../http/respond';
 import { parseParams } from '../../http/validate';
@@ -64,9 +65,13 @@ export function studioLiveRoutes(deps: AppDeps) {
 
   on('studioLiveEnd', async (c) => {
     const { id } = parseParams(c, s.studioLiveEnd.params);
-    const outcome = await endLiveBroadcast(db, clock.now(), c.get('staff').userId, id);
-    if (outcome === 'missing') return notFound();
-    if (outcome === 'not-on-air') throw new HttpError(409, liveStudioMessages.notOnAir);
+    const { userId } = c.get('staff');
+    const outcome = await endLiveBroadcast(db, clock.now(), userId, id);
+    if (outcome.kind === 'missing') return notFound();
+    if (outcome.kind === 'not-on-air') throw new HttpError(409, liveStudioMessages.notOnAir);
+    // Its recording starts now, in the studio member's name; the ingest node's sweep would only
+    // find it on its next pass, and queueing twice is harmless (one waiting job per broadcast).
+    for (const broadcastId of outcome.broadcastIds) await queueRecording(deps, broadcastId, userId);
     return c.json({ status: true, msg: liveStudioMessages.ended });
   });
 
