@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@contract/endpoints';
 import LiveStage from '@/features/player/components/live-stage';
+import { STATUS_EVERY_MS } from '@/features/player/hooks/use-live-channel';
 import { on } from './handlers/contract';
 import { server } from './msw-server';
 
@@ -165,6 +166,29 @@ describe('live player (issue 28: slate, re-attach, DVR)', () => {
     await waitFor(() => expect(channel.beats.length).toBeGreaterThan(0));
     expect(channel.beats[0]).toMatchObject({ playing: true });
   });
+
+  it('asks for the status rarely in a hidden tab, and at once when the tab is shown again', async () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    let asked = 0;
+    server.use(
+      on('liveStatus', () => {
+        asked += 1;
+        return { state: 'live', session: 's1', since: null, programme: null } satisfies Status;
+      }),
+    );
+    render(<LiveStage title="BTV Шууд" channel={CHANNEL} />);
+    await waitFor(() => expect(asked).toBe(1));
+    // Past the visible tab's rhythm: a hidden tab has not asked again (a slow machine only
+    // delays a poll, it never adds one).
+    await new Promise((resolve) => setTimeout(resolve, STATUS_EVERY_MS + 1_000));
+    expect(asked).toBe(1);
+    hidden.mockReturnValue(false);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(asked).toBe(2));
+    hidden.mockRestore();
+  }, 30_000);
 
   it('plays the standing loop when the channel has no status route (404)', async () => {
     server.use(on('liveStatus', () => HttpResponse.json({ status: false }, { status: 404 })));

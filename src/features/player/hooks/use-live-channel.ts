@@ -12,6 +12,12 @@ import {
 /** The plan's rhythm (live-plan §3): status every 3 s, a heartbeat every 15 s while watching. */
 export const STATUS_EVERY_MS = 3_000;
 export const HEARTBEAT_EVERY_MS = 15_000;
+/**
+ * In a hidden tab the status is asked for ten times less often (a phone's battery and data), not
+ * never: someone listening to a channel in the background still gets the slate and the return.
+ * Shown again, the tab asks at once.
+ */
+export const HIDDEN_STATUS_EVERY_MS = 30_000;
 
 let viewerKey: string | undefined;
 /** One key per page: the server counts distinct keys heard in the last 45 s. */
@@ -44,36 +50,51 @@ export function useLiveChannel(channel: number | null): LiveChannel {
     }
     const controller = new AbortController();
     let timer: number | undefined;
+    let asking = false;
+    // A 404 or an answer not of the contract: the loop plays and nothing asks again.
+    let stopped = false;
     const poll = async () => {
+      window.clearTimeout(timer);
+      asking = true;
       try {
         const answer: unknown = await apiCall('liveStatus', {
           params: { channel },
           quiet: true,
           signal: controller.signal,
         });
+        asking = false;
         if (controller.signal.aborted) return;
         const status = answer as { state?: unknown } | undefined;
         if (typeof status?.state !== 'string') {
           // Not the contract's answer (an older server's page): treat as no status route.
+          stopped = true;
           dispatch({ type: 'statusMissing' });
           return;
         }
         const { state: on, session, programme } = answer as ResponseOf<'liveStatus'>;
         dispatch({ type: 'status', state: on, session, programme: programme?.title ?? null });
       } catch (error) {
+        asking = false;
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.httpStatus === 404) {
+          stopped = true;
           dispatch({ type: 'statusMissing' });
           return;
         }
         // The link or the server hiccupped: the next poll asks again.
       }
-      timer = window.setTimeout(() => void poll(), STATUS_EVERY_MS);
+      const every = document.hidden ? HIDDEN_STATUS_EVERY_MS : STATUS_EVERY_MS;
+      timer = window.setTimeout(() => void poll(), every);
+    };
+    const onVisible = () => {
+      if (!document.hidden && !asking && !stopped) void poll();
     };
     void poll();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       controller.abort();
       window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [channel]);
 
