@@ -25,7 +25,16 @@ export const removalTexts = {
   rentalsRunning: (count: number) =>
     `Энэ бүтээлийг ${count} үзэгч түрээсэлсэн бөгөөд түрээс нь дуусаагүй байна. ` +
     'Одоохондоо нуугаад, түрээс дууссаны дараа устгана уу!',
+  paymentPending:
+    'Энэ бүтээлийг түрээслэх төлбөр хүлээгдэж байна. Хэдэн минутын дараа дахин оролдоно уу!',
 } as const;
+
+/**
+ * How long after its QR stops being offered a rental invoice may still be paid: a bank app can
+ * pay at the last second, and the payment is confirmed by a later check. Until then the title
+ * stays, so that money paid for it never lands on a title that is gone (nothing to grant).
+ */
+const PAYMENT_SETTLE_MS = 10 * 60 * 1000;
 
 export function deleteEpisode(
   db: Kysely<Database>,
@@ -85,6 +94,15 @@ export function deleteTitle(
     if (Number(running.n) > 0) {
       return { kind: 'refused', msg: removalTexts.rentalsRunning(Number(running.n)) };
     }
+    const pending = await trx
+      .selectFrom('invoices')
+      .select('id')
+      .where('movie_id', '=', id)
+      .where('status', '=', 'open')
+      .where('expires_at', '>', new Date(now - PAYMENT_SETTLE_MS).toISOString())
+      .limit(1)
+      .executeTakeFirst();
+    if (pending) return { kind: 'refused', msg: removalTexts.paymentPending };
     const result = await trx
       .deleteFrom('media')
       .where('id', '=', id)

@@ -8,7 +8,7 @@ import { call, createTestApp, type TestApp } from './test-app';
 
 /*
  * Deleting a title or an episode from the studio (decision 076): the version and the reason are
- * required, a title with episodes or a running rental is refused with its reason and nothing
+ * required, a title with episodes, a running rental or a rental payment still pending is refused with its reason and nothing
  * changes, the delete is audited with the reason, and the viewer's reads answer 404 in Mongolian
  * (the list drops it, the history keeps answering).
  */
@@ -113,6 +113,45 @@ describe('deleting titles and episodes in the studio', () => {
 
     // Once the rental has ended the title may go; the invoices and payments stay (set null).
     t.clock.advance(2 * HOUR);
+    editor = await createStaff(t, ['editor']);
+    const gone = await callStudio(t, 'studioTitleDelete', {
+      token: editor.token,
+      params: { id: movie.id },
+      body,
+    });
+    expect(gone.status, JSON.stringify(gone.json)).toBe(200);
+  });
+
+  it('keeps a title while a rental invoice for it may still be paid', async () => {
+    const movie = await newestMovie();
+    const now = t.clock.now();
+    await t.db
+      .insertInto('invoices')
+      .values({
+        user_id: editor.id,
+        movie_id: movie.id,
+        bill: `bill-delete-${movie.id}`,
+        kind: 'rental',
+        amount: 5000,
+        status: 'open',
+        order_key: `order-delete-${movie.id}`,
+        created_at: iso(now),
+        expires_at: iso(now + 90_000),
+      })
+      .execute();
+    const body = { version: movie.version, reason: 'Эрх дууссан' };
+    const pending = await callStudio(t, 'studioTitleDelete', {
+      token: editor.token,
+      params: { id: movie.id },
+      body,
+    });
+    expect(pending.status).toBe(409);
+    expect(pending.json).toMatchObject({ msg: removalTexts.paymentPending });
+    expect(await versionOf('media', movie.id)).toBe(movie.version);
+    expect(await auditOf('title', movie.id)).toEqual([]);
+
+    // Past the QR's life and the time a late payment takes to be confirmed, the title may go.
+    t.clock.advance(HOUR);
     editor = await createStaff(t, ['editor']);
     const gone = await callStudio(t, 'studioTitleDelete', {
       token: editor.token,
