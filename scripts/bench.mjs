@@ -20,6 +20,7 @@ const all = {
   downloads: 'bench-downloads.mjs',
   upload: 'bench-upload.ts',
   ingest: 'bench-ingest.mjs',
+  live: 'bench-live.mjs',
   numbers: 'bench-numbers.ts',
 };
 const args = process.argv.slice(2);
