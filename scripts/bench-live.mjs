@@ -487,11 +487,11 @@ try {
   );
   console.log(`  test encoder (ultrafast, not the server's): ${(cpu.encoder * 100).toFixed(0)} %`);
   console.log(
-    `\nmedia and manifest answers other than 200/206: ${refused.length} ` +
-      refused
-        .slice(0, 6)
-        .map((a) => `${a.status} ${a.file}`)
-        .join(', '),
+    `\nmedia and manifest answers other than 200/206: ${refused.length}`,
+    refused
+      .slice(0, 6)
+      .map((a) => `${a.status} ${a.file}`)
+      .join(', '),
   );
   console.log('aims: first frame ≤ 3 s; latency ≤ 10 s (aim 5 s)');
   failed = !ordered || read.length < samples.length / 2;
