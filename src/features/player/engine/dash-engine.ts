@@ -7,6 +7,7 @@ import {
   type PayloadOf,
   type QualityOption,
 } from './player-events';
+import { withApiAuthorization } from './api-authorization';
 import { rememberThroughput, startEstimateKbps, startVideoKbps } from './link-estimate';
 import { isNoAnswer, linkReturned } from './link-return';
 import { LIVE_EDGE_SLACK_S } from './live-machine';
@@ -215,6 +216,8 @@ export class DashEngine {
         ...LIVE_SETTINGS,
       },
     });
+    // A live channel's manifest is an API answer that needs the viewer's token.
+    player.addRequestInterceptor((request) => withApiAuthorization(request));
     const events = dashjs.MediaPlayer.events;
     // The manifest is read before any segment is asked for: set the ceiling and the start.
     player.on(events.MANIFEST_LOADED, (e: { data?: unknown }) => this.onManifest(e.data));
