@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '@contract/paths';
 import { buildPath } from '@contract/route';
+import { useAuth } from '@/session';
 import type { LiveSource } from '../engine/live-machine';
 import { liveErrorsShown } from '../engine/live-machine';
 import { useLiveChannel } from '../hooks/use-live-channel';
@@ -10,6 +11,7 @@ import {
   type PlayerSources,
 } from '../prefs/prepare-playback';
 import { playerTexts as t } from '../texts';
+import { LiveGate } from './live-gate';
 import { LiveSlate } from './live-slate';
 import { VideoPlayer } from './video-player';
 import styles from './live-player.module.css';
@@ -59,6 +61,7 @@ export default function LiveStage({
 }) {
   const [prepared, setPrepared] = useState<PlaybackChoice | null>(null);
   const { state, dispatch, notePaused } = useLiveChannel(channel);
+  const auth = useAuth();
   useEffect(() => {
     // The viewer pressed play on the cover: this stage exists because of it.
     dispatch({ type: 'play' });
@@ -87,6 +90,9 @@ export default function LiveStage({
     return { sources, choice };
   }, [prepared, source, attached, channel]);
 
+  // A channel's session needs a login (the loop does not): a guest is asked to sign in, and
+  // the stage plays once they have.
+  if (source?.kind === 'session' && auth.status === 'guest') return <LiveGate poster={poster} />;
   const slate = state.step === 'offline' || state.step === 'resuming';
   return (
     <>
