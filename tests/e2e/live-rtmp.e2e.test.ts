@@ -9,8 +9,8 @@ import { startLiveRig, type LiveRig } from './live-rtmp-rig';
 
 /*
  * Live for real (issue 28, "Done means"): ffmpeg pushes a test pattern with a tone over RTMP to
- * the server's ingest node, and a viewer on a phone watches /live in Chromium: it plays at the
- * live edge; the encoder is killed and the slate says so; the encoder comes back and the picture
+ * the server's ingest node, and a viewer on a phone watches /live in Chromium: a guest is asked
+ * to sign in; signed in, it plays at the live edge; the encoder is killed and the slate says so; the encoder comes back and the picture
  * moves again without a reload; the viewer rewinds 60 s with the keyboard and returns with the
  * LIVE button; an encoder with a wrong key is refused; the studio ends the broadcast and its
  * recording (both sessions) comes back to the studio as a draft.
@@ -87,16 +87,22 @@ afterAll(async () => {
 });
 
 describe('live from an RTMP encoder, watched in Chromium', () => {
-  it('plays the encoder at the live edge, and every live request answers 200', async () => {
+  it('asks a guest to sign in, then plays the encoder at the live edge; every live request answers 200', async () => {
     encoder = startEncoder(rig.rtmpUrl);
-    // Signed in, as a channel's manifest asks (decision 073).
-    await page.goto(`${rig.server.url}/policy`);
+    const live = page.locator('#live');
+    const play = live.getByRole('button', { name: 'Шууд дамжуулалтыг үзэх' });
+    // A guest is asked to sign in: a channel's manifest needs a login (decision 073).
+    await page.goto(`${rig.server.url}/live`);
+    await play.click();
+    await live.getByRole('alert').filter({ hasText: 'Та нэвтэрч орсны дараа үзэх' }).waitFor();
+    expect(await live.getByRole('button', { name: 'Нэвтрэх' }).count()).toBe(1);
+    expect(answers).toEqual([]);
+
     await storeSession(page, rig.viewer);
     await page.goto(`${rig.server.url}/live`);
     // A mark a reload would wipe: the player must come back by itself.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-    const live = page.locator('#live');
-    await live.getByRole('button', { name: 'Шууд дамжуулалтыг үзэх' }).click();
+    await play.click();
     await expect.poll(currentTime, WAIT).toBeGreaterThan(0);
     await advances(2);
     // The channel's session, not the standing loop.
