@@ -10,10 +10,12 @@ import { startLiveRig, type LiveRig } from './live-rtmp-rig';
 /*
  * Live for real (issue 28, "Done means"): ffmpeg pushes a test pattern with a tone over RTMP to
  * the server's ingest node, and a viewer on a phone watches /live in Chromium: a guest is asked
- * to sign in; signed in, it plays at the live edge; the encoder is killed and the slate says so; the encoder comes back and the picture
- * moves again without a reload; the viewer rewinds 60 s with the keyboard and returns with the
- * LIVE button; an encoder with a wrong key is refused; the studio ends the broadcast and its
- * recording (both sessions) comes back to the studio as a draft.
+ * to sign in; signed in, it plays at the live edge; the encoder is killed and the slate says so;
+ * the encoder comes back and the picture moves again without a reload; the viewer rewinds 60 s
+ * with the keyboard and returns with the LIVE button; an encoder with a wrong key is refused;
+ * the studio ends the broadcast, the viewer is back on the standing loop, and the recording
+ * comes back to the studio as a draft. One server and one viewer page for all the steps, in
+ * order (each step starts where the last left the broadcast).
  */
 
 const SLATE = 'Шууд дамжуулалт түр тасарлаа';
@@ -68,6 +70,8 @@ const sessionsOf = (channelId: number) => {
 };
 
 beforeAll(async () => {
+  // The drop and the return must stay one broadcast (the recording joins its sessions); the
+  // studio's end closes it, so nothing waits for the offline time.
   rig = await startLiveRig({ LIVE_OFFLINE_END_SECONDS: '300' });
   ({ context, page, errors } = await openPage(rig.browser, PHONE));
   page.on('response', (res) => {
@@ -77,7 +81,7 @@ beforeAll(async () => {
       answers.push({ url: url.pathname, status: res.status() });
     }
   });
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   if (encoder?.running()) encoder.child.kill('SIGKILL');
@@ -153,7 +157,7 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     const live = page.locator('#live');
     await expect
       .poll(() => live.locator('[data-behind-live]').textContent(), WAIT)
-      .toMatch(/^-1:0\d$/);
+      .toMatch(/^-1:\d\d$/);
     // Behind the edge the picture still moves.
     await advances(2);
 
