@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@contract/endpoints';
 import LiveStage from '@/features/player/components/live-stage';
@@ -9,6 +9,7 @@ import { resetAuthForTests, signIn } from '@/session';
 import { loginData, meHandler, storedSession, TEST_TOKEN, user } from './handlers/auth';
 import { on } from './handlers/contract';
 import { server } from './msw-server';
+import { renderApp } from './render-app';
 
 /** A dynamic (live) dash.js stand-in with a DVR window, recording what the player asks of it. */
 const dash = vi.hoisted(() => {
@@ -200,6 +201,26 @@ describe('live player (issue 28: slate, re-attach, DVR)', () => {
     await act(() => signIn(loginData()));
     await waitFor(() => expect(newest()?.sources).toEqual([`/api/m/live/${CHANNEL}/manifest.mpd`]));
     expect(screen.queryByText('Та нэвтэрч орсны дараа үзэх боломжтой!')).toBeNull();
+  });
+
+  it('tells a viewer the paid channel refuses (403) why, with the way to renew, not a player error', async () => {
+    const refusal = 'Та эрхээ сунгаж үзвэрээ үзнэ үү!';
+    channelServer({ state: 'live', session: 's1', since: null, programme: null });
+    server.use(
+      http.get(`/api/m/live/${CHANNEL}/manifest.mpd`, () =>
+        HttpResponse.json({ status: false, msg: refusal }, { status: 403 }),
+      ),
+    );
+    await renderApp(<LiveStage title="BTV Шууд" channel={CHANNEL} />, { user: user({ days: 0 }) });
+    await waitFor(() => expect(newest()?.sources.length).toBe(1), WAIT);
+    // dash.js's refused manifest: a download error with no status and no words.
+    act(() => newest().emit('error', { error: { code: 10, message: 'parsing failure' } }));
+
+    // The player's error shows at once; the server's reason replaces it once asked.
+    const gate = (await screen.findByText(refusal, {}, WAIT)).closest('[role="alert"]');
+    expect(gate).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Эрх сунгах' }).getAttribute('href')).toBe('/pack');
+    expect(screen.queryByText('Бичлэгийг тоглуулж чадсангүй.')).toBeNull();
   });
 
   it('sends a heartbeat while the session plays', async () => {

@@ -53,6 +53,8 @@ export const playerTexts = {
   liveResumes: 'Дамжуулалт сэргэмэгц автоматаар үргэлжилнэ',
   /** A guest's way in to a channel on air (its manifest needs a login). */
   liveLogin: 'Нэвтрэх',
+  /** A viewer without paid days on a paid channel: where to renew. */
+  liveRenew: 'Эрх сунгах',
   /** The programme on air, read before its title. */
   liveProgramme: 'Одоо гарч буй нэвтрүүлэг',
   error: 'Бичлэгийг тоглуулж чадсангүй.',
