@@ -5,6 +5,7 @@
 class FakePlayer {
   updateSettings() {}
   on() {}
+  addRequestInterceptor() {}
   initialize() {}
   setInitialMediaSettingsFor() {}
   attachSource() {}

@@ -20,6 +20,7 @@ const dash = vi.hoisted(() => {
     updateSettings(settings: unknown) {
       this.settings.push(settings);
     }
+    addRequestInterceptor() {}
     getSettings() {
       return { streaming: { abr: { throughput: { bandwidthSafetyFactor: 0.9 } } } };
     }

@@ -1,12 +1,16 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseOf } from '@contract/endpoints';
 import LiveStage from '@/features/player/components/live-stage';
 import { STATUS_EVERY_MS } from '@/features/player/hooks/use-live-channel';
+import { clearSession } from '@/lib/session-storage';
+import { resetAuthForTests, signIn } from '@/session';
+import { loginData, meHandler, storedSession, TEST_TOKEN, user } from './handlers/auth';
 import { on } from './handlers/contract';
 import { server } from './msw-server';
+import { renderApp } from './render-app';
 
 /** A dynamic (live) dash.js stand-in with a DVR window, recording what the player asks of it. */
 const dash = vi.hoisted(() => {
@@ -25,6 +29,12 @@ const dash = vi.hoisted(() => {
     }
     emit(type: string, event: unknown = {}) {
       for (const fn of this.handlers.get(type) ?? []) fn(event);
+    }
+    interceptors: ((request: { url: string; headers?: Record<string, string> }) => Promise<{
+      headers?: Record<string, string>;
+    }>)[] = [];
+    addRequestInterceptor(fn: FakePlayer['interceptors'][number]) {
+      this.interceptors.push(fn);
     }
     initialize() {}
     setInitialMediaSettingsFor() {}
@@ -119,8 +129,15 @@ function picturePlays(at = 1110) {
   });
 }
 
-afterEach(() => {
+// A channel's session needs a login (decision 073): the viewer is signed in unless a test says.
+beforeEach(async () => {
+  await storedSession();
+});
+
+afterEach(async () => {
   dash.created.length = 0;
+  await clearSession();
+  resetAuthForTests();
 });
 
 // The poll runs on the real clock every 3 s: waits are conditions with room for a loaded machine.
@@ -157,6 +174,55 @@ describe('live player (issue 28: slate, re-attach, DVR)', () => {
     picturePlays();
     await waitFor(() => expect(region.textContent).toBe(''));
   }, 60_000);
+
+  it("asks for the channel's manifest with the viewer's token (it decides access by it)", async () => {
+    channelServer({ state: 'live', session: 's1', since: null, programme: null });
+    render(<LiveStage title="BTV Шууд" channel={CHANNEL} />);
+    await waitFor(() => expect(newest()?.sources.length).toBe(1));
+    // dash.js fetches the manifest itself, through the interceptors the engine gave it.
+    let request = { url: newest().sources[0]!, headers: {} as Record<string, string> };
+    for (const intercept of newest().interceptors) {
+      request = { ...request, ...(await intercept(request)) };
+    }
+    expect(request.headers).toMatchObject({ Authorization: `Bearer ${TEST_TOKEN}` });
+  });
+
+  it('asks a guest to sign in instead of failing on the manifest, and plays once they have', async () => {
+    await clearSession();
+    resetAuthForTests();
+    channelServer({ state: 'live', session: 's1', since: null, programme: null });
+    const viewer = userEvent.setup();
+    render(<LiveStage title="BTV Шууд" channel={CHANNEL} />);
+    const gate = await screen.findByRole('alert', {}, WAIT);
+    expect(gate.textContent).toContain('Та нэвтэрч орсны дараа үзэх боломжтой!');
+    expect(dash.created).toEqual([]);
+    await viewer.click(screen.getByRole('button', { name: 'Нэвтрэх' }));
+
+    server.use(meHandler(user()));
+    await act(() => signIn(loginData()));
+    await waitFor(() => expect(newest()?.sources).toEqual([`/api/m/live/${CHANNEL}/manifest.mpd`]));
+    expect(screen.queryByText('Та нэвтэрч орсны дараа үзэх боломжтой!')).toBeNull();
+  });
+
+  it('tells a viewer the paid channel refuses (403) why, with the way to renew, not a player error', async () => {
+    const refusal = 'Та эрхээ сунгаж үзвэрээ үзнэ үү!';
+    channelServer({ state: 'live', session: 's1', since: null, programme: null });
+    server.use(
+      http.get(`/api/m/live/${CHANNEL}/manifest.mpd`, () =>
+        HttpResponse.json({ status: false, msg: refusal }, { status: 403 }),
+      ),
+    );
+    await renderApp(<LiveStage title="BTV Шууд" channel={CHANNEL} />, { user: user({ days: 0 }) });
+    await waitFor(() => expect(newest()?.sources.length).toBe(1), WAIT);
+    // dash.js's refused manifest: a download error with no status and no words.
+    act(() => newest().emit('error', { error: { code: 10, message: 'parsing failure' } }));
+
+    // The player's error shows at once; the server's reason replaces it once asked.
+    const gate = (await screen.findByText(refusal, {}, WAIT)).closest('[role="alert"]');
+    expect(gate).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Эрх сунгах' }).getAttribute('href')).toBe('/pack');
+    expect(screen.queryByText('Бичлэгийг тоглуулж чадсангүй.')).toBeNull();
+  });
 
   it('sends a heartbeat while the session plays', async () => {
     const channel = channelServer({ state: 'live', session: 's1', since: null, programme: null });

@@ -14,6 +14,7 @@ const dash = vi.hoisted(() => {
   class FakePlayer {
     view: HTMLVideoElement | null = null;
     on() {}
+    addRequestInterceptor() {}
     updateSettings() {}
     initialize(view: HTMLVideoElement) {
       this.view = view;

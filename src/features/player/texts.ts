@@ -51,6 +51,10 @@ export const playerTexts = {
   /** The slate while a live feed is down (issue 28's text, and a second line in its tone). */
   liveDropped: 'Шууд дамжуулалт түр тасарлаа',
   liveResumes: 'Дамжуулалт сэргэмэгц автоматаар үргэлжилнэ',
+  /** A guest's way in to a channel on air (its manifest needs a login). */
+  liveLogin: 'Нэвтрэх',
+  /** A viewer without paid days on a paid channel: where to renew. */
+  liveRenew: 'Эрх сунгах',
   /** The programme on air, read before its title. */
   liveProgramme: 'Одоо гарч буй нэвтрүүлэг',
   error: 'Бичлэгийг тоглуулж чадсангүй.',

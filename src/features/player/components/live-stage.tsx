@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { spec } from '@contract/messages';
 import { paths } from '@contract/paths';
 import { buildPath } from '@contract/route';
-import type { LiveSource } from '../engine/live-machine';
+import { useAuth } from '@/session';
+import type { LiveEvent, LiveSource } from '../engine/live-machine';
 import { liveErrorsShown } from '../engine/live-machine';
 import { useLiveChannel } from '../hooks/use-live-channel';
 import {
@@ -10,6 +12,8 @@ import {
   type PlayerSources,
 } from '../prefs/prepare-playback';
 import { playerTexts as t } from '../texts';
+import { manifestRefusal } from '../engine/live-refusal';
+import { LiveGate, type LiveRefusal } from './live-gate';
 import { LiveSlate } from './live-slate';
 import { VideoPlayer } from './video-player';
 import styles from './live-player.module.css';
@@ -59,6 +63,10 @@ export default function LiveStage({
 }) {
   const [prepared, setPrepared] = useState<PlaybackChoice | null>(null);
   const { state, dispatch, notePaused } = useLiveChannel(channel);
+  const auth = useAuth();
+  const viewerId = auth.user?.id ?? null;
+  /** The server refused this viewer the channel's manifest (403): kept for that viewer only. */
+  const [refused, setRefused] = useState<{ viewerId: number | null; text: string } | null>(null);
   useEffect(() => {
     // The viewer pressed play on the cover: this stage exists because of it.
     dispatch({ type: 'play' });
@@ -87,6 +95,30 @@ export default function LiveStage({
     return { sources, choice };
   }, [prepared, source, attached, channel]);
 
+  // A channel's session needs a login (the loop does not): a guest is asked to sign in, and
+  // the stage plays once they have.
+  // A channel's session needs a login, then free or paid days (the loop needs neither): a
+  // guest is asked to sign in (the stage plays once they have); a refused viewer is told why.
+  const refusal: LiveRefusal | null =
+    source?.kind !== 'session'
+      ? null
+      : auth.status === 'guest'
+        ? { code: 'login' }
+        : refused && refused.viewerId === viewerId
+          ? { code: 'extend', text: refused.text }
+          : null;
+  if (refusal) return <LiveGate refusal={refusal} poster={poster} />;
+  const onSignal = (event: LiveEvent) => {
+    dispatch(event);
+    // dash.js cannot say a failure was a refusal: the manifest is asked once more to learn it.
+    // While the feed is down its errors are the gone session's (the slate speaks).
+    if (event.type !== 'error' || !liveErrorsShown(state)) return;
+    if (source?.kind !== 'session' || channel === null) return;
+    const url = buildPath(paths.liveChannelManifest.path, { channel });
+    void manifestRefusal(url).then((answer) => {
+      if (answer?.status === 403) setRefused({ viewerId, text: answer.msg || spec.extendToWatch });
+    });
+  };
   const slate = state.step === 'offline' || state.step === 'resuming';
   return (
     <>
@@ -99,7 +131,7 @@ export default function LiveStage({
           poster={poster}
           autoPlay
           live
-          liveHooks={{ hideErrors: !liveErrorsShown(state), onSignal: dispatch }}
+          liveHooks={{ hideErrors: !liveErrorsShown(state), onSignal }}
           onProgress={(p) => notePaused(p.paused)}
         />
       ) : slate ? null : (

@@ -7,6 +7,7 @@ import {
   type PayloadOf,
   type QualityOption,
 } from './player-events';
+import { withApiAuthorization } from './api-authorization';
 import { rememberThroughput, startEstimateKbps, startVideoKbps } from './link-estimate';
 import { isNoAnswer, linkReturned } from './link-return';
 import { LIVE_EDGE_SLACK_S } from './live-machine';
@@ -215,6 +216,8 @@ export class DashEngine {
         ...LIVE_SETTINGS,
       },
     });
+    // A live channel's manifest is an API answer that needs the viewer's token.
+    player.addRequestInterceptor((request) => withApiAuthorization(request));
     const events = dashjs.MediaPlayer.events;
     // The manifest is read before any segment is asked for: set the ceiling and the start.
     player.on(events.MANIFEST_LOADED, (e: { data?: unknown }) => this.onManifest(e.data));
@@ -466,6 +469,15 @@ export class DashEngine {
     for (const name of ELEMENT_EVENTS) this.video.removeEventListener(name, this.forward);
     this.listeners.clear();
     if (this.player) {
+      // dash.js 5.2.1's live catch-up, asked while the picture stalls (a dropped feed), leaves
+      // rate changes waiting for 'canplay' on the element, and its reset does not remove them:
+      // the next session's dash.js on this same <video> then throws "Cannot set properties of
+      // null (setting 'playbackRate')" at its first 'canplay'. They run now, while this
+      // instance still holds the element (our own listeners are gone; the next load sets the
+      // rate it wants).
+      if (this.video.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) {
+        this.video.dispatchEvent(new Event('canplay'));
+      }
       this.player.reset();
       this.player = null;
     }
