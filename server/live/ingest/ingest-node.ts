@@ -181,12 +181,16 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
           secret: requireSrtSecret(options.srtSecret),
           stallMs: live.stallMs,
           log,
-          admit: (channel, cut) =>
-            admitChannel(judgeChannel(channel, onAir, live.maxChannels), {
+          admit: async (channel, cut) => {
+            // A listener outlives its key by up to one key check: the row has the last word.
+            const keys = await currentKeyHashes(db, [channel.mediaId]);
+            if (keys.get(channel.mediaId) !== channel.keyHash) return { refused: 'key-revoked' };
+            return admitChannel(judgeChannel(channel, onAir, live.maxChannels), {
               protocol: 'srt',
               address: null,
               cut,
-            }),
+            });
+          },
         });
   // One pass at a time: a pass waits for replaced listeners to let their ports go.
   let srtSync: Promise<void> | null = null;

@@ -42,7 +42,9 @@ export async function runLiveIngestProcess(config: Config): Promise<void> {
   const db = createDb(config);
   // The studio derives SRT passphrases from the same secret (decision 078).
   const srtSecret =
-    config.live.srtPorts === null ? undefined : await mediaSigningSecret(db, config, systemClock.now());
+    config.live.srtPorts === null
+      ? undefined
+      : await mediaSigningSecret(db, config, systemClock.now());
   const node = await startIngestNode({
     srtSecret,
     db,
