@@ -7,6 +7,7 @@ import {
   startIngestNode,
   type IngestNode,
 } from '../../server/live/ingest/ingest-node';
+import { assignSrtPort } from '../../server/live/srt-ports';
 import { createMovie } from '../factories';
 import { startEncoder, type Encoder } from './live-encoder';
 import { callStudio, createStaff, type StaffMember } from './studio-helpers';
@@ -241,6 +242,60 @@ describe('the studio without LIVE_SRT_PORTS', () => {
         .where('media_id', '=', channelId)
         .executeTakeFirstOrThrow();
       expect(row.srt_port).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('SRT ports given by the studio', () => {
+  it('one per channel with a key: kept on rotation, none when the range is full, freed on revoke', async () => {
+    const t = await createTestApp({ LIVE_SRT_PORTS: '20000-20001' });
+    try {
+      const editor = await createStaff(t, ['editor']);
+      const channels: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const id = await createMovie(t, { kind: 'live' });
+        await callStudio(t, 'studioLiveChannelCreate', {
+          token: editor.token,
+          body: { media_id: id },
+        });
+        channels.push(id);
+      }
+      const rotate = async (id: number) => {
+        const answer = await callStudio(t, 'studioLiveKeyRotate', {
+          token: editor.token,
+          params: { id },
+        });
+        expect(answer.status).toBe(200);
+        const url = (answer.json as { data: Rotated }).data.srt_url;
+        return url === null ? null : Number(new URL(url).port);
+      };
+      const [a, b, c] = channels as [number, number, number];
+      expect(await rotate(a)).toBe(20000);
+      expect(await rotate(b)).toBe(20001);
+      // Full: RTMP only for the third, until a port is free.
+      expect(await rotate(c)).toBeNull();
+      // A rotation keeps the channel's port: its encoders change only the passphrase.
+      expect(await rotate(b)).toBe(20001);
+      const revoked = await callStudio(t, 'studioLiveKeyRevoke', {
+        token: editor.token,
+        params: { id: a },
+      });
+      expect(revoked.status).toBe(200);
+      expect(await rotate(c)).toBe(20000);
+      const rows = await t.db
+        .selectFrom('live_channels')
+        .select(['media_id', 'srt_port'])
+        .where('media_id', 'in', channels)
+        .orderBy('media_id')
+        .execute();
+      expect(rows.map((r) => r.srt_port)).toEqual([null, 20001, 20000]);
+
+      // The range moved (LIVE_SRT_PORTS changed) and three rotations race: three ports, no clash.
+      const moved = { first: 30000, last: 30002 };
+      const ports = await Promise.all(channels.map((id) => assignSrtPort(t.db, id, moved)));
+      expect([...ports].sort()).toEqual([30000, 30001, 30002]);
     } finally {
       await t.close();
     }
