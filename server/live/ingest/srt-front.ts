@@ -44,6 +44,8 @@ export interface SrtFront {
 export function createSrtFront(options: SrtFrontOptions): SrtFront {
   const slots = new Map<number, Slot>();
   const { log } = options;
+  // A key check under way when the node closes must not start listeners afterwards.
+  let closed = false;
 
   const listen = (slot: Slot) => {
     slot.again = null;
@@ -76,6 +78,7 @@ export function createSrtFront(options: SrtFrontOptions): SrtFront {
 
   return {
     async sync(channels) {
+      if (closed) return;
       const wanted = new Map(channels.map((c) => [c.srtPort, c]));
       const stopping: Promise<void>[] = [];
       for (const [port, slot] of slots) {
@@ -91,6 +94,7 @@ export function createSrtFront(options: SrtFrontOptions): SrtFront {
       }
       // A port is listened on again only once its old listener has let it go.
       await Promise.all(stopping);
+      if (closed) return;
       for (const [port, channel] of wanted) {
         if (slots.has(port)) continue;
         const slot: Slot = {
@@ -106,6 +110,7 @@ export function createSrtFront(options: SrtFrontOptions): SrtFront {
       }
     },
     async close() {
+      closed = true;
       const all = [...slots.values()];
       slots.clear();
       await Promise.all(all.map(stop));
