@@ -2,8 +2,8 @@
  * The SRT listener's ffmpeg arguments (decision 078): one caller on one UDP port, AES-256 with the
  * channel's passphrase and encryption enforced (a caller with a wrong or no passphrase is rejected
  * in the handshake and the listener keeps waiting), its MPEG-TS copied, not re-encoded, to FLV on
- * stdout so the same feed and packager as RTMP take it. libsrt's listener accepts one connection
- * and closes its listening socket, so a second caller on the port hears nothing.
+ * stdout so the same feed and packager as RTMP take it. ffmpeg's listener takes one connection:
+ * a second caller on the port hears nothing and gives up (measured with Debian's ffmpeg 5.1).
  */
 
 /** What ffmpeg reads of the input before it writes the FLV header: 1 s, not its default 5 s. */
