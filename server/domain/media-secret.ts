@@ -43,7 +43,7 @@ export function requireSigningSecret(config: Pick<Config, 'mediaSigningSecret'>)
 }
 
 /** What a key derived from the server secret is for; each use gets its own key. */
-export type KeyPurpose = 'btv media urls' | 'btv one-time codes';
+export type KeyPurpose = 'btv media urls' | 'btv one-time codes' | 'btv srt passphrases';
 
 const derived = new Map<string, Buffer>();
 

@@ -4,7 +4,10 @@ import { liveStudioMessages } from '../../contract/studio/live-values';
 import type { Config } from '../config';
 import { inTransaction } from '../db/in-transaction';
 import type { Database } from '../db/schema';
+import { srtPassphrase } from '../live/srt-passphrase';
+import { assignSrtPort } from '../live/srt-ports';
 import { newStreamKey, streamKeyHash, streamKeyHint } from '../live/stream-key';
+import { requireSigningSecret } from './media-secret';
 import { recordAudit } from './audit-log';
 import { liveStatus } from './live-status';
 import { viewersNow } from './live-viewers';
@@ -15,6 +18,8 @@ import { viewersNow } from './live-viewers';
  * Rotating or revoking changes the hash; the ingest node compares it every 5 s and cuts an
  * encoder whose key is gone (decision 072). Ending a broadcast closes its open session and the
  * broadcast in one transaction; the node, reading its sessions' rows, stops that packager.
+ * With LIVE_SRT_PORTS a rotation also gives the channel its SRT port and the URL names the
+ * passphrase derived from the new key's hash (decision 078); a revocation frees the port.
  */
 
 type Db = Kysely<Database>;
@@ -142,7 +147,7 @@ async function setKey(
   trx: Db,
   now: number,
   id: number,
-  key: { key_hash: string | null; key_hint: string | null },
+  key: { key_hash: string | null; key_hint: string | null; srt_port?: null },
 ): Promise<void> {
   await trx
     .updateTable('live_channels')
@@ -156,16 +161,20 @@ async function setKey(
     .execute();
 }
 
-/** A new key for the channel (the old one stops at once), or null when it is not a channel. */
+/**
+ * A new key for the channel (the old one stops at once), or null when it is not a channel.
+ * `srtPort`: the channel's SRT listener port, null when SRT is off or every port is held.
+ */
 export async function rotateLiveKey(
   db: Db,
   now: number,
   userId: number,
   id: number,
-): Promise<{ key: string; hint: string } | null> {
+  srtPorts: Config['live']['srtPorts'] = null,
+): Promise<{ key: string; hint: string; srtPort: number | null } | null> {
   const key = newStreamKey();
   const hint = streamKeyHint(key);
-  return inTransaction(db, async (trx) => {
+  const rotated = await inTransaction(db, async (trx) => {
     const before = await trx
       .selectFrom('live_channels')
       .select(['key_hint', 'key_set_at'])
@@ -184,6 +193,10 @@ export async function rotateLiveKey(
     });
     return { key, hint };
   });
+  if (!rotated) return null;
+  // After the key's transaction: a port taken meanwhile by another rotation is picked again.
+  const srtPort = srtPorts ? await assignSrtPort(db, id, srtPorts) : null;
+  return { ...rotated, srtPort };
 }
 
 export async function revokeLiveKey(
@@ -200,7 +213,7 @@ export async function revokeLiveKey(
       .executeTakeFirst();
     if (!before) return 'missing';
     if (before.key_hash === null) return 'no-key';
-    await setKey(trx, now, id, { key_hash: null, key_hint: null });
+    await setKey(trx, now, id, { key_hash: null, key_hint: null, srt_port: null });
     await recordAudit(trx, now, {
       userId,
       entity: ENTITY,
@@ -249,11 +262,25 @@ export async function endLiveBroadcast(
   });
 }
 
-/** The URLs an encoder is given: RTMP on LIVE_PUBLIC_HOST (or PUBLIC_BASE_URL's host). */
-export function encoderUrls(config: Pick<Config, 'live' | 'payment'>, key: string) {
+/**
+ * The URLs an encoder is given, on LIVE_PUBLIC_HOST (or PUBLIC_BASE_URL's host): RTMP with the
+ * key, and SRT (caller mode, AES-256) on the channel's port with its derived passphrase.
+ */
+export function encoderUrls(
+  config: Pick<Config, 'live' | 'payment' | 'mediaSigningSecret'>,
+  key: string,
+  srtPort: number | null,
+) {
   const base = config.payment.publicBaseUrl;
   const fallback = base ? new URL(base).hostname : 'localhost';
   const host = config.live.publicHost ?? fallback;
   const port = config.live.rtmpPort === 1935 ? '' : `:${config.live.rtmpPort}`;
-  return { rtmp_url: `rtmp://${host}${port}/live/${key}`, srt_url: null };
+  const passphrase = () => srtPassphrase(requireSigningSecret(config), streamKeyHash(key));
+  return {
+    rtmp_url: `rtmp://${host}${port}/live/${key}`,
+    srt_url:
+      srtPort === null
+        ? null
+        : `srt://${host}:${srtPort}?mode=caller&passphrase=${passphrase()}&pbkeylen=32`,
+  };
 }

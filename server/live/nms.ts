@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 /*
  * The ONLY file that reaches into node-media-server (pinned exactly to 4.4.3, decision 072). We
  * use its socket-free protocol classes, never its server: the RTMP handshake, chunk stream and
- * AMF0 commands (`protocol/rtmp.js`), FLV tags (`protocol/flv.js`) and the H.264 SPS size
+ * AMF0 commands (`protocol/rtmp.js`), FLV tags written and parsed (`protocol/flv.js`) and the H.264 SPS size
  * (`protocol/sps_info.js`). 4.4.3 has no `exports` map, so the deep paths resolve; an upgrade
  * that moves them fails tests/unit/live-nms-shape.test.ts rather than a live broadcast.
  */
@@ -53,7 +53,15 @@ export declare class RtmpProtocol {
   parserPacket: { header: { stream_id: number } };
 }
 
+/** An FLV byte stream parser (the SRT listener's output): tags come out as AvPackets. */
+export declare class FlvParser {
+  onPacketCallback: (packet: AvPacket) => void;
+  /** Feeds bytes; returns an error text or null. Reuses one buffer for every tag's data. */
+  parserData(buffer: Buffer): string | null;
+}
+
 interface FlvStatic {
+  new (): FlvParser;
   createHeader(hasAudio: boolean, hasVideo: boolean): Buffer;
   createMessage(packet: AvPacket): Buffer;
 }

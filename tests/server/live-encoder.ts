@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 /*
  * A test encoder: ffmpeg pushing a test pattern with a tone over RTMP, as OBS would (small and
- * cheap: 320x180, ultrafast, a key frame every 2 s). `seconds` null runs until killed.
+ * cheap: 320x180, ultrafast, a key frame every 2 s). `seconds` null runs until killed. An
+ * `srt://` URL (with its `passphrase=`) is pushed as MPEG-TS, as OBS and hardware encoders do.
  */
 
 export interface Encoder {
@@ -42,7 +43,7 @@ export function startEncoder(
     '50',
     ...(audio ? ['-c:a', 'aac', '-b:a', '64k'] : []),
     '-f',
-    'flv',
+    url.startsWith('srt://') ? 'mpegts' : 'flv',
     url,
   ];
   const child = spawn('ffmpeg', args, { stdio: ['ignore', 'ignore', 'pipe'] });

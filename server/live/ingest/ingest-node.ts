@@ -13,15 +13,19 @@ import { Packager } from './packager';
 import { liveLadder, type PackagerPlan } from './packager-args';
 import {
   currentKeyHashes,
+  judgeChannel,
   judgePublish,
+  srtChannels,
   stillOpenSessions,
   type LiveChannel,
+  type PublishVerdict,
 } from './publish-guard';
 import {
   createRtmpFront,
   DEFAULT_FRONT_LIMITS,
   type CloseCause,
   type FrontLimits,
+  type PublishAttempt,
   type Publisher,
 } from './rtmp-front';
 import {
@@ -32,12 +36,14 @@ import {
   recordRefusal,
   describeSource,
 } from './sessions';
+import { createSrtFront } from './srt-front';
 
 /*
- * The ingest node (LIVE_INGEST=1, decision 072): the RTMP front, one packager per encoder, the
- * session rows. Files go where every instance serves them from: the channel's folder under
- * DATA_DIR/media/<free|paid>/l<id>/ (its own `l` folder: `m<id>` of the seeded channel is a link
- * to the shared sample) and the session's source under DATA_DIR/live/l<id>/ for the recording.
+ * The ingest node (LIVE_INGEST=1, decision 072): the RTMP front, the SRT listeners when
+ * LIVE_SRT_PORTS is set (decision 078), one packager per encoder, the session rows. Files go
+ * where every instance serves them from: the channel's folder under DATA_DIR/media/<free|paid>/
+ * l<id>/ (its own `l` folder: `m<id>` of the seeded channel is a link to the shared sample) and
+ * the session's source under DATA_DIR/live/l<id>/ for the recording.
  */
 
 /** How long ffmpeg may take to finish its last segment and final manifest after the input ends. */
@@ -55,6 +61,8 @@ export interface IngestNodeOptions {
   /** How often keys of channels on air are read again (a rotation cuts the encoder). */
   keyCheckMs?: number;
   frontLimits?: Partial<Omit<FrontLimits, 'stallMs'>>;
+  /** The server secret SRT passphrases derive from (decision 078); needed with LIVE_SRT_PORTS. */
+  srtSecret?: string;
   /**
    * Called (every key check) with the broadcasts that are over: silent for
    * LIVE_OFFLINE_END_SECONDS, or ended otherwise and not yet recorded (decision 075).
@@ -87,6 +95,11 @@ function newPrefix(clock: Clock): string {
   return `s${clock.now().toString(36)}${randomBytes(4).toString('hex')}`;
 }
 
+function requireSrtSecret(secret: string | undefined): string {
+  if (!secret) throw new Error('LIVE_SRT_PORTS is set but no secret was given for passphrases');
+  return secret;
+}
+
 export async function startIngestNode(options: IngestNodeOptions): Promise<IngestNode> {
   const { db, clock, live } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -100,18 +113,24 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
     if (onAir.get(session.channel.mediaId) === session) onAir.delete(session.channel.mediaId);
   };
 
-  const admit = async (attempt: Parameters<Parameters<typeof createRtmpFront>[0]>[0]) => {
-    const verdict = await judgePublish(db, attempt, onAir, live.maxChannels);
-    if (!verdict.ok) {
-      if (
-        verdict.channelId !== undefined &&
-        verdict.why !== 'wrong-app' &&
-        verdict.why !== 'unknown-key'
-      ) {
-        await recordRefusal(db, clock, verdict.channelId, verdict.why);
-      }
-      return { refused: verdict.why };
+  /** Why an encoder was turned away, kept on the channel for the studio when its key was right. */
+  const refuse = async (verdict: Extract<PublishVerdict, { ok: false }>) => {
+    if (
+      verdict.channelId !== undefined &&
+      verdict.why !== 'wrong-app' &&
+      verdict.why !== 'unknown-key'
+    ) {
+      await recordRefusal(db, clock, verdict.channelId, verdict.why);
     }
+    return { refused: verdict.why };
+  };
+
+  /** An encoder that proved the channel's key, over RTMP or SRT: its session, or a refusal. */
+  const admitChannel = async (
+    verdict: PublishVerdict,
+    from: { protocol: 'rtmp' | 'srt'; address: string | null; cut: () => void },
+  ): Promise<Publisher | { refused: string }> => {
+    if (!verdict.ok) return refuse(verdict);
     const { channel } = verdict;
     const prefix = newPrefix(clock);
     // Reserved before the database is asked, so a second encoder arriving meanwhile is refused.
@@ -119,7 +138,7 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
       channel,
       sessionId: 0,
       prefix,
-      cut: attempt.cut,
+      cut: from.cut,
       end: () => Promise.resolve(),
     };
     onAir.set(channel.mediaId, reservation);
@@ -128,8 +147,8 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
       opened = await openSession(db, clock, live.offlineEndMs, {
         channelId: channel.mediaId,
         prefix,
-        protocol: 'rtmp',
-        encoderAddr: attempt.address,
+        protocol: from.protocol,
+        encoderAddr: from.address,
       });
     } catch (error) {
       release(reservation);
@@ -140,10 +159,50 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
       await recordRefusal(db, clock, channel.mediaId, 'second-encoder');
       return { refused: 'second-encoder (another ingest process)' };
     }
+    const source = from.protocol === 'srt' ? 'SRT' : from.address;
     log(
-      `live ingest: channel ${channel.mediaId} publishing from ${attempt.address} (session ${opened.sessionId})`,
+      `live ingest: channel ${channel.mediaId} publishing from ${source} (session ${opened.sessionId})`,
     );
-    return startSession(reservation, opened.sessionId, attempt.cut);
+    return startSession(reservation, opened.sessionId, from.cut);
+  };
+
+  const admit = async (attempt: PublishAttempt) =>
+    admitChannel(await judgePublish(db, attempt, onAir, live.maxChannels), {
+      protocol: 'rtmp',
+      ...attempt,
+    });
+
+  const srt =
+    live.srtPorts === null
+      ? null
+      : createSrtFront({
+          ffmpeg: options.ffmpeg,
+          host: live.rtmpHost,
+          secret: requireSrtSecret(options.srtSecret),
+          stallMs: live.stallMs,
+          log,
+          admit: async (channel, cut) => {
+            // A listener outlives its key by up to one key check: the row has the last word.
+            const keys = await currentKeyHashes(db, [channel.mediaId]);
+            if (keys.get(channel.mediaId) !== channel.keyHash) return { refused: 'key-revoked' };
+            return admitChannel(judgeChannel(channel, onAir, live.maxChannels), {
+              protocol: 'srt',
+              address: null,
+              cut,
+            });
+          },
+        });
+  // One pass at a time: a pass waits for replaced listeners to let their ports go.
+  let srtSync: Promise<void> | null = null;
+  const syncSrt = () => {
+    if (!srt || !live.srtPorts || srtSync) return srtSync ?? Promise.resolve();
+    srtSync = srtChannels(db, live.srtPorts)
+      .then((channels) => srt.sync(channels))
+      .catch((error: unknown) => log(`live ingest: SRT listeners not updated: ${String(error)}`))
+      .finally(() => {
+        srtSync = null;
+      });
+    return srtSync;
   };
 
   function startSession(session: OnAir, sessionId: number, cut: () => void): Publisher {
@@ -247,6 +306,8 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
           await session.end('key-revoked');
         }
       })
+      // After the sessions of changed keys have ended: their listeners are replaced or stopped.
+      .then(syncSrt)
       .catch((error: unknown) => log(`live ingest: key check failed: ${String(error)}`));
     const { onBroadcastsEnded } = options;
     if (onBroadcastsEnded === undefined) return;
@@ -275,6 +336,7 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
   });
   const port = (server.address() as AddressInfo).port;
   log(`live ingest: RTMP on ${live.rtmpHost}:${port}`);
+  await syncSrt();
 
   return {
     port,
@@ -282,6 +344,8 @@ export async function startIngestNode(options: IngestNodeOptions): Promise<Inges
       clearInterval(keyCheck);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all([...onAir.values()].map((s) => s.end('ingest-stopped')));
+      await srtSync;
+      await srt?.close();
       for (const socket of sockets) socket.destroy();
       await Promise.all([...stopping]);
       await closed;

@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { systemClock } from '../../clock';
 import type { Config } from '../../config';
 import { createDb } from '../../db/client';
+import { mediaSigningSecret } from '../../domain/media-secret';
 import { mediaToolsLine, mediaToolsOfThisProcess } from '../../ingest/media-tools';
 import { closeQueueOf } from '../../jobs/queue-of';
 import { queueRecording } from '../recording-queue';
@@ -39,7 +40,13 @@ export async function runLiveIngestProcess(config: Config): Promise<void> {
     process.exit(0);
   }
   const db = createDb(config);
+  // The studio derives SRT passphrases from the same secret (decision 078).
+  const srtSecret =
+    config.live.srtPorts === null
+      ? undefined
+      : await mediaSigningSecret(db, config, systemClock.now());
   const node = await startIngestNode({
+    srtSecret,
     db,
     clock: systemClock,
     live: config.live,

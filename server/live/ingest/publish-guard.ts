@@ -58,10 +58,49 @@ export async function judgePublish(
   const key = keyOf(request.app, request.name);
   const channel = key === null ? null : await findChannelByKey(db, key);
   if (!channel) return { ok: false, why: 'unknown-key' };
+  return judgeChannel(channel, onAir, maxChannels);
+}
+
+/** A channel whose encoder proved its key (RTMP's name, SRT's passphrase): room for it? */
+export function judgeChannel(
+  channel: LiveChannel,
+  onAir: { has(channel: number): boolean; readonly size: number },
+  maxChannels: number,
+): PublishVerdict {
   const channelId = channel.mediaId;
   if (onAir.has(channelId)) return { ok: false, why: 'second-encoder', channelId };
   if (onAir.size >= maxChannels) return { ok: false, why: 'channel-limit', channelId };
   return { ok: true, channel };
+}
+
+/** Channels with a key and an SRT port in the range: each gets a listener (decision 078). */
+export async function srtChannels(
+  db: Kysely<Database>,
+  range: { first: number; last: number },
+): Promise<(LiveChannel & { srtPort: number })[]> {
+  const rows = await db
+    .selectFrom('live_channels')
+    .innerJoin('media', 'media.id', 'live_channels.media_id')
+    .leftJoin('movies', 'movies.media_id', 'live_channels.media_id')
+    .select([
+      'live_channels.media_id',
+      'live_channels.key_hash',
+      'live_channels.srt_port',
+      'live_channels.record',
+      'movies.is_free',
+    ])
+    .where('live_channels.key_hash', 'is not', null)
+    .where('live_channels.srt_port', '>=', range.first)
+    .where('live_channels.srt_port', '<=', range.last)
+    .where('media.kind', '=', 'live')
+    .execute();
+  return rows.map((row) => ({
+    mediaId: row.media_id,
+    keyHash: row.key_hash!,
+    isFree: row.is_free === 1,
+    record: row.record === 1,
+    srtPort: row.srt_port!,
+  }));
 }
 
 /** Keys of channels still allowed, among those on air: a rotated or revoked key is absent. */

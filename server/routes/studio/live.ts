@@ -44,14 +44,19 @@ export function studioLiveRoutes(deps: AppDeps) {
 
   on('studioLiveKeyRotate', async (c) => {
     const { id } = parseParams(c, s.studioLiveKeyRotate.params);
-    const rotated = await rotateLiveKey(db, clock.now(), c.get('staff').userId, id);
+    const { userId } = c.get('staff');
+    const rotated = await rotateLiveKey(db, clock.now(), userId, id, config.live.srtPorts);
     if (!rotated) return notFound();
     // The one answer that carries the key: never kept by any cache (the studio's are no-store).
     c.header('Cache-Control', 'no-store');
     return c.json({
       status: true,
       msg: liveStudioMessages.keyRotated,
-      data: { key: rotated.key, key_hint: rotated.hint, ...encoderUrls(config, rotated.key) },
+      data: {
+        key: rotated.key,
+        key_hint: rotated.hint,
+        ...encoderUrls(config, rotated.key, rotated.srtPort),
+      },
     });
   });
 
