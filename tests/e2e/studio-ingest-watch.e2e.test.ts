@@ -198,7 +198,23 @@ describe('after the editor uploads, a viewer watches in every quality', () => {
       });
       return shownImage;
     };
-    await expect.poll(image, { timeout: 20_000 }).toMatch(own);
+    try {
+      await expect.poll(image, { timeout: 20_000 }).toMatch(own);
+    } catch (error) {
+      // Say what the viewer had in front of them: a timeout alone tells nothing.
+      const state = await page.evaluate(() => {
+        const v = document.querySelector('video');
+        const preview = document.querySelector('[aria-hidden="true"][style*="left"]');
+        return {
+          video: v && { time: v.currentTime, paused: v.paused, ended: v.ended },
+          preview: preview?.outerHTML.slice(0, 300) ?? null,
+          under: document
+            .elementFromPoint(innerWidth * 0.6, innerHeight - 40)
+            ?.outerHTML.slice(0, 200),
+        };
+      });
+      throw new Error(`no thumbnail tile shown: ${JSON.stringify(state)}`, { cause: error });
+    }
     // The style names the tile before the browser has it: wait for its answer.
     const url = own.exec(shownImage!)![1]!;
     await vi.waitFor(() => expect(tiles.get(url)).toBe(200), { timeout: 20_000 });
