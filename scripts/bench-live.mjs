@@ -29,14 +29,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { flag, machine, median, sleep } from './bench/common.mjs';
 import { decodeStamp, stampAgeMs, stampedPattern } from './bench/live-stamp.mjs';
 import { launchChromium } from './chromium.mjs';
-import { startServer } from './test-server.mjs';
+import { login, storeSessionInPage } from './bench/session.mjs';
+import { freePort, startServer } from './test-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
@@ -50,7 +50,6 @@ const RATE = 25;
 const ON_AIR_FIRST_S = 12;
 /** Seconds of playing before the latency is read: dash.js's catch-up has settled. */
 const SETTLE_S = 10;
-const USER = { phone: '99119911', password: '2580' };
 const PLAY = 'Шууд дамжуулалтыг үзэх';
 const CLOCK_TICKS = 100;
 /** The packager's segment (server/live/ingest/packager-args.ts). */
@@ -61,17 +60,6 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(what, read, timeoutMs = 60_000) {
   const give = Date.now() + timeoutMs;
@@ -305,25 +293,7 @@ async function openAndPlay(browser, base, session, keep) {
   // As source text, not an evaluated string: the app's CSP allows no eval.
   await page.addInitScript({ content: `(${pageProbe})(${decodeStamp});` });
   await page.goto(`${base}/policy`);
-  await page.evaluate(
-    ({ token, id }) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').put(token, 'auth.token');
-          tx.objectStore('keyval').put(id, 'auth.userId');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    session,
-  );
+  await storeSessionInPage(page, session);
   await page.goto(`${base}/live`);
   const play = page.locator('#live').getByRole('button', { name: PLAY });
   await play.waitFor({ timeout: 30_000 });
@@ -379,12 +349,7 @@ try {
     server.output().includes(`RTMP on 127.0.0.1:${rtmpPort}`) ? true : undefined,
   );
   const { channelId, key } = channelWithKey(server.dataDir);
-  const login = await fetch(`${server.url}/api/m/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(USER),
-  }).then((r) => r.json());
-  const session = { token: login.data.access_token, id: login.data.id };
+  const session = await login(server.url);
 
   const onAirAt = Date.now();
   encoder = startEncoder(`rtmp://127.0.0.1:${rtmpPort}/live/${key}`);

@@ -12,6 +12,7 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
+export declare function freePort(): Promise<number>;
 export declare function startServer(env?: Record<string, string>): Promise<RunningServer>;
 export declare function runServerToExit(
   env?: Record<string, string>,
