@@ -42,6 +42,10 @@ describe('deleting titles and episodes in the studio', () => {
       .where('action', '=', 'delete')
       .execute();
 
+  /** The editor of the moment deletes a title, as the studio's form sends it. */
+  const deleteTitle = (id: number, body: { version: number; reason: string }) =>
+    callStudio(t, 'studioTitleDelete', { token: editor.token, params: { id }, body });
+
   /** The newest movie or theatre title, as the viewer's "latest" row lists it. */
   async function newestMovie() {
     return t.db
@@ -55,17 +59,12 @@ describe('deleting titles and episodes in the studio', () => {
 
   it('asks for the version and a reason, and refuses a stale version', async () => {
     const movie = await newestMovie();
-    const empty = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body: { version: movie.version, reason: '  ' },
-    });
+    const empty = await deleteTitle(movie.id, { version: movie.version, reason: '  ' });
     expect(empty.status).toBe(422);
     expect(empty.json).toMatchObject({ fields: { reason: 'Энэ талбарыг бөглөнө үү!' } });
-    const stale = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body: { version: movie.version + 1, reason: 'Эрх дууссан' },
+    const stale = await deleteTitle(movie.id, {
+      version: movie.version + 1,
+      reason: 'Эрх дууссан',
     });
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({ current: { id: movie.id } });
@@ -79,11 +78,7 @@ describe('deleting titles and episodes in the studio', () => {
       .select(['media.id', 'media.version'])
       .where('media.kind', '=', 'series')
       .executeTakeFirstOrThrow();
-    const refused = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: series.id },
-      body: { version: series.version, reason: 'Давхардсан' },
-    });
+    const refused = await deleteTitle(series.id, { version: series.version, reason: 'Давхардсан' });
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ msg: removalTexts.episodesLeft });
 
@@ -101,11 +96,7 @@ describe('deleting titles and episodes in the studio', () => {
       })
       .execute();
     const body = { version: movie.version, reason: 'Эрх дууссан' };
-    const running = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body,
-    });
+    const running = await deleteTitle(movie.id, body);
     expect(running.status).toBe(409);
     expect(running.json).toMatchObject({ msg: removalTexts.rentalsRunning(1) });
     expect(await versionOf('media', movie.id)).toBe(movie.version);
@@ -114,11 +105,7 @@ describe('deleting titles and episodes in the studio', () => {
     // Once the rental has ended the title may go; the invoices and payments stay (set null).
     t.clock.advance(2 * HOUR);
     editor = await createStaff(t, ['editor']);
-    const gone = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body,
-    });
+    const gone = await deleteTitle(movie.id, body);
     expect(gone.status, JSON.stringify(gone.json)).toBe(200);
   });
 
@@ -140,11 +127,7 @@ describe('deleting titles and episodes in the studio', () => {
       })
       .execute();
     const body = { version: movie.version, reason: 'Эрх дууссан' };
-    const pending = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body,
-    });
+    const pending = await deleteTitle(movie.id, body);
     expect(pending.status).toBe(409);
     expect(pending.json).toMatchObject({ msg: removalTexts.paymentPending });
     expect(await versionOf('media', movie.id)).toBe(movie.version);
@@ -153,11 +136,7 @@ describe('deleting titles and episodes in the studio', () => {
     // Past the QR's life and the time a late payment takes to be confirmed, the title may go.
     t.clock.advance(HOUR);
     editor = await createStaff(t, ['editor']);
-    const gone = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body,
-    });
+    const gone = await deleteTitle(movie.id, body);
     expect(gone.status, JSON.stringify(gone.json)).toBe(200);
   });
 
@@ -179,11 +158,7 @@ describe('deleting titles and episodes in the studio', () => {
     const detailPath = buildPath(paths.animeDetail.path, { id: movie.id, userId: 0 });
     expect((await call(t.app, 'GET', detailPath)).status).toBe(200);
 
-    const res = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body: { version: movie.version, reason: 'Гэрээ дууссан' },
-    });
+    const res = await deleteTitle(movie.id, { version: movie.version, reason: 'Гэрээ дууссан' });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toMatchObject({ data: { id: movie.id } });
     const [audit, ...more] = await auditOf('title', movie.id);
@@ -204,11 +179,7 @@ describe('deleting titles and episodes in the studio', () => {
     });
     expect(history.status).toBe(200);
     // Deleted twice: the second finds nothing.
-    const again = await callStudio(t, 'studioTitleDelete', {
-      token: editor.token,
-      params: { id: movie.id },
-      body: { version: movie.version, reason: 'Гэрээ дууссан' },
-    });
+    const again = await deleteTitle(movie.id, { version: movie.version, reason: 'Гэрээ дууссан' });
     expect(again.status).toBe(404);
   });
 
