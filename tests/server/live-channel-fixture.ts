@@ -25,3 +25,13 @@ export async function seededChannelWithKey(
     .execute();
   return { channelId, key };
 }
+
+/** The channel's session rows, oldest first: what the ingest node has written for it. */
+export function sessionsOf(t: TestApp, channelId: number) {
+  return t.db
+    .selectFrom('live_sessions')
+    .selectAll()
+    .where('channel_id', '=', channelId)
+    .orderBy('id')
+    .execute();
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveIngestReady } from '../../server/live/ingest/ingest-process';
 import { channelFolder } from '../../server/live/ingest/ingest-node';
-import { seededChannelWithKey } from './live-channel-fixture';
+import { seededChannelWithKey, sessionsOf } from './live-channel-fixture';
 import { startEncoder, type Encoder } from './live-encoder';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -25,13 +25,7 @@ describe('the live ingest process', () => {
   let encoder: Encoder | null = null;
   let exited: Promise<number | null>;
 
-  const sessions = () =>
-    t.db
-      .selectFrom('live_sessions')
-      .selectAll()
-      .where('channel_id', '=', channelId)
-      .orderBy('id')
-      .execute();
+  const sessions = () => sessionsOf(t, channelId);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -9,7 +9,7 @@ import {
   type IngestNode,
 } from '../../server/live/ingest/ingest-node';
 import { newStreamKey, streamKeyHash } from '../../server/live/stream-key';
-import { seededChannelWithKey } from './live-channel-fixture';
+import { seededChannelWithKey, sessionsOf } from './live-channel-fixture';
 import { startEncoder, type Encoder } from './live-encoder';
 import { endLiveBroadcast } from '../../server/domain/studio-live';
 import { createTestApp, DEMO_PHONE, userIdByPhone, type TestApp } from './test-app';
@@ -38,13 +38,7 @@ describe('live ingest: RTMP with a stream key → live DASH', () => {
     encoders.push(encoder);
     return encoder;
   };
-  const sessions = () =>
-    t.db
-      .selectFrom('live_sessions')
-      .selectAll()
-      .where('channel_id', '=', channelId)
-      .orderBy('id')
-      .execute();
+  const sessions = () => sessionsOf(t, channelId);
   const files = () => (fs.existsSync(folder) ? fs.readdirSync(folder) : []);
 
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../server/live/ingest/ingest-node';
 import { assignSrtPort } from '../../server/live/srt-ports';
 import { createMovie } from '../factories';
+import { sessionsOf } from './live-channel-fixture';
 import { startEncoder, type Encoder } from './live-encoder';
 import { callStudio, createStaff, type StaffMember } from './studio-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -51,13 +52,7 @@ describe('live ingest over SRT', () => {
     encoders.push(encoder);
     return encoder;
   };
-  const sessions = () =>
-    t.db
-      .selectFrom('live_sessions')
-      .selectAll()
-      .where('channel_id', '=', channelId)
-      .orderBy('id')
-      .execute();
+  const sessions = () => sessionsOf(t, channelId);
   const channelRow = () =>
     t.db
       .selectFrom('live_channels')
