@@ -14,7 +14,17 @@ export const livePaths = {
     role: 'editor',
     writes: false,
   },
-  /** Makes a media row of kind 'live' a channel an encoder may push to. */
+  /** Live titles that are not channels yet, to make one a channel. */
+  studioLiveCandidates: {
+    method: 'GET',
+    path: '/api/studio/live/candidates',
+    role: 'editor',
+    writes: false,
+  },
+  /**
+   * A channel an encoder may push to: a new one (a published title of kind 'live', free or
+   * paid), or an existing live title made a channel.
+   */
   studioLiveChannelCreate: {
     method: 'POST',
     path: '/api/studio/live/channels',

@@ -3,6 +3,8 @@
 /** The room's texts (studio tone). */
 export const liveStudioMessages = {
   created: 'Шууд сувгийг үүсгэлээ. Одоо дамжуулалтын түлхүүр гаргана уу.',
+  nameOrTitle:
+    'Шинэ сувгийн нэрийг бичих эсвэл каталогт байгаа шууд гарчгийн аль нэгийг сонгоно уу!',
   notLiveMedia: 'Энэ үзвэр шууд сувгийн төрөлтэй биш байна!',
   alreadyChannel: 'Энэ үзвэр аль хэдийн шууд суваг болсон байна!',
   keyRotated:

@@ -3,6 +3,7 @@ import type { StudioLiveChannel } from '../../contract/studio/endpoints/live';
 import { liveStudioMessages } from '../../contract/studio/live-values';
 import type { Config } from '../config';
 import { inTransaction } from '../db/in-transaction';
+import { mediaRow } from '../db/rows/media-row';
 import type { Database } from '../db/schema';
 import { srtPassphrase } from '../live/srt-passphrase';
 import { assignSrtPort } from '../live/srt-ports';
@@ -115,31 +116,77 @@ export async function readLiveChannel(db: Db, now: number, id: number) {
 export type CreateOutcome =
   { kind: 'created'; channel: StudioLiveChannel } | { kind: 'not-live' } | { kind: 'exists' };
 
+/** An existing live title made a channel, or a new channel by its name. */
+export type NewChannel = { mediaId: number } | { title: string; isFree: boolean };
+
+/**
+ * A new channel is a published title of kind 'live' with a movie row that only says whether it
+ * is free (the viewer's access rule reads it, decision 073): it is on the site at once, and off
+ * air until an encoder pushes with its key.
+ */
+async function newLiveTitle(trx: Db, now: number, title: string, isFree: boolean) {
+  const { id } = await trx
+    .insertInto('media')
+    .values({
+      ...mediaRow({ kind: 'live', title, status: 'airing', releasedAt: now }),
+      publish_state: 'published',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('movies')
+    .values({ media_id: id, is_free: isFree ? 1 : 0, price: 0, has_price: 0, is_theatre: 0 })
+    .execute();
+  return id;
+}
+
+async function liveTitleOf(trx: Db, mediaId: number): Promise<number | null> {
+  const media = await trx
+    .selectFrom('media')
+    .select(['id', 'kind'])
+    .where('id', '=', mediaId)
+    .executeTakeFirst();
+  return media?.kind === 'live' ? media.id : null;
+}
+
 export async function createLiveChannel(
   db: Db,
   now: number,
   userId: number,
-  mediaId: number,
+  what: NewChannel,
 ): Promise<CreateOutcome> {
   const outcome = await inTransaction(db, async (trx) => {
-    const media = await trx
-      .selectFrom('media')
-      .select(['id', 'kind'])
-      .where('id', '=', mediaId)
-      .executeTakeFirst();
-    if (!media || media.kind !== 'live') return 'not-live' as const;
+    const mediaId =
+      'mediaId' in what
+        ? await liveTitleOf(trx, what.mediaId)
+        : await newLiveTitle(trx, now, what.title, what.isFree);
+    if (mediaId === null) return { kind: 'not-live' as const };
     const inserted = await trx
       .insertInto('live_channels')
       .values({ media_id: mediaId, created_at: iso(now), updated_at: iso(now) })
       .onConflict((oc) => oc.column('media_id').doNothing())
       .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'exists' as const;
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return { kind: 'exists' as const };
     await recordAudit(trx, now, { userId, entity: ENTITY, entityId: mediaId, action: 'create' });
-    return 'created' as const;
+    return { kind: 'created' as const, mediaId };
   });
-  if (outcome !== 'created') return { kind: outcome };
-  const row = await channelRows(db).where('media.id', '=', mediaId).executeTakeFirstOrThrow();
+  if (outcome.kind !== 'created') return outcome;
+  const row = await channelRows(db)
+    .where('media.id', '=', outcome.mediaId)
+    .executeTakeFirstOrThrow();
   return { kind: 'created', channel: await describe(db, now, row) };
+}
+
+/** Titles of kind 'live' without a channel row, by name. */
+export async function liveCandidates(db: Db): Promise<{ id: number; title: string }[]> {
+  return db
+    .selectFrom('media')
+    .leftJoin('live_channels', 'live_channels.media_id', 'media.id')
+    .select(['media.id', 'media.title'])
+    .where('media.kind', '=', 'live')
+    .where('live_channels.media_id', 'is', null)
+    .orderBy('media.title_sort')
+    .execute();
 }
 
 /** The channel's key as stored (its hash and last characters), or none; a new version. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { positiveId } from './fields';
+import { liveStudioMessages } from '../live-values';
+import { flag, positiveId, requiredText } from './fields';
 
 /* The studio's live room (contract/studio/live-paths.ts, decision 073). */
 
@@ -41,9 +42,30 @@ export const liveStudioSchemas = {
     response: z.object({ status: z.literal(true), data: z.array(liveChannelSchema) }),
   },
   studioLiveChannelCreate: {
-    /** A media row of kind 'live' (made in the catalogue) that is not a channel yet. */
-    body: z.object({ media_id: positiveId }),
+    /**
+     * Either a live title that is not a channel yet (`media_id`, see studioLiveCandidates), or a
+     * new channel by its name, free or for viewers with paid days (`title`, `is_free`).
+     */
+    body: z
+      .object({
+        media_id: positiveId.optional(),
+        title: requiredText(200).optional(),
+        is_free: flag.default(true),
+      })
+      .superRefine((v, ctx) => {
+        if ((v.media_id === undefined) === (v.title === undefined)) {
+          const path = [v.media_id === undefined ? 'title' : 'media_id'];
+          ctx.addIssue({ code: 'custom', path, message: liveStudioMessages.nameOrTitle });
+        }
+      }),
     response: z.object({ status: z.literal(true), msg: z.string(), data: liveChannelSchema }),
+  },
+  studioLiveCandidates: {
+    /** Titles of kind 'live' (the seed's, an older catalogue's) that are not channels yet. */
+    response: z.object({
+      status: z.literal(true),
+      data: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    }),
   },
   studioLiveChannel: {
     params: idParams,

@@ -6,6 +6,7 @@ import {
   encoderUrls,
   endLiveBroadcast,
   listLiveChannels,
+  liveCandidates,
   readLiveChannel,
   revokeLiveKey,
   rotateLiveKey,
@@ -28,13 +29,19 @@ export function studioLiveRoutes(deps: AppDeps) {
   on('studioLiveChannels', async (c) => ok(c, await listLiveChannels(db, clock.now())));
 
   on('studioLiveChannelCreate', async (c) => {
-    const { media_id } = await parseStudioForm(c, s.studioLiveChannelCreate.body);
-    const outcome = await createLiveChannel(db, clock.now(), c.get('staff').userId, media_id);
+    const body = await parseStudioForm(c, s.studioLiveChannelCreate.body);
+    const what =
+      body.media_id !== undefined
+        ? { mediaId: body.media_id }
+        : { title: body.title ?? '', isFree: body.is_free };
+    const outcome = await createLiveChannel(db, clock.now(), c.get('staff').userId, what);
     if (outcome.kind === 'not-live')
       throw new FieldErrors({ media_id: liveStudioMessages.notLiveMedia });
     if (outcome.kind === 'exists') throw new HttpError(409, liveStudioMessages.alreadyChannel);
     return c.json({ status: true, msg: liveStudioMessages.created, data: outcome.channel }, 201);
   });
+
+  on('studioLiveCandidates', async (c) => ok(c, await liveCandidates(db)));
 
   on('studioLiveChannel', async (c) => {
     const { id } = parseParams(c, s.studioLiveChannel.params);

@@ -78,7 +78,7 @@ const naming =
 /** The seed's live media become channels (the studio makes them), so live routes reach one. */
 async function liveChannels(t: TestApp, w: World): Promise<Partial<Extras>> {
   for (const mediaId of w.pools.live) {
-    await createLiveChannel(t.db, t.clock.now(), w.a.id, mediaId);
+    await createLiveChannel(t.db, t.clock.now(), w.a.id, { mediaId });
   }
   return {};
 }
