@@ -7,6 +7,8 @@ export type HomeOutcome<Saved, Current> =
 
 export const homeRuleTexts = {
   noTitle: 'Ийм бүтээл олдсонгүй! Жагсаалтаас сонгоно уу.',
+  /** A programme airs on a channel: the viewer's live player follows it (decision 079). */
+  noChannel: 'Ийм шууд суваг олдсонгүй! Жагсаалтаас сонгоно уу.',
   endsBeforeStart: 'Дуусах цаг эхлэх цагаас хойш байна!',
   badMoment: 'Ийм цаг байхгүй байна!',
   slugTaken: 'Энэ хаягийн нэрийг өөр ангилал ашиглаж байна!',

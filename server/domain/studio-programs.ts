@@ -101,12 +101,14 @@ async function ruleFields(
     return { starts_at: text };
   }
   if (values.media_id !== null) {
-    const media = await db
+    // The viewer's live player follows the programme's title as its channel: a live one.
+    const channel = await db
       .selectFrom('media')
       .select('id')
       .where('id', '=', values.media_id)
+      .where('kind', '=', 'live')
       .executeTakeFirst();
-    if (!media) return { media_id: homeRuleTexts.noTitle };
+    if (!channel) return { media_id: homeRuleTexts.noChannel };
   }
   return normal;
 }

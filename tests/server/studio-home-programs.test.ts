@@ -5,6 +5,7 @@ import type { StudioProgram } from '../../contract/studio/endpoints/home';
 import { studioMessages } from '../../contract/studio/messages';
 import { homeRuleTexts } from '../../server/domain/studio-home-outcome';
 import { ubDay } from '../../server/domain/studio-programs';
+import { createMovie } from '../factories';
 import { expectData } from './contract-check';
 import { callStudio, createStaff } from './studio-helpers';
 import type { StaffMember } from './studio-helpers';
@@ -139,6 +140,37 @@ describe('the programme schedule in the studio', () => {
     });
     expect(removed.status, JSON.stringify(removed.json)).toBe(200);
     expect((await day(at)).some((r) => r.id === id)).toBe(false);
+  });
+
+  it('airs a programme on a live channel only; the viewer’s schedule names that channel', async () => {
+    const at = farAhead() + 20 * HOUR;
+    const movie = await createMovie(t, { free: true });
+    const refused = await callStudio(t, 'studioProgramCreate', {
+      token: editor.token,
+      body: program(at, at + HOUR, { media_id: movie }),
+    });
+    expect(refused.status).toBe(422);
+    expect(fieldsOf(refused).media_id).toBe(homeRuleTexts.noChannel);
+    const missing = await callStudio(t, 'studioProgramCreate', {
+      token: editor.token,
+      body: program(at, at + HOUR, { media_id: 2_000_000_000 }),
+    });
+    expect(fieldsOf(missing).media_id).toBe(homeRuleTexts.noChannel);
+    expect((await day(at)).length).toBe(0);
+
+    const made = await callStudio(t, 'studioLiveChannelCreate', {
+      token: editor.token,
+      body: { title: 'Хоёрдугаар суваг', is_free: true },
+    });
+    const channel = (made.json as { data: { id: number } }).data.id;
+    const aired = await callStudio(t, 'studioProgramCreate', {
+      token: editor.token,
+      body: program(at, at + HOUR, { title: 'Шинэ сувгийн мэдээ', media_id: channel }),
+    });
+    expect(aired.status, JSON.stringify(aired.json)).toBe(200);
+    expect((await day(at)).map((r) => [r.title, r.media_id, r.media_title])).toEqual([
+      ['Шинэ сувгийн мэдээ', channel, 'Хоёрдугаар суваг'],
+    ]);
   });
 
   it('refuses a moment that does not exist, in Mongolian', async () => {
