@@ -6,6 +6,7 @@ import type { StudioDataOf } from '@contract/studio/endpoints';
 import LivePage from '@/studio/rooms/live/live-page';
 import { liveTexts } from '@/studio/rooms/live/live-texts';
 import { studioSession } from '@/studio/session/studio-session';
+import { HttpResponse } from 'msw';
 import { onStudio } from './handlers/studio-contract';
 import { server } from './msw-server';
 
@@ -49,6 +50,7 @@ function serve(state: () => Channel) {
       return [state()];
     }),
     onStudio('studioLiveChannel', () => state()),
+    onStudio('studioLiveCandidates', () => []),
     onStudio('studioLiveKeyRotate', () => {
       calls.rotate += 1;
       return {
@@ -193,5 +195,92 @@ describe('the studio live room', () => {
     // The key shown before is gone with it.
     expect(screen.queryByDisplayValue(KEY)).toBeNull();
     await screen.findByText(liveTexts.revoked);
+  });
+
+  it('makes a new paid channel by name: a blank name is refused beside its field, then it opens', async () => {
+    const made: Channel[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      onStudio('studioLiveChannels', () => made),
+      onStudio('studioLiveChannel', ({ params }) => made.find((c) => c.id === Number(params.id))!),
+      onStudio('studioLiveCandidates', () => []),
+      onStudio('studioLiveChannelCreate', async ({ request }) => {
+        const body = (await request.json()) as { title?: string; is_free?: boolean };
+        bodies.push(body);
+        if (!body.title?.trim()) {
+          return HttpResponse.json(
+            {
+              status: false,
+              msg: 'Маягтын утга буруу байна!',
+              fields: { title: 'Энэ талбарыг бөглөнө үү!' },
+            },
+            { status: 422 },
+          );
+        }
+        const created = channel({
+          id: 9,
+          title: body.title,
+          is_free: body.is_free ?? true,
+          state: 'idle',
+          key_hint: null,
+          key_set_at: null,
+          viewers_now: 0,
+          peak_viewers: 0,
+          last_refusal: null,
+        });
+        made.push(created);
+        return created;
+      }),
+    );
+    renderRoom();
+
+    expect(await screen.findByText(liveTexts.noChannels)).toBeTruthy();
+    const form = screen.getByRole('form', { name: liveTexts.newChannel });
+    await userEvent.click(within(form).getByRole('button', { name: liveTexts.create }));
+    const name = within(form).getByRole('textbox', { name: liveTexts.channelName });
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Энэ талбарыг бөглөнө үү!')).toBeTruthy();
+    expect(made).toHaveLength(0);
+
+    await userEvent.type(name, 'Эдийн засгийн цаг');
+    await userEvent.click(within(form).getByRole('radio', { name: liveTexts.paid }));
+    await userEvent.click(within(form).getByRole('button', { name: liveTexts.create }));
+
+    const nav = await screen.findByRole('navigation', { name: liveTexts.channels });
+    expect(
+      within(nav)
+        .getByRole('button', { name: /Эдийн засгийн цаг/ })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Эдийн засгийн цаг' })).toBeTruthy();
+    expect(screen.getByText(liveTexts.paidChannel)).toBeTruthy();
+    expect(bodies.at(-1)).toEqual({ title: 'Эдийн засгийн цаг', is_free: false });
+    // The form is empty again for the next channel.
+    expect(name).toHaveProperty('value', '');
+  });
+
+  it('makes a live title of the catalogue a channel with one press', async () => {
+    const made: Channel[] = [];
+    server.use(
+      onStudio('studioLiveChannels', () => made),
+      onStudio('studioLiveChannel', () => made[0]!),
+      onStudio('studioLiveCandidates', () => (made.length ? [] : [{ id: 3, title: 'BTV Шууд' }])),
+      onStudio('studioLiveChannelCreate', async ({ request }) => {
+        expect(await request.json()).toEqual({ media_id: 3 });
+        made.push(channel({ id: 3, state: 'idle', last_refusal: null }));
+        return made[0]!;
+      }),
+    );
+    renderRoom();
+    const press = await screen.findByRole('button', {
+      name: `BTV Шууд: ${liveTexts.makeChannel}`,
+    });
+    await userEvent.click(press);
+    expect(await screen.findByRole('heading', { name: 'BTV Шууд' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: `BTV Шууд: ${liveTexts.makeChannel}` }),
+      ).toBeNull(),
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { StudioProgram } from '@contract/studio/endpoints/home';
+import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { FormField } from '../../ui/form-field';
 import { ImageField } from '../../ui/image-field';
@@ -15,6 +17,13 @@ export interface ProgramDraft {
   image: string;
   starts: string;
   ends: string;
+  /**
+   * The live channel it airs on: the viewer's live player plays that channel meanwhile. A new
+   * programme (undefined) airs on the first channel until the editor picks another or none.
+   */
+  channel: number | null | undefined;
+  /** The channel's name as stored, for a programme whose channel is not in the list. */
+  channelTitle: string | null;
 }
 
 export const programDraft = (p: StudioProgram | null, day: string): ProgramDraft =>
@@ -25,14 +34,24 @@ export const programDraft = (p: StudioProgram | null, day: string): ProgramDraft
         image: p.image ?? '',
         starts: toUbInput(p.starts_at),
         ends: toUbInput(p.ends_at),
+        channel: p.media_id,
+        channelTitle: p.media_title,
       }
-    : { title: '', description: '', image: '', starts: `${day}T20:00`, ends: `${day}T21:00` };
+    : {
+        title: '',
+        description: '',
+        image: '',
+        starts: `${day}T20:00`,
+        ends: `${day}T21:00`,
+        channel: undefined,
+        channelTitle: null,
+      };
 
-export const programBody = (d: ProgramDraft, mediaId: number | null) => ({
+export const programBody = (d: ProgramDraft) => ({
   title: d.title,
   description: d.description,
   image: d.image,
-  media_id: mediaId,
+  media_id: d.channel ?? null,
   starts_at: fromUbInput(d.starts),
   ends_at: fromUbInput(d.ends),
 });
@@ -46,14 +65,33 @@ interface Props {
   onCancel?: () => void;
 }
 
+/**
+ * The channels a programme may air on; one kept from the stored programme stays a choice even
+ * when it is not a channel yet (the seed's live title before the live room made it one).
+ */
+function useChannelChoices(draft: ProgramDraft) {
+  const channels = useQuery({
+    queryKey: ['studio', 'home', 'channels'],
+    queryFn: () => studioCall('studioLiveChannels'),
+  });
+  const listed = (channels.data ?? []).map((c) => ({ id: c.id, title: c.title }));
+  const kept =
+    draft.channel != null && !listed.some((c) => c.id === draft.channel)
+      ? [{ id: draft.channel, title: draft.channelTitle ?? `#${draft.channel}` }]
+      : [];
+  return { choices: [...kept, ...listed], loaded: channels.isSuccess };
+}
+
 /** A programme's fields; an overlap or an end before the start is said under the time. */
 export function ProgramForm({ heading, initial, busy, error, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState(initial);
   const refused = isStudioError(error) ? error : null;
   const set = (change: Partial<ProgramDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const { choices } = useChannelChoices(draft);
+  const channel = draft.channel === undefined ? (choices[0]?.id ?? null) : draft.channel;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(draft);
+    onSave({ ...draft, channel });
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-label={heading} noValidate>
@@ -76,6 +114,31 @@ export function ProgramForm({ heading, initial, busy, error, onSave, onCancel }:
             value={draft.description}
             onChange={(e) => set({ description: e.target.value })}
           />
+        )}
+      </FormField>
+      <FormField
+        name="media_id"
+        label={texts.channel}
+        hint={texts.channelHint}
+        error={refused?.field('media_id')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={uiStyles.input}
+            value={channel ?? ''}
+            onChange={(e) => {
+              const id = e.target.value === '' ? null : Number(e.target.value);
+              set({ channel: id, channelTitle: choices.find((c) => c.id === id)?.title ?? null });
+            }}
+          >
+            <option value="">{texts.noChannel}</option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
         )}
       </FormField>
       <FormField

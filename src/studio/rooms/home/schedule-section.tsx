@@ -95,7 +95,7 @@ export function ScheduleSection() {
             change.mutate(() =>
               studioCall('studioProgramUpdate', {
                 params: { id: editing.id },
-                body: { ...programBody(d, editing.media_id), version: editing.version },
+                body: { ...programBody(d), version: editing.version },
               }),
             )
           }
@@ -108,7 +108,7 @@ export function ScheduleSection() {
           busy={change.isPending}
           error={change.error}
           onSave={(d) =>
-            change.mutate(() => studioCall('studioProgramCreate', { body: programBody(d, null) }))
+            change.mutate(() => studioCall('studioProgramCreate', { body: programBody(d) }))
           }
         />
       )}

@@ -44,6 +44,10 @@ export function ChannelPanel({ channelId }: { channelId: number }) {
       </p>
       <dl className={styles.facts}>
         <div>
+          <dt>{liveTexts.access}</dt>
+          <dd>{c.is_free ? liveTexts.freeChannel : liveTexts.paidChannel}</dd>
+        </div>
+        <div>
           <dt>{liveTexts.viewersNow}</dt>
           <dd>{c.viewers_now}</dd>
         </div>

@@ -6,10 +6,14 @@ import { EmptyState, LoadError, LoadingRows } from '../../ui/states';
 import { ChannelList } from './channel-list';
 import { ChannelPanel } from './channel-panel';
 import { LIVE_REFRESH_MS, liveQueryKey } from './live-query';
+import { NewChannel } from './new-channel';
 import { liveTexts } from './live-texts';
 import styles from './live.module.css';
 
-/** Editors: the live channels, each one's key, state and viewers, and ending a broadcast. */
+/**
+ * Editors: the live channels, each one's key, state and viewers, and ending a broadcast; below
+ * them, a new channel (or a live title of the catalogue made one).
+ */
 export default function LivePage() {
   const channels = useQuery({
     queryKey: [...liveQueryKey, 'channels'],
@@ -38,6 +42,7 @@ export default function LivePage() {
           {current ? <ChannelPanel key={current.id} channelId={current.id} /> : null}
         </div>
       )}
+      {channels.isSuccess ? <NewChannel onMade={(id) => setChosen(id)} /> : null}
     </>
   );
 }
