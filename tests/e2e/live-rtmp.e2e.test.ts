@@ -222,4 +222,66 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     expect(deskErrors).toEqual([]);
     await studio.close();
   }, 240_000);
+
+  it('an editor makes a new channel, keys it and airs the programme on it; /live plays that channel', async () => {
+    const studio = await rig.browser.newContext({ viewport: DESKTOP, locale: 'mn-MN' });
+    const desk = await studio.newPage();
+    const deskErrors: string[] = [];
+    desk.on('pageerror', (error) => deskErrors.push(error.message));
+    await signInToStudio(desk, rig.server.url, rig.editor, '/studio/live');
+    const form = desk.getByRole('form', { name: 'Шинэ суваг' });
+    // A blank name is refused beside its field and makes nothing.
+    await form.getByRole('button', { name: 'Суваг үүсгэх' }).click();
+    await form.getByText('Энэ талбарыг бөглөнө үү!').waitFor();
+    await form.getByRole('textbox', { name: 'Сувгийн нэр' }).fill('Эдийн засгийн цаг');
+    await form.getByRole('button', { name: 'Суваг үүсгэх' }).click();
+    await desk.getByRole('heading', { name: 'Эдийн засгийн цаг', level: 2 }).waitFor();
+    await desk.getByRole('button', { name: 'Түлхүүр үүсгэх' }).click();
+    const url = await desk
+      .getByRole('textbox', { name: 'Сервер ба түлхүүр нэг URL-д' })
+      .inputValue();
+    const read = rig.db();
+    const { id: channelId } = read
+      .prepare(`select id from media where kind = 'live' and title = ?`)
+      .get('Эдийн засгийн цаг') as { id: number };
+
+    // The programme on air now airs on the new channel. One about to end is waited out, so the
+    // viewer's schedule cannot move to the next programme (still the old channel) meanwhile.
+    const onAir = () =>
+      read
+        .prepare('select title, ends_at from programs where starts_at <= ? and ends_at > ?')
+        .get(new Date().toISOString(), new Date().toISOString()) as {
+        title: string;
+        ends_at: string;
+      };
+    const left = Date.parse(onAir().ends_at) - Date.now();
+    if (left < 180_000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
+    const programme = onAir();
+    read.close();
+    await desk.goto(`${rig.server.url}/studio/home`);
+    const item = desk.getByRole('listitem').filter({ hasText: programme.title });
+    await item.getByRole('button', { name: 'Засах' }).click();
+    const edit = desk.getByRole('form', { name: 'Нэвтрүүлэг засах' });
+    await edit
+      .getByRole('combobox', { name: 'Суваг' })
+      .selectOption({ label: 'Эдийн засгийн цаг' });
+    await edit.getByRole('button', { name: 'Хадгалах' }).click();
+    await edit.waitFor({ state: 'detached' });
+    expect(deskErrors).toEqual([]);
+    await studio.close();
+
+    encoder = startEncoder(url);
+    const live = page.locator('#live');
+    await page.goto(`${rig.server.url}/live`);
+    await live.getByText(programme.title).first().waitFor();
+    await live.getByRole('button', { name: 'Шууд дамжуулалтыг үзэх' }).click();
+    await expect
+      .poll(() => answers.some((a) => a.url === `/api/m/live/${channelId}/manifest.mpd`), WAIT)
+      .toBe(true);
+    await expect.poll(currentTime, WAIT).toBeGreaterThan(0);
+    await advances(2);
+    const mine = answers.filter((a) => a.url.includes(`/l${channelId}/`));
+    expect(mine.some((a) => a.url.endsWith('.m4s'))).toBe(true);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+  }, 480_000);
 });
