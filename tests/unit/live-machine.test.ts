@@ -103,10 +103,20 @@ describe('live player machine (issue 28, decision 074)', () => {
     expect(run(playingS1(), live('s2'))).toMatchObject({ step: 'resuming', attached: 2 });
   });
 
-  it('the loop gives way to a session going live', () => {
+  it('the loop gives way to a session going live, with no "dropped" slate: nothing dropped', () => {
     const loop = run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' });
     const s = run(loop, live('s1'));
-    expect(s).toMatchObject({ step: 'resuming', attached: 2 });
+    expect(s).toMatchObject({ step: 'starting', attached: 2 });
+    expect(liveSlateOf(s)).toBeNull();
+    expect(run(s, { type: 'playing' }).step).toBe('playing');
+  });
+
+  it('a viewer who came while the feed was down (the loop under the slate) keeps it until the session plays', () => {
+    const s = run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' }, offline);
+    expect(liveSlateOf(s)).toBe('dropped');
+    const back = run(s, live('s1'));
+    expect(back).toMatchObject({ step: 'resuming', attached: 2 });
+    expect(liveSlateOf(back)).toBe('dropped');
   });
 
   it('playing ⇄ behind-live by how far the playhead is from the edge; goLive returns', () => {

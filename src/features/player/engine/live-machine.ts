@@ -102,9 +102,12 @@ function onStatus(state: LiveMachineState, status: LiveStatusAnswer): LiveMachin
     // The same session says live again after the slate (a status hiccup): open it once more.
     return state.step === 'offline' ? attach(next, target, 'resuming') : next;
   }
-  if (state.step === 'starting' && state.source === null) return attach(next, target, 'starting');
-  // The broadcast's first session is ready: it opens as a first start does (no slate over it).
-  if (state.step === 'pending') return attach(next, target, 'starting');
+  // Nothing dropped: the first answer, the broadcast's first session once it is ready, or the
+  // loop giving way to a broadcast. It opens as a first start does, with no slate over it.
+  const dropped =
+    state.step === 'offline' || state.step === 'resuming' || state.source?.kind === 'session';
+  if (state.step === 'pending' || !dropped) return attach(next, target, 'starting');
+  // A session replaced another (a reconnection), or the feed comes back after the slate.
   return attach(next, target, 'resuming');
 }
 
