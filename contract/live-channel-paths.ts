@@ -19,7 +19,7 @@ export const liveChannelPaths = {
     cache: 'private',
     writes: false,
   },
-  /** live | offline | idle, the session, the programme on air; polled every few seconds. */
+  /** live | starting | offline | idle, the session, the programme on air; polled every few seconds. */
   liveStatus: {
     method: 'GET',
     path: '/api/m/live/:channel/status',

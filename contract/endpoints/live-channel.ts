@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const channel = z.coerce.number().int().positive();
 
-export const LIVE_STATES = ['live', 'offline', 'idle'] as const;
+export const LIVE_STATES = ['live', 'starting', 'offline', 'idle'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
 
 export const liveChannelSchemas = {
@@ -13,7 +13,10 @@ export const liveChannelSchemas = {
   liveStatus: {
     params: z.object({ channel }),
     response: z.object({
-      /** live: a session is ready; offline: a broadcast is on air but its feed dropped; idle: none. */
+      /**
+       * live: a session is ready; starting: a broadcast is on air and none of its sessions has been
+       * ready yet; offline: a broadcast is on air but its feed dropped after playing; idle: none.
+       */
       state: z.enum(LIVE_STATES),
       /** The session's prefix: a new one means the player attaches the new manifest. */
       session: z.string().nullable(),

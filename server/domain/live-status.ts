@@ -5,7 +5,7 @@ import { visibleMedia } from './visibility';
 
 /*
  * What a viewer may know of a channel fed by the ingest node (decisions 072, 073): whether it is
- * on the site, which session's files to play, and live | offline | idle. Reads only; the ingest
+ * on the site, which session's files to play, and live | starting | offline | idle. Reads only; the ingest
  * node writes the sessions.
  */
 
@@ -69,6 +69,11 @@ export async function playableSession(
   return row ? { prefix: row.prefix, readyAt: row.ready_at!, endedAt: row.ended_at } : null;
 }
 
+/** SQLite answers EXISTS with 0/1, PostgreSQL with a boolean (node-postgres may give 't'/'f'). */
+function isTrue(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 't';
+}
+
 export interface LiveStatus {
   state: LiveState;
   session: string | null;
@@ -77,7 +82,9 @@ export interface LiveStatus {
 }
 
 /**
- * live: an open session is ready; offline: a broadcast is on air but no session is (the feed
+ * live: an open session is ready; starting: a broadcast is on air and none of its sessions has
+ * been ready yet (the encoder connected, its first segment is not written: ~2 s); offline: a
+ * broadcast is on air, one of its sessions played, and no session is ready now (the feed
  * dropped, or a reconnection is not ready yet); idle: nothing on air.
  */
 export async function liveStatus(db: Db, channelId: number, now: number): Promise<LiveStatus> {
@@ -92,10 +99,23 @@ export async function liveStatus(db: Db, channelId: number, now: number): Promis
       .executeTakeFirst(),
     db
       .selectFrom('live_broadcasts')
-      .select('started_at')
-      .where('channel_id', '=', channelId)
-      .where('state', '=', 'on-air')
-      .orderBy('id', 'desc')
+      .select((eb) => [
+        'live_broadcasts.started_at',
+        // Whether any session of this broadcast was ever ready: it played, so no session now
+        // means the feed dropped; none ever ready means the broadcast is still starting.
+        eb
+          .exists(
+            eb
+              .selectFrom('live_sessions')
+              .select('live_sessions.id')
+              .whereRef('live_sessions.broadcast_id', '=', 'live_broadcasts.id')
+              .where('live_sessions.ready_at', 'is not', null),
+          )
+          .as('played'),
+      ])
+      .where('live_broadcasts.channel_id', '=', channelId)
+      .where('live_broadcasts.state', '=', 'on-air')
+      .orderBy('live_broadcasts.id', 'desc')
       .limit(1)
       .executeTakeFirst(),
     db
@@ -119,6 +139,9 @@ export async function liveStatus(db: Db, channelId: number, now: number): Promis
   ]);
   const base = { programme: programme ?? null };
   if (open) return { ...base, state: 'live', session: open.prefix, since: open.ready_at };
+  if (onAir && !isTrue(onAir.played)) {
+    return { ...base, state: 'starting', session: null, since: onAir.started_at };
+  }
   if (onAir) {
     return {
       ...base,

@@ -175,6 +175,31 @@ describe('live player (issue 28: slate, re-attach, DVR)', () => {
     await waitFor(() => expect(region.textContent).toBe(''));
   }, 60_000);
 
+  it('says a starting broadcast starts soon (never that it dropped) and plays it by itself once ready', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    const channel = channelServer({ state: 'starting', session: null, since: null, programme });
+    render(<LiveStage title="BTV Шууд" channel={CHANNEL} />);
+    const region = await waitFor(() => {
+      const found = screen.getAllByRole('status').find((el) => el.hasAttribute('data-live-slate'));
+      expect(found?.textContent).toContain('Шууд дамжуулалт удахгүй эхэлнэ');
+      return found!;
+    }, WAIT);
+    expect(region.textContent).toContain('Дамжуулалт эхэлмэгц автоматаар тоглоно');
+    expect(region.textContent).not.toContain('тасарлаа');
+    // Nothing to open yet: the session's manifest does not exist before its first segment.
+    expect(dash.created).toEqual([]);
+
+    channel.status = { state: 'live', session: 's1', since: null, programme };
+    await waitFor(
+      () => expect(newest()?.sources).toEqual([`/api/m/live/${CHANNEL}/manifest.mpd`]),
+      WAIT,
+    );
+    expect(region.textContent).toBe('');
+    picturePlays();
+    expect(region.textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  }, 60_000);
+
   it("asks for the channel's manifest with the viewer's token (it decides access by it)", async () => {
     channelServer({ state: 'live', session: 's1', since: null, programme: null });
     render(<LiveStage title="BTV Шууд" channel={CHANNEL} />);

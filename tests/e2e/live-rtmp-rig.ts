@@ -1,3 +1,4 @@
+import dgram from 'node:dgram';
 import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,7 +12,9 @@ import { lastSmsAt, registerStaff } from './studio-session';
  * The set-up of the live Chromium tests with a real encoder (issue 28): a server of its own with
  * the live ingest node (LIVE_INGEST=1) on a free RTMP port, short stall and offline times and
  * x264's ultrafast preset, its jobs beside it (the recording → draft), an editor, and the seed's
- * live channel made a channel with a fresh key through the studio's own calls.
+ * live channel made a channel with a fresh key through the studio's own calls. With `srt`, the
+ * server also listens for SRT on one free UDP port (LIVE_SRT_PORTS, decision 078), and the key's
+ * SRT URL is the one the studio's rotation answered.
  */
 
 export interface LiveRig {
@@ -24,6 +27,8 @@ export interface LiveRig {
   /** The studio's "server and key in one URL", as OBS takes it. */
   rtmpUrl: string;
   rtmpPort: number;
+  /** The studio's SRT URL (port and passphrase) for the key; null unless the rig has `srt`. */
+  srtUrl: string | null;
   /** The server's database, for what no screen shows (sessions counted). */
   db: () => Database.Database;
   close: () => Promise<void>;
@@ -38,6 +43,15 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A UDP port free a moment ago: the channel's one-port SRT range. */
+async function freeUdpPort(): Promise<number> {
+  const socket = dgram.createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
+  await new Promise<void>((resolve) => socket.close(() => resolve()));
+  return port;
 }
 
 /** What `read` answers once it is not undefined (expect.poll is for tests, not hooks). */
@@ -85,9 +99,14 @@ async function studioPost<T>(base: string, token: string, route: string, body?: 
   return answer.data;
 }
 
-export async function startLiveRig(env: Record<string, string> = {}): Promise<LiveRig> {
+export async function startLiveRig(
+  env: Record<string, string> = {},
+  options: { srt?: boolean } = {},
+): Promise<LiveRig> {
   const rtmpPort = await freePort();
+  const srtPort = options.srt ? await freeUdpPort() : null;
   const server = await startServer({
+    ...(srtPort === null ? {} : { LIVE_SRT_PORTS: `${srtPort}-${srtPort}` }),
     DATABASE_URL: '',
     LIVE_INGEST: '1',
     LIVE_RTMP_PORT: String(rtmpPort),
@@ -114,11 +133,17 @@ export async function startLiveRig(env: Record<string, string> = {}): Promise<Li
   };
   read.close();
   await studioPost(server.url, token, '/api/studio/live/channels', { media_id: channelId });
-  const { rtmp_url: rtmpUrl } = await studioPost<{ rtmp_url: string }>(
-    server.url,
-    token,
-    `/api/studio/live/channels/${channelId}/key`,
-  );
+  const { rtmp_url: rtmpUrl, srt_url: srtUrl } = await studioPost<{
+    rtmp_url: string;
+    srt_url: string | null;
+  }>(server.url, token, `/api/studio/live/channels/${channelId}/key`);
+  if (srtPort !== null) {
+    // The node reads the new key on its next check and starts the channel's listener.
+    const listening = `live ingest: SRT for channel ${channelId} on 127.0.0.1:${srtPort}`;
+    await until('the SRT listener', () =>
+      Promise.resolve(server.output().includes(listening) ? true : undefined),
+    );
+  }
   const viewer = await registerViaApi(server.url, await unusedPhone(server.url), {
     first: 'Үзэгч',
     last: 'Шууд',
@@ -132,6 +157,7 @@ export async function startLiveRig(env: Record<string, string> = {}): Promise<Li
     channelId,
     rtmpUrl,
     rtmpPort,
+    srtUrl,
     db,
     close: async () => {
       await browser.close();

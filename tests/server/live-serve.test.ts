@@ -314,12 +314,15 @@ describe('status and heartbeats', () => {
       .data;
   };
 
-  it('goes idle → offline → live and names the programme on air', async () => {
+  it('goes idle → starting → live → offline and names the programme on air', async () => {
     expect((await status()).state).toBe('idle');
+    // The encoder connected, its first segment is not written: the broadcast is starting (the
+    // viewer is told so, not that the feed dropped), and the studio says the same.
     await airSession(t, channel, 'sstat0001', { ready: false });
-    const offline = await status();
-    expect(offline.state).toBe('offline');
-    expect(offline.session).toBeNull();
+    const starting = await status();
+    expect(starting.state).toBe('starting');
+    expect(starting.session).toBeNull();
+    expect((await studioChannel()).state).toBe('starting');
     await t.db
       .updateTable('live_sessions')
       .set({ ready_at: new Date(t.clock.now()).toISOString() })
@@ -340,6 +343,37 @@ describe('status and heartbeats', () => {
     expect(live.session).toBe('sstat0001');
     expect(live.programme?.title).toBe('Өглөөний мэдээ');
     expect((await studioChannel()).state).toBe('live');
+
+    // The feed drops after having played: offline, and still offline while the encoder's
+    // reconnection (a new session of the same broadcast) is not ready yet.
+    const dropped = new Date(t.clock.now()).toISOString();
+    const session = await t.db
+      .updateTable('live_sessions')
+      .set({ ended_at: dropped, end_reason: 'encoder-left' })
+      .where('prefix', '=', 'sstat0001')
+      .returning(['broadcast_id'])
+      .executeTakeFirstOrThrow();
+    const off = await status();
+    expect(off.state).toBe('offline');
+    expect(off.session).toBeNull();
+    expect((await studioChannel()).state).toBe('offline');
+    await t.db
+      .insertInto('live_sessions')
+      .values({
+        channel_id: channel.id,
+        broadcast_id: session.broadcast_id,
+        started_at: new Date(t.clock.now()).toISOString(),
+        protocol: 'rtmp',
+        prefix: 'sstat0002',
+      })
+      .execute();
+    expect((await status()).state).toBe('offline');
+    await t.db
+      .updateTable('live_sessions')
+      .set({ ready_at: new Date(t.clock.now()).toISOString() })
+      .where('prefix', '=', 'sstat0002')
+      .execute();
+    expect(await status()).toMatchObject({ state: 'live', session: 'sstat0002' });
   });
 
   it('counts viewers over 45 s, keeps the peak, refuses beats too close', async () => {

@@ -4,6 +4,7 @@ import {
   initialLiveState,
   liveErrorsShown,
   liveMachine,
+  liveSlateOf,
   LIVE_EDGE_SLACK_S,
   type LiveEvent,
   type LiveMachineState,
@@ -18,6 +19,7 @@ const live = (session: string, programme: string | null = null): LiveEvent => ({
 });
 const offline: LiveEvent = { type: 'status', state: 'offline', session: null, programme: null };
 const idle: LiveEvent = { type: 'status', state: 'idle', session: null, programme: null };
+const starting: LiveEvent = { type: 'status', state: 'starting', session: null, programme: null };
 
 /** Pressed play, session s1 on screen. */
 const playingS1 = () => run(initialLiveState(), { type: 'play' }, live('s1'), { type: 'playing' });
@@ -101,10 +103,20 @@ describe('live player machine (issue 28, decision 074)', () => {
     expect(run(playingS1(), live('s2'))).toMatchObject({ step: 'resuming', attached: 2 });
   });
 
-  it('the loop gives way to a session going live', () => {
+  it('the loop gives way to a session going live, with no "dropped" slate: nothing dropped', () => {
     const loop = run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' });
     const s = run(loop, live('s1'));
-    expect(s).toMatchObject({ step: 'resuming', attached: 2 });
+    expect(s).toMatchObject({ step: 'starting', attached: 2 });
+    expect(liveSlateOf(s)).toBeNull();
+    expect(run(s, { type: 'playing' }).step).toBe('playing');
+  });
+
+  it('a viewer who came while the feed was down (the loop under the slate) keeps it until the session plays', () => {
+    const s = run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' }, offline);
+    expect(liveSlateOf(s)).toBe('dropped');
+    const back = run(s, live('s1'));
+    expect(back).toMatchObject({ step: 'resuming', attached: 2 });
+    expect(liveSlateOf(back)).toBe('dropped');
   });
 
   it('playing ⇄ behind-live by how far the playhead is from the edge; goLive returns', () => {
@@ -152,5 +164,43 @@ describe('live player machine (issue 28, decision 074)', () => {
   it('play is pressed once: a second press changes nothing', () => {
     const p = playingS1();
     expect(run(p, { type: 'play' })).toEqual(p);
+  });
+  it('a broadcast starting shows the "starts soon" slate, never the dropped one, then plays by itself', () => {
+    const pending = run(initialLiveState(), { type: 'play' }, starting);
+    expect(pending).toMatchObject({ step: 'pending', attached: 0, source: null });
+    expect(liveSlateOf(pending)).toBe('starting');
+    expect(liveErrorsShown(pending)).toBe(false);
+    expect(countsAsViewer(pending)).toBe(false);
+    // Polled again while the first segment is written: still starting, nothing attached.
+    expect(run(pending, starting)).toMatchObject({ step: 'pending', attached: 0 });
+    // The session is ready: it opens as a first start does, with no slate over it.
+    const opened = run(pending, live('s1'));
+    expect(opened).toMatchObject({ step: 'starting', attached: 1 });
+    expect(opened.source).toEqual({ kind: 'session', session: 's1' });
+    expect(liveSlateOf(opened)).toBeNull();
+    expect(run(opened, { type: 'playing' }).step).toBe('playing');
+  });
+
+  it('a status of starting before the press: play waits, and the slate says starting', () => {
+    const pressed = run(initialLiveState(), starting, { type: 'play' });
+    expect(pressed).toMatchObject({ step: 'starting', attached: 0, source: null });
+    expect(liveSlateOf(run(pressed, starting))).toBe('starting');
+  });
+
+  it('the loop gives way to a broadcast starting: the "starts soon" slate, then the session', () => {
+    const loop = run(initialLiveState(), { type: 'play' }, idle, { type: 'playing' });
+    const pending = run(loop, starting);
+    expect(liveSlateOf(pending)).toBe('starting');
+    // The loop running on under the slate ending or failing changes nothing.
+    expect(run(pending, { type: 'ended' }, { type: 'error' })).toEqual(pending);
+    expect(run(pending, live('s1'))).toMatchObject({ step: 'starting', attached: 2 });
+  });
+
+  it('a feed that dropped after playing still shows the dropped slate, not the starting one', () => {
+    const off = run(playingS1(), offline);
+    expect(liveSlateOf(off)).toBe('dropped');
+    expect(liveSlateOf(run(off, live('s2')))).toBe('dropped');
+    expect(liveSlateOf(run(off, live('s2'), { type: 'playing' }))).toBeNull();
+    expect(liveSlateOf(playingS1())).toBeNull();
   });
 });

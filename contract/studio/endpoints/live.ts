@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE_STATES } from '../../endpoints/live-channel';
 import { liveStudioMessages } from '../live-values';
 import { flag, positiveId, requiredText } from './fields';
 
@@ -7,7 +8,8 @@ import { flag, positiveId, requiredText } from './fields';
 const idParams = z.object({ id: positiveId });
 const done = z.object({ status: z.literal(true), msg: z.string() });
 
-export const LIVE_CHANNEL_STATES = ['live', 'offline', 'idle'] as const;
+/** The channel's state as viewers' status call answers it (server/domain/live-status.ts). */
+export const LIVE_CHANNEL_STATES = LIVE_STATES;
 
 export const liveChannelSchema = z.object({
   id: z.number().int(),

@@ -51,6 +51,9 @@ export const playerTexts = {
   /** The slate while a live feed is down (issue 28's text, and a second line in its tone). */
   liveDropped: 'Шууд дамжуулалт түр тасарлаа',
   liveResumes: 'Дамжуулалт сэргэмэгц автоматаар үргэлжилнэ',
+  /** The slate while a broadcast starts: the encoder connected, its first segment is not ready. */
+  liveStartsSoon: 'Шууд дамжуулалт удахгүй эхэлнэ',
+  liveStartsItself: 'Дамжуулалт эхэлмэгц автоматаар тоглоно',
   /** A guest's way in to a channel on air (its manifest needs a login). */
   liveLogin: 'Нэвтрэх',
   /** A viewer without paid days on a paid channel: where to renew. */

@@ -4,7 +4,7 @@ import { paths } from '@contract/paths';
 import { buildPath } from '@contract/route';
 import { useAuth } from '@/session';
 import type { LiveEvent, LiveSource } from '../engine/live-machine';
-import { liveErrorsShown } from '../engine/live-machine';
+import { liveErrorsShown, liveSlateOf } from '../engine/live-machine';
 import { useLiveChannel } from '../hooks/use-live-channel';
 import {
   preparePlayback,
@@ -119,7 +119,7 @@ export default function LiveStage({
       if (answer?.status === 403) setRefused({ viewerId, text: answer.msg || spec.extendToWatch });
     });
   };
-  const slate = state.step === 'offline' || state.step === 'resuming';
+  const slate = liveSlateOf(state);
   return (
     <>
       {playback ? (

@@ -7,8 +7,12 @@
  *   idle → starting → playing ⇄ behind-live
  *                        ↓ (status offline, or the session's manifest ended)
  *                     offline (the slate) → resuming (a new session) → playing
+ *
+ *   status starting (a broadcast begins, no session ready yet) → pending (the "starts soon"
+ *   slate) → starting (its first session is ready) → playing
  */
-export type LiveStep = 'idle' | 'starting' | 'playing' | 'behind-live' | 'offline' | 'resuming';
+export type LiveStep =
+  'idle' | 'starting' | 'pending' | 'playing' | 'behind-live' | 'offline' | 'resuming';
 
 /**
  * What plays: the channel's current session, or the standing loop (`/api/m/live/manifest.mpd`)
@@ -30,7 +34,7 @@ export interface LiveMachineState {
 
 /** The channel status, as the contract's liveStatus answers it. */
 export interface LiveStatusAnswer {
-  state: 'live' | 'offline' | 'idle';
+  state: 'live' | 'starting' | 'offline' | 'idle';
   session: string | null;
   programme: string | null;
 }
@@ -78,7 +82,7 @@ function attach(state: LiveMachineState, source: LiveSource, step: LiveStep): Li
 
 const watching = (step: LiveStep) => step === 'playing' || step === 'behind-live';
 
-/** What a status names to play; null while the feed is down. */
+/** What a status names to play; null while the feed is down or not up yet. */
 function targetOf(status: LiveStatusAnswer): LiveSource | null {
   if (status.state === 'live' && status.session)
     return { kind: 'session', session: status.session };
@@ -89,6 +93,8 @@ function onStatus(state: LiveMachineState, status: LiveStatusAnswer): LiveMachin
   const next = { ...state, programme: status.programme };
   const target = targetOf(status);
   if (target === null) {
+    // Starting: the broadcast began and its first segment is not written yet; nothing dropped.
+    if (status.state === 'starting') return { ...next, step: 'pending' };
     // Offline: the broadcast is on air but its feed dropped; the slate shows until it returns.
     return { ...next, step: 'offline' };
   }
@@ -96,7 +102,12 @@ function onStatus(state: LiveMachineState, status: LiveStatusAnswer): LiveMachin
     // The same session says live again after the slate (a status hiccup): open it once more.
     return state.step === 'offline' ? attach(next, target, 'resuming') : next;
   }
-  if (state.step === 'starting' && state.source === null) return attach(next, target, 'starting');
+  // Nothing dropped: the first answer, the broadcast's first session once it is ready, or the
+  // loop giving way to a broadcast. It opens as a first start does, with no slate over it.
+  const dropped =
+    state.step === 'offline' || state.step === 'resuming' || state.source?.kind === 'session';
+  if (state.step === 'pending' || !dropped) return attach(next, target, 'starting');
+  // A session replaced another (a reconnection), or the feed comes back after the slate.
   return attach(next, target, 'resuming');
 }
 
@@ -124,7 +135,8 @@ export function liveMachine(state: LiveMachineState, event: LiveEvent): LiveMach
       return step === 'starting' || step === 'resuming' ? { ...state, step: 'playing' } : state;
     case 'ended':
       // The session's final manifest (type="static") ran out: its feed is gone.
-      return state.source?.kind === 'session' && step !== 'idle'
+      // While a new broadcast starts, an older session running out changes nothing.
+      return state.source?.kind === 'session' && step !== 'idle' && step !== 'pending'
         ? { ...state, step: 'offline' }
         : state;
     case 'error':
@@ -144,9 +156,15 @@ export function liveMachine(state: LiveMachineState, event: LiveEvent): LiveMach
   }
 }
 
-/** dash.js's errors mean nothing while the feed is down: the slate says what happens. */
+/** dash.js's errors mean nothing while the feed is down or not up yet: the slate says why. */
 export function liveErrorsShown(state: LiveMachineState): boolean {
-  return state.step !== 'offline' && state.step !== 'resuming';
+  return state.step !== 'offline' && state.step !== 'resuming' && state.step !== 'pending';
+}
+
+/** Which slate covers the player: the feed dropped, the broadcast starts soon, or none. */
+export function liveSlateOf(state: LiveMachineState): 'dropped' | 'starting' | null {
+  if (state.step === 'pending') return 'starting';
+  return state.step === 'offline' || state.step === 'resuming' ? 'dropped' : null;
 }
 
 /** The viewer count hears from players showing the channel's session. */

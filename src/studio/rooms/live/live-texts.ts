@@ -19,6 +19,7 @@ export const liveTexts = {
   choose: 'Суваг сонгоно уу.',
   state: {
     live: 'Шууд дамжуулж байна',
+    starting: 'Дамжуулалт эхэлж байна',
     offline: 'Дамжуулалт түр тасарсан байна',
     idle: 'Дамжуулалт алга',
   } satisfies Record<(typeof LIVE_CHANNEL_STATES)[number], string>,
