@@ -258,7 +258,7 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     if (left < 180_000) await new Promise((resolve) => setTimeout(resolve, left + 1000));
     const programme = onAir();
     read.close();
-    await desk.goto(`${rig.server.url}/studio/home`);
+    await desk.goto(`${rig.server.url}/studio/home/schedule`);
     const item = desk.getByRole('listitem').filter({ hasText: programme.title });
     await item.getByRole('button', { name: 'Засах' }).click();
     const edit = desk.getByRole('form', { name: 'Нэвтрүүлэг засах' });
