@@ -72,8 +72,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The uploaded files the home page asked for, at a viewport, in a fresh browser profile. */
-async function postersRequested(viewport: { width: number; height: number }): Promise<string[]> {
+/**
+ * The uploaded files the home page asked for at a viewport, in a fresh browser profile, and the
+ * one a poster card drew (`currentSrc`).
+ */
+async function postersRequested(viewport: {
+  width: number;
+  height: number;
+}): Promise<{ asked: string[]; chosen: string }> {
   const { context, page } = await newPage(browser, viewport);
   const asked = new Set<string>();
   page.on('request', (request) => {
@@ -97,7 +103,7 @@ async function postersRequested(viewport: { width: number; height: number }): Pr
       .first()
       .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     expect(asked).toContain(chosen);
-    return [...asked];
+    return { asked: [...asked], chosen };
   } finally {
     await context.close();
   }
@@ -106,12 +112,16 @@ async function postersRequested(viewport: { width: number; height: number }): Pr
 describe('a studio poster on the home page', () => {
   const byWidth = () => new Map(imageVariants(poster)!.map((v) => [v.width, v.url]));
 
-  it('a phone downloads the 160 px poster and nothing wider', async () => {
-    expect(await postersRequested(PHONE)).toEqual([byWidth().get(160)]);
+  it('a phone draws and downloads the 160 px poster and nothing wider', async () => {
+    const { asked, chosen } = await postersRequested(PHONE);
+    expect(chosen).toBe(byWidth().get(160));
+    expect(asked).toEqual([byWidth().get(160)]);
   });
 
-  it('a desktop downloads the 320 px poster, not the 480 px one', async () => {
-    expect(await postersRequested(DESKTOP)).toEqual([byWidth().get(320)]);
+  it('a desktop draws and downloads the 320 px poster, not the 480 px one', async () => {
+    const { asked, chosen } = await postersRequested(DESKTOP);
+    expect(chosen).toBe(byWidth().get(320));
+    expect(asked).toEqual([byWidth().get(320)]);
   });
 
   it("the worker's image cache keeps the width a phone chose, for a visit offline", async () => {

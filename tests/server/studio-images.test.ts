@@ -186,6 +186,37 @@ describe('studio image upload: refusals store nothing', () => {
     );
   });
 
+  it('the bytes decide, not the name: HTML named .jpg is refused, a JPEG named .png is kept', async () => {
+    await refused(
+      upload('<!doctype html><script>alert(1)</script>', 'poster.jpg', 'poster', {
+        type: 'image/jpeg',
+      }),
+      400,
+      authMessages.fileNotImage,
+    );
+    // Re-encoded from its pixels whatever it was called: the stored file is a WebP either way.
+    const data = await uploaded(await picture(320, 480).jpeg().toBuffer(), 'poster');
+    expect(data.url).toMatch(/\.webp$/);
+    expect((await sharp(fileOf(data.url)).metadata()).format).toBe('webp');
+  });
+
+  it('a PNG signature on other bytes, and a JPEG cut short, are unreadable', async () => {
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('<html><body>not a picture</body></html>'),
+    ]);
+    await refused(upload(fake, 'fake.png', 'poster'), 422, authMessages.imageUnreadable);
+    // Its header is whole, so the size check passes; the pixels fail while the widths are made.
+    const jpeg = await picture(800, 1200).jpeg().toBuffer();
+    const cut = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    await refused(upload(cut, 'cut.jpg', 'poster'), 422, authMessages.imageUnreadable);
+  });
+
+  it('a picture wider than 4096 px is refused even with few pixels', async () => {
+    const strip = await picture(5000, 20).png().toBuffer();
+    await refused(upload(strip, 'strip.png', 'banner'), 422, authMessages.imageTooManyPixels);
+  });
+
   it('a 20000×20000 PNG bomb is refused from its header', async () => {
     const bomb = pngBomb(20_000);
     expect(bomb.length).toBeLessThan(1024 * 1024);

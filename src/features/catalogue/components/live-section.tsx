@@ -2,6 +2,7 @@ import { LivePlayer } from '@/features/player';
 import { SERVICE_TIME_ZONE, formatTime } from '@/lib/format-date';
 import { CardSkeleton } from '@/ui/card-skeleton';
 import { LoadError } from '@/ui/status-view';
+import { imageSources } from '@/ui/image-sources';
 import type { Program } from '@contract/entities';
 import { useProgramSlides } from '../api/get-program-slides';
 import { catalogueTexts } from '../texts';
@@ -18,7 +19,14 @@ function ProgramItem({ program }: { program: Program }) {
     <li className={styles.program} data-live={program.is_live}>
       <span className={styles.thumb}>
         {program.image ? (
-          <img src={program.image} alt="" loading="lazy" decoding="async" width={160} height={90} />
+          <img
+            {...imageSources(program.image, '96px')}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={160}
+            height={90}
+          />
         ) : null}
         {program.is_live ? (
           <span className={styles.thumbLive}>{catalogueTexts.live.badge}</span>

@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { Newsletter } from '@contract/entities';
 import { formatDate, isoDay } from '@/lib/format-date';
+import { imageSources } from '@/ui/image-sources';
 import styles from './newsletter-card.module.css';
+
+/** A grid column (at least 300px of a 1400px page; the whole width on a phone). */
+const CARD_SIZES = '(min-width: 640px) 460px, 100vw';
+/** The newest one spans the row; from 900px its picture is the wider share (1.4fr of 2.4fr). */
+const FEATURED_SIZES = '(min-width: 900px) 820px, 100vw';
 
 interface Props {
   item: Newsletter;
@@ -17,7 +23,7 @@ export function NewsletterCard({ item, featured = false, eager = false }: Props)
         {item.image ? (
           <img
             className={styles.image}
-            src={item.image}
+            {...imageSources(item.image, featured ? FEATURED_SIZES : CARD_SIZES)}
             alt=""
             width={640}
             height={360}

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArrowLeftIcon } from '@/ui/icons';
 import { Prose } from '@/ui/prose';
 import { Skeleton, SkeletonLines } from '@/ui/skeleton';
+import { imageSources } from '@/ui/image-sources';
 import { useNewsletter } from '../api/get-newsletter';
 import { newsletterTexts } from '../texts';
 import styles from './newsletter-detail-page.module.css';
@@ -34,7 +35,7 @@ export function NewsletterDetailPage({ id }: { id: number }) {
         {letter.image ? (
           <img
             className={styles.hero}
-            src={letter.image}
+            {...imageSources(letter.image, '(min-width: 860px) 820px, 100vw')}
             alt=""
             width={1280}
             height={720}

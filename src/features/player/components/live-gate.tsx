@@ -1,6 +1,7 @@
 import { spec } from '@contract/messages';
 import { openLoginDialog } from '@/session';
 import { AnchorLink } from '@/ui/anchor-link';
+import { imageSources } from '@/ui/image-sources';
 import { playerTexts as t } from '../texts';
 import styles from './live-slate.module.css';
 
@@ -23,7 +24,13 @@ export function LiveGate({
   return (
     <div className={styles.gate} role="alert">
       {poster ? (
-        <img src={poster} alt="" className={styles.backdrop} width={640} height={360} />
+        <img
+          {...imageSources(poster, '100vw')}
+          alt=""
+          className={styles.backdrop}
+          width={640}
+          height={360}
+        />
       ) : null}
       {refusal.code === 'login' ? (
         <>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { imageSources } from '@/ui/image-sources';
 import { liveTexts as t } from '../live-texts';
 import styles from './live-player.module.css';
 
@@ -17,7 +18,13 @@ function Cover({ title, poster, onPlay }: Props & { onPlay?: () => void }) {
   return (
     <div className={styles.cover}>
       {poster ? (
-        <img src={poster} alt="" className={styles.poster} width={640} height={360} />
+        <img
+          {...imageSources(poster, '100vw')}
+          alt=""
+          className={styles.poster}
+          width={640}
+          height={360}
+        />
       ) : null}
       <span className={styles.badge}>
         <span className={styles.dot} aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PodcastTrack } from '@contract/entities';
 import { CloseIcon, MicIcon, PauseIcon, PlayIcon } from '@/ui/icons';
+import { imageSources } from '@/ui/image-sources';
 import { podcastQueryOptions } from '@/features/podcast';
 import { clock } from '../format-time';
 import { SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS } from '../media-session';
@@ -62,7 +63,7 @@ export function PlayerBar({ engine, state, track }: Props) {
         <div className={styles.now}>
           <div className={styles.cover}>
             {track.image ? (
-              <img src={track.image} alt="" width={56} height={56} />
+              <img {...imageSources(track.image, '56px')} alt="" width={56} height={56} />
             ) : (
               <MicIcon width={24} height={24} />
             )}

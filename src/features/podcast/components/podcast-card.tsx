@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Podcast } from '@contract/entities';
 import { MicIcon } from '@/ui/icons';
+import { imageSources } from '@/ui/image-sources';
 import { podcastTexts } from '../texts';
 import styles from './podcast-card.module.css';
 
@@ -11,7 +12,7 @@ export function PodcastCard({ podcast, eager = false }: { podcast: Podcast; eage
         {podcast.image ? (
           <img
             className={styles.image}
-            src={podcast.image}
+            {...imageSources(podcast.image, '(min-width: 640px) 240px, 50vw')}
             alt=""
             width={400}
             height={400}

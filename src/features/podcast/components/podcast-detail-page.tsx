@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ArrowLeftIcon, MicIcon, PlayIcon } from '@/ui/icons';
+import { imageSources } from '@/ui/image-sources';
 import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { EmptyState } from '@/ui/status-view';
 import { usePodcast } from '../api/get-podcast';
@@ -8,6 +9,12 @@ import { wordsDuration } from '../format-duration';
 import { podcastTexts } from '../texts';
 import { TrackList, type TrackPlayer } from './track-list';
 import styles from './podcast-detail-page.module.css';
+
+/**
+ * The cover's slot; the blurred backdrop asks with the same sizes, so both draw the one file the
+ * browser chose.
+ */
+const COVER_SIZES = '(min-width: 768px) 280px, 240px';
 
 /**
  * A show with its tracks. The player is handed in (`TrackPlayer`) by the route: the player reads
@@ -23,7 +30,12 @@ export function PodcastDetailPage({ id, onPlay, currentTrackId }: { id: number }
     <div className={styles.page}>
       <div className={styles.hero}>
         {podcast.image ? (
-          <img className={styles.ambient} src={podcast.image} alt="" aria-hidden="true" />
+          <img
+            {...imageSources(podcast.image, COVER_SIZES)}
+            className={styles.ambient}
+            alt=""
+            aria-hidden="true"
+          />
         ) : null}
         <div className={styles.heroInner}>
           <Link to="/podcast" className={styles.back}>
@@ -34,7 +46,7 @@ export function PodcastDetailPage({ id, onPlay, currentTrackId }: { id: number }
             <div className={styles.cover}>
               {podcast.image ? (
                 <img
-                  src={podcast.image}
+                  {...imageSources(podcast.image, COVER_SIZES)}
                   alt=""
                   width={400}
                   height={400}

@@ -5,6 +5,7 @@ import { useLocation } from '@tanstack/react-router';
 import { openLoginDialog, type LoginEntry } from '@/session';
 import { withReturnPath } from '@/lib/return-path';
 import { AnchorLink, isPlainClick } from '@/ui/anchor-link';
+import { imageSources } from '@/ui/image-sources';
 import { AlertIcon, ArrowLeftIcon, UserIcon } from '@/ui/icons';
 import { watchTexts as t } from '../texts';
 import styles from './watch-stage.module.css';
@@ -23,7 +24,13 @@ interface GateProps {
 
 function Backdrop({ poster }: { poster?: string | null | undefined }) {
   return poster ? (
-    <img src={poster} alt="" className={styles.backdrop} width={1280} height={720} />
+    <img
+      {...imageSources(poster, '100vw')}
+      alt=""
+      className={styles.backdrop}
+      width={1280}
+      height={720}
+    />
   ) : null;
 }
 
