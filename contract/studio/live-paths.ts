@@ -38,6 +38,13 @@ export const livePaths = {
     role: 'editor',
     writes: false,
   },
+  /** Renames the channel or switches it between free and paid days; names the version read. */
+  studioLiveChannelUpdate: {
+    method: 'PUT',
+    path: '/api/studio/live/channels/:id',
+    role: 'editor',
+    writes: true,
+  },
   /** A new key (the old one is refused at once): `{ key, rtmp_url, srt_url }`, shown once. */
   studioLiveKeyRotate: {
     method: 'POST',

@@ -4,6 +4,8 @@ import { liveStudioMessages } from '../../contract/studio/live-values';
 import type { Config } from '../config';
 import { inTransaction } from '../db/in-transaction';
 import { mediaRow } from '../db/rows/media-row';
+import { searchText } from '../db/rows/search-text';
+import { titleSortKey } from '../db/rows/title-sort';
 import type { Database } from '../db/schema';
 import { srtPassphrase } from '../live/srt-passphrase';
 import { assignSrtPort } from '../live/srt-ports';
@@ -30,6 +32,7 @@ const ENTITY = 'live_channel';
 interface ChannelRow {
   id: number;
   title: string;
+  version: number;
   is_free: number | null;
   key_hint: string | null;
   key_set_at: string | null;
@@ -45,6 +48,7 @@ function channelRows(db: Db) {
     .select([
       'media.id',
       'media.title',
+      'media.version',
       'movies.is_free',
       'live_channels.key_hint',
       'live_channels.key_set_at',
@@ -70,6 +74,7 @@ async function describe(db: Db, now: number, row: ChannelRow): Promise<StudioLiv
     id: row.id,
     title: row.title,
     is_free: row.is_free === 1,
+    version: row.version,
     key_hint: row.key_hint,
     key_set_at: row.key_set_at,
     state: status.state,
@@ -175,6 +180,62 @@ export async function createLiveChannel(
     .where('media.id', '=', outcome.mediaId)
     .executeTakeFirstOrThrow();
   return { kind: 'created', channel: await describe(db, now, row) };
+}
+
+export type UpdateOutcome =
+  | { kind: 'saved'; id: number; version: number }
+  | { kind: 'missing' }
+  | { kind: 'stale'; current: StudioLiveChannel };
+
+/**
+ * A channel's name and access, naming the version read: of two saves of one version the second
+ * is told it is stale (the condition on the version is checked again under the write).
+ */
+export async function updateLiveChannel(
+  db: Db,
+  now: number,
+  userId: number,
+  id: number,
+  values: { title: string; isFree: boolean; version: number },
+): Promise<UpdateOutcome> {
+  return inTransaction(db, async (trx): Promise<UpdateOutcome> => {
+    const before = await channelRows(trx).where('media.id', '=', id).executeTakeFirst();
+    if (!before) return { kind: 'missing' };
+    const stale = async (): Promise<UpdateOutcome> => {
+      const current = await channelRows(trx).where('media.id', '=', id).executeTakeFirstOrThrow();
+      return { kind: 'stale', current: await describe(trx, now, current) };
+    };
+    if (before.version !== values.version) return stale();
+    const next = values.version + 1;
+    const written = await trx
+      .updateTable('media')
+      .set({
+        title: values.title,
+        title_sort: titleSortKey(values.title),
+        search_text: searchText(values.title, null, null),
+        version: next,
+        updated_at: iso(now),
+      })
+      .where('id', '=', id)
+      .where('version', '=', values.version)
+      .executeTakeFirst();
+    if (written.numUpdatedRows !== 1n) return stale();
+    const is_free = values.isFree ? 1 : 0;
+    await trx
+      .insertInto('movies')
+      .values({ media_id: id, is_free, price: 0, has_price: 0, is_theatre: 0 })
+      .onConflict((oc) => oc.column('media_id').doUpdateSet({ is_free }))
+      .execute();
+    await recordAudit(trx, now, {
+      userId,
+      entity: ENTITY,
+      entityId: id,
+      action: 'update',
+      before: { title: before.title, is_free: before.is_free === 1 },
+      after: { title: values.title, is_free: values.isFree },
+    });
+    return { kind: 'saved', id, version: next };
+  });
 }
 
 /** Titles of kind 'live' without a channel row, by name. */

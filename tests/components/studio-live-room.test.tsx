@@ -31,6 +31,7 @@ function channel(overrides: Partial<Channel> = {}): Channel {
     key_set_at: '2026-01-01T00:00:00.000Z',
     viewers_now: 12,
     peak_viewers: 40,
+    version: 1,
     last_refusal: {
       reason: 'second-encoder',
       at: '2026-01-01T01:00:00.000Z',
@@ -282,5 +283,30 @@ describe('the studio live room', () => {
         screen.queryByRole('button', { name: `BTV Шууд: ${liveTexts.makeChannel}` }),
       ).toBeNull(),
     );
+  });
+
+  it('renames the channel and makes it paid; the save names the version it read', async () => {
+    let stored = channel({ state: 'idle', last_refusal: null });
+    const bodies: unknown[] = [];
+    serve(() => stored);
+    server.use(
+      onStudio('studioLiveChannelUpdate', async ({ request }) => {
+        const body = (await request.json()) as { title: string; is_free: boolean };
+        bodies.push(body);
+        stored = { ...stored, title: body.title, is_free: body.is_free, version: 2 };
+        return { id: 5, version: 2 };
+      }),
+    );
+    renderRoom();
+    const form = await screen.findByRole('form', { name: liveTexts.settings });
+    const name = within(form).getByRole('textbox', { name: liveTexts.channelName });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'BTV Бизнес');
+    await userEvent.click(within(form).getByRole('radio', { name: liveTexts.paid }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Хадгалах' }));
+    expect(await within(form).findByText(liveTexts.settingsSaved)).toBeTruthy();
+    expect(bodies).toEqual([{ title: 'BTV Бизнес', is_free: false, version: 1 }]);
+    expect(await screen.findByRole('heading', { name: 'BTV Бизнес', level: 2 })).toBeTruthy();
+    expect(screen.getByText(liveTexts.paidChannel)).toBeTruthy();
   });
 });

@@ -155,3 +155,67 @@ describe('channels made in the live room', () => {
     expect(asFinance.status).toBe(403);
   });
 });
+
+describe('a channel’s settings', () => {
+  let t: TestApp;
+  let editor: StaffMember;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    editor = await createStaff(t, ['editor']);
+  });
+  afterAll(() => t.close());
+
+  it('renames a channel and makes it paid, naming the version; a stale save changes nothing', async () => {
+    const made = await callStudio(t, 'studioLiveChannelCreate', {
+      token: editor.token,
+      body: { title: 'Өглөөний суваг', is_free: true },
+    });
+    const channel = (made.json as { data: Channel & { version: number } }).data;
+    const save = (body: unknown) =>
+      callStudio(t, 'studioLiveChannelUpdate', {
+        token: editor.token,
+        params: { id: channel.id },
+        body,
+      });
+    const saved = await save({ title: 'Оройн суваг', is_free: false, version: channel.version });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const read = await callStudio(t, 'studioLiveChannel', {
+      token: editor.token,
+      params: { id: channel.id },
+    });
+    expect((read.json as { data: Channel }).data).toMatchObject({
+      title: 'Оройн суваг',
+      is_free: false,
+    });
+    // Paid now: a viewer without paid days is refused, as for an episode.
+    const viewer = await createSignedInUser(t);
+    const manifest = await call(
+      t.app,
+      'GET',
+      buildPath(paths.liveChannelManifest.path, { channel: channel.id }),
+      { token: viewer.token },
+    );
+    expect(manifest.status).toBe(403);
+
+    const stale = await save({ title: 'Хуучин нэр', is_free: true, version: channel.version });
+    expect(stale.status).toBe(409);
+    expect((stale.json as { current: Channel }).current.title).toBe('Оройн суваг');
+    const blank = await save({ title: ' ', is_free: true, version: channel.version + 1 });
+    expect(blank.status).toBe(422);
+    expect((blank.json as Fields).fields.title).toBe('Энэ талбарыг бөглөнө үү!');
+    const media = await t.db
+      .selectFrom('media')
+      .select(['title', 'search_text'])
+      .where('id', '=', channel.id)
+      .executeTakeFirstOrThrow();
+    expect(media.title).toBe('Оройн суваг');
+    expect(media.search_text).toContain('оройн суваг');
+    const missing = await callStudio(t, 'studioLiveChannelUpdate', {
+      token: editor.token,
+      params: { id: 2_000_000_000 },
+      body: { title: 'Алга', is_free: true, version: 1 },
+    });
+    expect(missing.status).toBe(404);
+  });
+});

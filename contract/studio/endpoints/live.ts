@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIVE_STATES } from '../../endpoints/live-channel';
 import { liveStudioMessages } from '../live-values';
-import { flag, positiveId, requiredText } from './fields';
+import { flag, positiveId, requiredText, version } from './fields';
 
 /* The studio's live room (contract/studio/live-paths.ts, decision 073). */
 
@@ -25,6 +25,8 @@ export const liveChannelSchema = z.object({
   peak_viewers: z.number().int(),
   /** Why the last encoder was turned away or cut, in words; null: none. */
   last_refusal: z.object({ at: z.string(), reason: z.string(), text: z.string() }).nullable(),
+  /** The channel's title row's version: a settings save names it (a stale one is a 409). */
+  version: z.number().int(),
 });
 export type StudioLiveChannel = z.infer<typeof liveChannelSchema>;
 
@@ -74,6 +76,16 @@ export const liveStudioSchemas = {
     response: z.object({
       status: z.literal(true),
       data: liveChannelSchema.extend({ sessions: z.array(liveSessionSchema) }),
+    }),
+  },
+  studioLiveChannelUpdate: {
+    params: idParams,
+    /** The name viewers see, and who may watch (decided on the server as for episodes). */
+    body: z.object({ title: requiredText(200), is_free: flag, version }),
+    response: z.object({
+      status: z.literal(true),
+      msg: z.string(),
+      data: z.object({ id: z.number().int(), version: z.number().int() }),
     }),
   },
   studioLiveKeyRotate: {

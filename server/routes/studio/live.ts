@@ -10,13 +10,14 @@ import {
   readLiveChannel,
   revokeLiveKey,
   rotateLiveKey,
+  updateLiveChannel,
 } from '../../domain/studio-live';
 import { HttpError } from '../../http/http-error';
 import { queueRecording } from '../../live/recording-queue';
 import { FieldErrors, parseStudioForm } from '../../http/parse-studio-form';
 import { ok } from '../../http/respond';
 import { parseParams } from '../../http/validate';
-import { notFound } from './catalogue-answers';
+import { answerSave, notFound } from './catalogue-answers';
 import { studioRouter } from './studio-router';
 
 const s = studioSchemas;
@@ -47,6 +48,14 @@ export function studioLiveRoutes(deps: AppDeps) {
     const { id } = parseParams(c, s.studioLiveChannel.params);
     const channel = await readLiveChannel(db, clock.now(), id);
     return channel ? ok(c, channel) : notFound();
+  });
+
+  on('studioLiveChannelUpdate', async (c) => {
+    const { id } = parseParams(c, s.studioLiveChannelUpdate.params);
+    const body = await parseStudioForm(c, s.studioLiveChannelUpdate.body);
+    const { userId } = c.get('staff');
+    const values = { title: body.title, isFree: body.is_free, version: body.version };
+    return answerSave(c, await updateLiveChannel(db, clock.now(), userId, id, values));
   });
 
   on('studioLiveKeyRotate', async (c) => {

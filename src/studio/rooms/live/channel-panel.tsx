@@ -4,6 +4,7 @@ import { studioCall } from '../../api/studio-client';
 import { formatMoment } from '../../ui/format-moment';
 import { LoadError, LoadingRows } from '../../ui/states';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { ChannelSettings } from './channel-settings';
 import { ConfirmDialog } from './confirm-dialog';
 import { KeyPanel } from './key-panel';
 import { LIVE_REFRESH_MS, liveQueryKey } from './live-query';
@@ -81,6 +82,7 @@ export function ChannelPanel({ channelId }: { channelId: number }) {
         {liveTexts.end}
       </button>
       <KeyPanel channel={c} />
+      <ChannelSettings channel={c} />
       {ending ? (
         <ConfirmDialog
           title={liveTexts.endQuestion}

@@ -14,6 +14,8 @@ export const liveTexts = {
   create: 'Суваг үүсгэх',
   candidates: 'Каталогт байгаа шууд гарчиг',
   makeChannel: 'Суваг болгох',
+  settings: 'Сувгийн тохиргоо',
+  settingsSaved: 'Хадгаллаа.',
   freeChannel: 'Үнэгүй',
   paidChannel: 'Төлбөртэй',
   choose: 'Суваг сонгоно уу.',

@@ -5,6 +5,7 @@ import { isStudioError } from '../../api/studio-error';
 import { SaveBar } from '../../ui/save-bar';
 import { TextField } from '../../ui/text-field';
 import uiStyles from '../../ui/studio-ui.module.css';
+import { AccessChoice } from './access-choice';
 import { liveQueryKey } from './live-query';
 import { liveTexts } from './live-texts';
 import styles from './live.module.css';
@@ -88,22 +89,7 @@ export function NewChannel({ onMade }: { onMade: Made }) {
           onChange={setTitle}
           error={refused?.field('title')}
         />
-        <fieldset className={styles.access}>
-          <legend className={uiStyles.fieldLabel}>{liveTexts.access}</legend>
-          <label>
-            <input type="radio" name="is_free" checked={isFree} onChange={() => setIsFree(true)} />
-            {liveTexts.free}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="is_free"
-              checked={!isFree}
-              onChange={() => setIsFree(false)}
-            />
-            {liveTexts.paid}
-          </label>
-        </fieldset>
+        <AccessChoice isFree={isFree} onChange={setIsFree} />
         <SaveBar
           busy={create.isPending}
           label={liveTexts.create}
