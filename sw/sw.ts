@@ -6,6 +6,7 @@ import { registerImageCache } from './image-cache';
 import { registerOfflineMedia } from './offline-media';
 import { registerPlayerCache } from './player-cache';
 import { keepReads } from './keep-reads';
+import { dropPagesOfEarlierBuilds } from './kept-pages';
 import { listenForMessages } from './messages';
 import { outbox, registerOutbox } from './outbox';
 import { registerPostCache } from './post-cache';
@@ -26,6 +27,7 @@ registerOfflineMedia();
 registerPlayerCache();
 listenForBackgroundFetch();
 purgePrivateOnActivate();
+dropPagesOfEarlierBuilds();
 listenForMessages(self, {
   replayOutbox: () => outbox.replay(),
   countOutbox: () => outbox.count(),

@@ -1,0 +1,91 @@
+import type {
+  RouteHandlerCallback,
+  RouteHandlerCallbackOptions,
+  WorkboxPlugin,
+} from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { getCacheKeyForURL } from 'workbox-precaching';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { PAGE_CACHE } from './cache-names';
+import { KEPT_PAGES, isKeepablePage, mayBeFirstView, startsHeldEntry } from './kept-page-rules';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/*
+ * A repeat navigation to a public page is answered at once with the server's first view as last
+ * seen (decision 077), so it paints as early as a first visit did, or earlier, instead of the
+ * empty shell and skeletons until the code and the API answer. The kept copy is refreshed from
+ * the network in the background on each such visit. A page not kept yet is asked of the network,
+ * as a browser with no worker would, and kept if it is a guest's first view; offline, or with no
+ * answer in PAGE_WAIT_MS, it gets the shell as before. Every other app route gets the shell at once.
+ */
+
+/** How long a page not kept waits for the network before the shell answers it. */
+const PAGE_WAIT_MS = 4000;
+
+const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
+
+/**
+ * Only a guest's first view of this build is kept. Any other 200 for the URL (the shell: the title
+ * is gone, or the server had no time to render) drops the copy, so a removed page is not shown
+ * again from the device.
+ */
+const firstViewsOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (isKeepablePage(response) && startsHeldEntry(await response.clone().text(), precached)) {
+      return response;
+    }
+    if (response.status === 200) await (await caches.open(PAGE_CACHE)).delete(request);
+    return null;
+  },
+};
+
+const pages = new StaleWhileRevalidate({
+  cacheName: PAGE_CACHE,
+  plugins: [
+    firstViewsOnly,
+    new ExpirationPlugin({ maxEntries: KEPT_PAGES, purgeOnQuotaError: true }),
+  ],
+});
+
+function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The navigation handler for the app's routes: a kept page where there may be one, else `shell`. */
+export function keptPagesOr(shell: RouteHandlerCallback): RouteHandlerCallback {
+  return async (options: RouteHandlerCallbackOptions) => {
+    if (!mayBeFirstView(options.url)) return shell(options);
+    try {
+      const page = await within(
+        PAGE_WAIT_MS,
+        pages.handle({ request: options.request, event: options.event }),
+      );
+      // Only what the worker may show without the network, or the network's own answer.
+      if (page) return page;
+    } catch {
+      // Offline and not kept: the shell, as before.
+    }
+    return shell(options);
+  };
+}
+
+/**
+ * A new worker is a new build: the pages kept by the one before name its files, which this one
+ * does not hold, so they go as it takes over.
+ */
+export function dropPagesOfEarlierBuilds() {
+  self.addEventListener('activate', (event) => event.waitUntil(caches.delete(PAGE_CACHE)));
+}
