@@ -9,8 +9,6 @@ import { StaleWhileRevalidate } from 'workbox-strategies';
 import { PAGE_CACHE } from './cache-names';
 import { KEPT_PAGES, isKeepablePage, mayBeFirstView, startsHeldEntry } from './kept-page-rules';
 
-declare let self: ServiceWorkerGlobalScope;
-
 /*
  * A repeat navigation to a public page is answered at once with the server's first view as last
  * seen (decision 077), so it paints as early as a first visit did, or earlier, instead of the
@@ -26,27 +24,31 @@ const PAGE_WAIT_MS = 4000;
 const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
 
 /**
- * Only a guest's first view of this build is kept. Any other 200 for the URL (the shell: the title
- * is gone, or the server had no time to render) drops the copy, so a removed page is not shown
- * again from the device.
+ * Only a guest's first view of a build whose entry `isHeld` is kept. Any other 200 for the URL
+ * (the shell: the title is gone, or the server had no time to render) drops the copy, so a
+ * removed page is not shown again from the device.
  */
-const firstViewsOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) => {
-    if (isKeepablePage(response) && startsHeldEntry(await response.clone().text(), precached)) {
-      return response;
-    }
-    if (response.status === 200) await (await caches.open(PAGE_CACHE)).delete(request);
-    return null;
-  },
-};
+function firstViewsOnly(isHeld: (url: string) => boolean): WorkboxPlugin {
+  return {
+    cacheWillUpdate: async ({ request, response }) => {
+      if (isKeepablePage(response) && startsHeldEntry(await response.clone().text(), isHeld)) {
+        return response;
+      }
+      if (response.status === 200) await (await caches.open(PAGE_CACHE)).delete(request);
+      return null;
+    },
+  };
+}
 
-const pages = new StaleWhileRevalidate({
-  cacheName: PAGE_CACHE,
-  plugins: [
-    firstViewsOnly,
-    new ExpirationPlugin({ maxEntries: KEPT_PAGES, purgeOnQuotaError: true }),
-  ],
-});
+/** Least recently used out once KEPT_PAGES are kept. */
+const keptPages = (isHeld: (url: string) => boolean) =>
+  new StaleWhileRevalidate({
+    cacheName: PAGE_CACHE,
+    plugins: [
+      firstViewsOnly(isHeld),
+      new ExpirationPlugin({ maxEntries: KEPT_PAGES, purgeOnQuotaError: true }),
+    ],
+  });
 
 function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
   return new Promise((resolve, reject) => {
@@ -64,8 +66,15 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
   });
 }
 
-/** The navigation handler for the app's routes: a kept page where there may be one, else `shell`. */
-export function keptPagesOr(shell: RouteHandlerCallback): RouteHandlerCallback {
+/**
+ * The navigation handler for the app's routes: a kept page where there may be one, else `shell`.
+ * `isHeld` says whether this worker answers a file offline (the precache, in the worker).
+ */
+export function keptPagesOr(
+  shell: RouteHandlerCallback,
+  isHeld: (url: string) => boolean = precached,
+): RouteHandlerCallback {
+  const pages = keptPages(isHeld);
   return async (options: RouteHandlerCallbackOptions) => {
     if (!mayBeFirstView(options.url)) return shell(options);
     try {
@@ -73,19 +82,11 @@ export function keptPagesOr(shell: RouteHandlerCallback): RouteHandlerCallback {
         PAGE_WAIT_MS,
         pages.handle({ request: options.request, event: options.event }),
       );
-      // Only what the worker may show without the network, or the network's own answer.
+      // The kept copy, or the network's own answer (a first view, the shell, a redirect).
       if (page) return page;
     } catch {
       // Offline and not kept: the shell, as before.
     }
     return shell(options);
   };
-}
-
-/**
- * A new worker is a new build: the pages kept by the one before name its files, which this one
- * does not hold, so they go as it takes over.
- */
-export function dropPagesOfEarlierBuilds() {
-  self.addEventListener('activate', (event) => event.waitUntil(caches.delete(PAGE_CACHE)));
 }

@@ -6,7 +6,7 @@ import { registerImageCache } from './image-cache';
 import { registerOfflineMedia } from './offline-media';
 import { registerPlayerCache } from './player-cache';
 import { keepReads } from './keep-reads';
-import { dropPagesOfEarlierBuilds } from './kept-pages';
+import { dropPagesOfEarlierBuilds } from './drop-old-pages';
 import { listenForMessages } from './messages';
 import { outbox, registerOutbox } from './outbox';
 import { registerPostCache } from './post-cache';
