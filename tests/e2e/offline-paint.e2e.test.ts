@@ -51,14 +51,20 @@ async function seenTwice(page: Page) {
   expect(second!.fromServiceWorker()).toBe(true);
   await page.getByRole('heading', { name: series.title }).first().waitFor();
   // The worker keeps the page as the second visit's document has arrived, in the background.
-  await page.waitForFunction(
-    async ({ name, path }) => {
-      const keys = await (await caches.open(name)).keys();
-      return keys.some((key) => new URL(key.url).pathname === path);
-    },
-    { name: PAGE_CACHE, path: series.path },
-    { timeout: 30_000, polling: 250 },
-  );
+  // (Polled from here: page.waitForFunction takes a promise for a truthy answer and would pass.)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ name, path }) => {
+            const keys = await (await caches.open(name)).keys();
+            return keys.some((key) => new URL(key.url).pathname === path);
+          },
+          { name: PAGE_CACHE, path: series.path },
+        ),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
 }
 
 /** The page's API answers the worker holds go, so only the kept document can show the titles. */
