@@ -1,11 +1,12 @@
 import type {
+  ManualHandlerCallbackOptions,
   RouteHandlerCallback,
   RouteHandlerCallbackOptions,
   WorkboxPlugin,
 } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { getCacheKeyForURL } from 'workbox-precaching';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { StaleWhileRevalidate, StrategyHandler } from 'workbox-strategies';
 import { PAGE_CACHE } from './cache-names';
 import { KEPT_PAGES, isKeepablePage, mayBeFirstView, startsHeldEntry } from './kept-page-rules';
 
@@ -20,6 +21,9 @@ import { KEPT_PAGES, isKeepablePage, mayBeFirstView, startsHeldEntry } from './k
 
 /** How long a page not kept waits for the network before the shell answers it. */
 const PAGE_WAIT_MS = 4000;
+
+/** The message event that brought a KEEP_PAGE, as Workbox names it (the unit tests have no worker types). */
+type ExtendableEvent = ManualHandlerCallbackOptions['event'];
 
 const precached = (url: string) => getCacheKeyForURL(url) !== undefined;
 
@@ -41,7 +45,7 @@ function firstViewsOnly(isHeld: (url: string) => boolean): WorkboxPlugin {
 }
 
 /** Least recently used out once KEPT_PAGES are kept. */
-const keptPages = (isHeld: (url: string) => boolean) =>
+const pagesStrategy = (isHeld: (url: string) => boolean) =>
   new StaleWhileRevalidate({
     cacheName: PAGE_CACHE,
     plugins: [
@@ -67,26 +71,60 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
 }
 
 /**
- * The navigation handler for the app's routes: a kept page where there may be one, else `shell`.
- * `isHeld` says whether this worker answers a file offline (the precache, in the worker).
+ * The first visit's document came before the worker existed; the page names it (KEEP_PAGE) once
+ * the worker controls it, and the worker keeps it from the HTTP cache (`only-if-cached`: never
+ * from the network, so nothing is downloaded twice), through the strategy's own plugins. One the
+ * HTTP cache no longer holds is kept on the next navigation instead.
  */
-export function keptPagesOr(
-  shell: RouteHandlerCallback,
-  isHeld: (url: string) => boolean = precached,
-): RouteHandlerCallback {
-  const pages = keptPages(isHeld);
-  return async (options: RouteHandlerCallbackOptions) => {
-    if (!mayBeFirstView(options.url)) return shell(options);
-    try {
-      const page = await within(
-        PAGE_WAIT_MS,
-        pages.handle({ request: options.request, event: options.event }),
-      );
-      // The kept copy, or the network's own answer (a first view, the shell, a redirect).
-      if (page) return page;
-    } catch {
-      // Offline and not kept: the shell, as before.
-    }
-    return shell(options);
+async function keepFromHttpCache(
+  pages: StaleWhileRevalidate,
+  value: unknown,
+  event: ExtendableEvent,
+): Promise<void> {
+  if (typeof value !== 'string') return;
+  const url = new URL(value, self.location.origin);
+  if (url.origin !== self.location.origin || !mayBeFirstView(url)) return;
+  const request = new Request(url);
+  if (await (await caches.open(PAGE_CACHE)).match(request)) return;
+  let response: Response;
+  try {
+    response = await fetch(request, { cache: 'only-if-cached', mode: 'same-origin' });
+  } catch {
+    return;
+  }
+  const handler = new StrategyHandler(pages, { event, request });
+  try {
+    await handler.cachePut(request, response);
+  } finally {
+    handler.destroy();
+  }
+}
+
+export interface KeptPages {
+  /** The navigation handler for the app's routes: a kept page where there may be one, else `shell`. */
+  answer: (shell: RouteHandlerCallback) => RouteHandlerCallback;
+  /** Keeps the document the page came in without the worker (a KEEP_PAGE message's `url`). */
+  keep: (url: unknown, event: ExtendableEvent) => Promise<void>;
+}
+
+/** `isHeld` says whether this worker answers a file offline (the precache, in the worker). */
+export function keptPages(isHeld: (url: string) => boolean = precached): KeptPages {
+  const pages = pagesStrategy(isHeld);
+  return {
+    answer: (shell) => async (options: RouteHandlerCallbackOptions) => {
+      if (!mayBeFirstView(options.url)) return shell(options);
+      try {
+        const page = await within(
+          PAGE_WAIT_MS,
+          pages.handle({ request: options.request, event: options.event }),
+        );
+        // The kept copy, or the network's own answer (a first view, the shell, a redirect).
+        if (page) return page;
+      } catch {
+        // Offline and not kept: the shell, as before.
+      }
+      return shell(options);
+    },
+    keep: (url, event) => keepFromHttpCache(pages, url, event),
   };
 }

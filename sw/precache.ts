@@ -6,7 +6,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { APP_ROUTE_PATTERNS } from './app-routes';
-import { keptPagesOr } from './kept-pages';
+import { keptPages } from './kept-pages';
 import { isRouteChunk, registerRouteChunks, type ManifestEntry } from './route-chunks';
 
 /** Paths the server answers itself; a navigation to them must never get the app shell. */
@@ -29,19 +29,20 @@ export const NOT_APP_ROUTES = [
  * server's own pages go to the network. A public page the server renders is answered with its
  * first view as last seen where the worker keeps one (kept-pages.ts). Entry URLs are relative to the worker (/btv/). The routes'
  * own chunks are kept apart (route-chunks.ts), all at install only on a good link. Returns the
- * keeper of the chunks a page hands over.
+ * keepers of the chunks and the document a page hands over.
  */
 export function setupPrecache(manifest: ManifestEntry[]) {
   precacheAndRoute(
     manifest.filter((entry) => !isRouteChunk(entry)) as Array<PrecacheEntry | string>,
   );
   const keepChunks = registerRouteChunks(manifest);
+  const pages = keptPages();
   cleanupOutdatedCaches();
   registerRoute(
-    new NavigationRoute(keptPagesOr(createHandlerBoundToURL('/btv/index.html')), {
+    new NavigationRoute(pages.answer(createHandlerBoundToURL('/btv/index.html')), {
       allowlist: APP_ROUTE_PATTERNS,
       denylist: NOT_APP_ROUTES,
     }),
   );
-  return keepChunks;
+  return { keepChunks, keepPage: pages.keep };
 }

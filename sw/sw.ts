@@ -18,7 +18,7 @@ declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 // Order matters: workbox routes match first-registered first, so the outbox's write routes come
 // before the read cache, and the precache/navigation routes before both.
-const keepChunks = setupPrecache(self.__WB_MANIFEST);
+const { keepChunks, keepPage } = setupPrecache(self.__WB_MANIFEST);
 registerOutbox();
 const apiReads = registerApiCache();
 registerPostCache();
@@ -33,6 +33,7 @@ listenForMessages(self, {
   countOutbox: () => outbox.count(),
   keepReads: (reads, event) => keepReads(reads, event, apiReads),
   keepChunks,
+  keepPage,
 });
 // The first visit's page is controlled at once, so what it read is handed over (keep-reads.ts)
 // and a reload with no network is answered.

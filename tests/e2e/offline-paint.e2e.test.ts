@@ -39,18 +39,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * A first visit of the series page (no worker yet: the server's first view), then a second one,
- * which the worker now controls and keeps, as a person coming back would.
- */
-async function seenTwice(page: Page) {
-  const first = await page.goto(`${proxy.url}${series.path}`);
-  expect(first!.fromServiceWorker()).toBe(false);
-  await waitForServiceWorker(page);
-  const second = await page.goto(`${proxy.url}${series.path}`);
-  expect(second!.fromServiceWorker()).toBe(true);
-  await page.getByRole('heading', { name: series.title }).first().waitFor();
-  // The worker keeps the page as the second visit's document has arrived, in the background.
+/** The worker holds the series page (it keeps it in the background). */
+async function keptByWorker(page: Page) {
   // (Polled from here: page.waitForFunction takes a promise for a truthy answer and would pass.)
   await expect
     .poll(
@@ -65,6 +55,20 @@ async function seenTwice(page: Page) {
       { timeout: 30_000, interval: 250 },
     )
     .toBe(true);
+}
+
+/**
+ * A first visit of the series page (no worker yet: the server's first view), then a second one,
+ * which the worker now controls, as a person coming back would; by then it keeps the page.
+ */
+async function seenTwice(page: Page) {
+  const first = await page.goto(`${proxy.url}${series.path}`);
+  expect(first!.fromServiceWorker()).toBe(false);
+  await waitForServiceWorker(page);
+  const second = await page.goto(`${proxy.url}${series.path}`);
+  expect(second!.fromServiceWorker()).toBe(true);
+  await page.getByRole('heading', { name: series.title }).first().waitFor();
+  await keptByWorker(page);
 }
 
 /** The page's API answers the worker holds go, so only the kept document can show the titles. */
@@ -96,6 +100,28 @@ describe('a repeat visit paints the page as last seen', () => {
     expect(answered).toEqual([]);
     proxy.setMode('pass');
     await appRunning(page);
+    await context.close();
+  });
+
+  it("keeps the first visit's own document, with nothing downloaded again", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const documents = () => proxy.forwarded.filter((r) => r === `GET ${series.path}`).length;
+    const before = documents();
+    const first = await page.goto(`${proxy.url}${series.path}`);
+    expect(first!.fromServiceWorker()).toBe(false);
+    await waitForServiceWorker(page);
+    await keptByWorker(page);
+    // Handed over from the HTTP cache: the server was asked for the page once.
+    expect(documents() - before).toBe(1);
+    await forgetReads(page);
+    proxy.setMode('down');
+    await context.setOffline(true);
+    const response = await page.reload();
+    expect(response!.fromServiceWorker()).toBe(true);
+    expect(await response!.text()).toContain(series.title);
+    await titleShown(page).waitFor({ timeout: 15_000 });
+    await context.setOffline(false);
+    proxy.setMode('pass');
     await context.close();
   });
 

@@ -13,7 +13,7 @@ import {
   isKeepablePage,
   mayBeFirstView,
 } from '../../sw/kept-page-rules';
-import { keptPagesOr } from '../../sw/kept-pages';
+import { keptPages } from '../../sw/kept-pages';
 import { isCanonicalPage } from '../../server/web/first-view/first-view-canonical';
 
 /*
@@ -40,14 +40,15 @@ const firstView = (title: string, headers: Record<string, string> = {}, entry = 
   documentOf(title, { [FIRST_VIEW_HEADER]: FIRST_VIEW_GUEST, ...headers }, entry);
 
 const shell: RouteHandlerCallback = () => Promise.resolve(new Response('shell'));
-const handler = keptPagesOr(shell, (url) => url === ENTRY);
+const pages = keptPages((url) => url === ENTRY);
+const handler = pages.answer(shell);
 
 beforeEach(() => {
   storage = new MemoryCaches();
   asked = [];
   globals.caches = storage;
-  globals.fetch = (request: Request) => {
-    asked.push(new URL(request.url).pathname);
+  globals.fetch = (request: Request, init?: RequestInit) => {
+    asked.push(`${new URL(request.url).pathname}${init?.cache ? ` ${init.cache}` : ''}`);
     return network(request.url);
   };
 });
@@ -129,6 +130,42 @@ describe('kept pages', () => {
     expect(pages).toHaveLength(KEPT_PAGES);
     expect(pages).toContain('/content/1');
     expect(pages).not.toContain('/content/2');
+  });
+});
+
+describe("the first visit's document", () => {
+  /** A KEEP_PAGE message's URL, handled until its background work is done. */
+  async function handOver(url: unknown) {
+    const event = new WorkerEvent();
+    await pages.keep(url, event as never);
+    await Promise.all(event.pending);
+  }
+
+  it('is kept from the HTTP cache only, and answers the next visit', async () => {
+    network = () => Promise.resolve(firstView('Анхны хуудас'));
+    await handOver(`${WORKER_ORIGIN}/faq`);
+    expect(asked).toEqual(['/faq only-if-cached']);
+    network = () => Promise.reject(new TypeError('Failed to fetch'));
+    expect(await navigate('/faq')).toContain('Анхны хуудас');
+  });
+
+  it('is not asked for when it is not a page, of another origin, or kept already', async () => {
+    network = () => Promise.resolve(firstView('Анхны хуудас'));
+    await handOver('https://elsewhere.example/faq');
+    await handOver(`${WORKER_ORIGIN}/profile`);
+    await handOver(42);
+    expect(asked).toEqual([]);
+    await handOver(`${WORKER_ORIGIN}/faq`);
+    await handOver(`${WORKER_ORIGIN}/faq`);
+    expect(asked).toEqual(['/faq only-if-cached']);
+  });
+
+  it('is not kept when the HTTP cache holds the shell or nothing', async () => {
+    network = () => Promise.resolve(documentOf('shell'));
+    await handOver(`${WORKER_ORIGIN}/faq`);
+    network = () => Promise.reject(new TypeError('Failed to fetch'));
+    await handOver(`${WORKER_ORIGIN}/podcast`);
+    expect(await kept()).toEqual([]);
   });
 });
 
