@@ -9,6 +9,8 @@ export const IMAGE_CACHE = 'btv-images-v1';
 export const PLAYER_CACHE = 'btv-player-v1';
 /** Route code (chunks no first paint loads), kept as used or all at install (sw/route-chunks.ts). */
 export const CHUNK_CACHE = 'btv-chunks-v1';
+/** Server first views of public pages as last seen, answering a repeat navigation (sw/kept-pages.ts). */
+export const PAGE_CACHE = 'btv-pages-v1';
 /** The outbox of queued writes: an IndexedDB database with one object store. */
 export const OUTBOX_DB = 'btv-outbox';
 export const OUTBOX_STORE = 'entries';

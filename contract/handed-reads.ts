@@ -28,6 +28,13 @@ export const KEEP_READS = 'KEEP_READS';
  */
 export const KEEP_CHUNKS = 'KEEP_CHUNKS';
 
+/**
+ * The page → worker message with the URL of the document the page came in, when no worker
+ * answered it: a first view the worker keeps from the HTTP cache, with nothing fetched again, so
+ * the very next visit paints from it (sw/kept-pages.ts, decision 077).
+ */
+export const KEEP_PAGE = 'KEEP_PAGE';
+
 /** At most this many in one message; a page reads a few dozen at most before the worker. */
 export const MAX_HANDED_READS = 200;
 

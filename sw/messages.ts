@@ -1,4 +1,4 @@
-import { KEEP_CHUNKS, KEEP_READS } from '../contract/handed-reads';
+import { KEEP_CHUNKS, KEEP_PAGE, KEEP_READS } from '../contract/handed-reads';
 
 /** The typed page <-> worker protocol; src/lib/sw-bridge.ts is the page side. */
 export type PageMessage =
@@ -8,9 +8,18 @@ export type PageMessage =
   /** Checked entry by entry where they are kept (keep-reads.ts). */
   | { type: typeof KEEP_READS; reads: unknown }
   /** Only URLs of the build's route chunks are kept (route-chunks.ts). */
-  | { type: typeof KEEP_CHUNKS; urls: unknown };
+  | { type: typeof KEEP_CHUNKS; urls: unknown }
+  /** Kept only if the HTTP cache holds a guest's first view for it (kept-pages.ts). */
+  | { type: typeof KEEP_PAGE; url: unknown };
 
-const TYPES = new Set(['SKIP_WAITING', 'REPLAY_OUTBOX', 'OUTBOX_COUNT', KEEP_READS, KEEP_CHUNKS]);
+const TYPES = new Set([
+  'SKIP_WAITING',
+  'REPLAY_OUTBOX',
+  'OUTBOX_COUNT',
+  KEEP_READS,
+  KEEP_CHUNKS,
+  KEEP_PAGE,
+]);
 
 export function isPageMessage(data: unknown): data is PageMessage {
   return (
@@ -23,6 +32,7 @@ export interface MessageHandlers {
   countOutbox: () => Promise<unknown>;
   keepReads: (reads: unknown, event: ExtendableEvent) => Promise<unknown>;
   keepChunks: (urls: unknown, event: ExtendableEvent) => Promise<unknown>;
+  keepPage: (url: unknown, event: ExtendableEvent) => Promise<unknown>;
 }
 
 export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: MessageHandlers) {
@@ -44,6 +54,9 @@ export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: Mes
         break;
       case KEEP_CHUNKS:
         event.waitUntil(handlers.keepChunks(event.data.urls, event));
+        break;
+      case KEEP_PAGE:
+        event.waitUntil(handlers.keepPage(event.data.url, event));
         break;
     }
   });

@@ -16,6 +16,7 @@ import {
   type DocumentEncoding,
 } from '../http/compress-document';
 import { loadRouteHints } from './route-hints';
+import { FIRST_VIEW_GUEST, FIRST_VIEW_HEADER } from '../../contract/first-view-header';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL_COPIES = 200;
@@ -109,6 +110,9 @@ export function staticRoutes(
     if (view) {
       const made = documentOf(view, html, c.req.path);
       c.header('Content-Security-Policy', made.policy);
+      // A guest's page, one for everyone (rendered with no session): the worker may keep it and
+      // answer a later navigation with it (decision 077). The shell carries no mark.
+      c.header(FIRST_VIEW_HEADER, FIRST_VIEW_GUEST);
       let encoded = made.encoded.get(encoding);
       if (!encoded) {
         const page = made.page;

@@ -1,10 +1,22 @@
-import { KEEP_CHUNKS } from '@contract/handed-reads';
+import { KEEP_CHUNKS, KEEP_PAGE } from '@contract/handed-reads';
+
+/**
+ * The document this page came in, when no worker answered it (a first visit): the worker keeps
+ * it from the HTTP cache if it is a guest's first view, so the next visit paints from it at once
+ * (decision 077). Nothing is fetched again.
+ */
+function handPageToWorker(worker: ServiceWorker): void {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (navigation && navigation.workerStart === 0) {
+    worker.postMessage({ type: KEEP_PAGE, url: navigation.name });
+  }
+}
 
 /**
  * The worker controls the page now: it is told which of the app's files the page loaded without
  * it, so on a poor link, where its install fetched no route's code, a repeat visit of this page
  * still finds its chunks (decision 050). They come from the HTTP cache; the worker keeps only
- * the build's own route chunks of these.
+ * the build's own route chunks of these. The page's own document goes the same way.
  */
 export function handChunksToWorker(worker: ServiceWorker): void {
   const prefix = `${window.location.origin}/btv/assets/`;
@@ -13,4 +25,5 @@ export function handChunksToWorker(worker: ServiceWorker): void {
     .map((entry) => entry.name)
     .filter((url) => url.startsWith(prefix));
   if (urls.length > 0) worker.postMessage({ type: KEEP_CHUNKS, urls });
+  handPageToWorker(worker);
 }
