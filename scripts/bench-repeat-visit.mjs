@@ -72,14 +72,20 @@ async function warm(page, url) {
   });
   // The first visit's reads happened before the worker controlled the page, so none is cached.
   await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForFunction(
-    async ({ cacheName, reads }) => {
-      const keys = await (await caches.open(cacheName)).keys();
-      return reads.every((read) => keys.some((request) => request.url.includes(read)));
-    },
-    { cacheName: API_CACHE, reads: HOME_READS },
-    { timeout: 30_000, polling: 250 },
-  );
+  // Polled here: page.waitForFunction takes an async check's promise as truthy at once.
+  const give = Date.now() + 30_000;
+  const cached = () =>
+    page.evaluate(
+      async ({ cacheName, reads }) => {
+        const keys = await (await caches.open(cacheName)).keys();
+        return reads.every((read) => keys.some((request) => request.url.includes(read)));
+      },
+      { cacheName: API_CACHE, reads: HOME_READS },
+    );
+  while (!(await cached())) {
+    if (Date.now() > give) throw new Error('the worker never cached the home reads');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 function summarise(label, runs) {

@@ -180,9 +180,11 @@ describe('the app under its CSP', () => {
     await page.getByRole('heading', { level: 1, name: show.title }).waitFor();
     const track = show.tracks[0]!;
     await page.getByRole('button', { name: `Тоглуулах: ${track.title}`, exact: true }).click();
-    await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 0, {
-      timeout: 15_000,
-    });
+    await page.waitForFunction(
+      () => (document.querySelector('audio')?.currentTime ?? 0) > 0,
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(violations).toEqual([]);
   });
 });

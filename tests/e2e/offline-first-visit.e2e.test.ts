@@ -65,14 +65,20 @@ async function firstVisit(
   reads.document(await response!.text());
   await waitForServiceWorker(page);
   if (!kept) return { context, page };
-  await page.waitForFunction(
-    async ({ cacheName, paths }) => {
-      const keys = await (await caches.open(cacheName)).keys();
-      return paths.every((p) => keys.some((key) => new URL(key.url).pathname === p));
-    },
-    { cacheName: API_CACHE, paths: [...reads.paths] },
-    { timeout: 30_000, polling: 250 },
-  );
+  // Polled from the test: page.waitForFunction takes an async check's promise as truthy at once.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ cacheName, paths }) => {
+            const keys = await (await caches.open(cacheName)).keys();
+            return paths.every((p) => keys.some((key) => new URL(key.url).pathname === p));
+          },
+          { cacheName: API_CACHE, paths: [...reads.paths] },
+        ),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
   return { context, page };
 }
 
