@@ -14,6 +14,8 @@ export const KEPT_PAGES = 30;
  * The pages the server renders as first views (server/web/first-view/first-view-canonical.ts),
  * as templates: only these are asked of the network first; every other app route gets the shell
  * at once, as before. A variant the server does not render (a redirect, the shell) is not kept.
+ * The worker cannot import the server's check (it names zod schemas); tests/unit/sw-kept-pages
+ * holds the two in step both ways.
  */
 export const FIRST_VIEW_ROUTES = [
   '/',

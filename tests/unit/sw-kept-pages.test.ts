@@ -14,7 +14,11 @@ import {
   mayBeFirstView,
 } from '../../sw/kept-page-rules';
 import { keptPages } from '../../sw/kept-pages';
-import { isCanonicalPage } from '../../server/web/first-view/first-view-canonical';
+import {
+  FIXED_PAGES,
+  PAGES_WITH_PARAMETERS,
+  isCanonicalPage,
+} from '../../server/web/first-view/first-view-canonical';
 
 /*
  * Decision 077: the worker answers a repeat navigation to a public page with the server's first
@@ -188,6 +192,33 @@ describe('which answers may be kept', () => {
         APP_ROUTE_PATTERNS.some((p) => p.test(sample)),
         sample,
       ).toBe(true);
+    }
+  });
+
+  it('know every page the server renders: a page added there and not here fails', () => {
+    for (const page of FIXED_PAGES) {
+      expect(mayBeFirstView(new URL(page, WORKER_ORIGIN)), page).toBe(true);
+    }
+    const samples = [
+      '/series/detail/5',
+      '/theatre/detail/5',
+      '/podcast/detail/5',
+      '/news-letter/detail/5',
+      '/actor/5',
+      '/content/5',
+      '/series/all/3/all/new',
+      '/theatre/2/new',
+    ];
+    // Each of the server's patterns has a sample here, and every sample is asked of the network.
+    for (const pattern of PAGES_WITH_PARAMETERS) {
+      expect(
+        samples.some((sample) => pattern.test(sample)),
+        pattern.source,
+      ).toBe(true);
+    }
+    for (const sample of samples) {
+      expect(isCanonicalPage(sample), sample).toBe(true);
+      expect(mayBeFirstView(new URL(sample, WORKER_ORIGIN)), sample).toBe(true);
     }
   });
 });

@@ -15,7 +15,7 @@ export type PageRequest =
 const SHELL: PageRequest = { kind: 'shell' };
 
 /** Pages with no parameter; `/series` and `/theatre` redirect in the browser, so not here. */
-const FIXED_PAGES = new Set([
+export const FIXED_PAGES: ReadonlySet<string> = new Set([
   '/',
   '/media',
   '/episode/new',
@@ -34,7 +34,7 @@ const ID_OR_ALL = `(?:all|${ID})`;
 const SORT = `(?:${listSortSchema.options.join('|')})`;
 const STATUS = `(?:${animeStatusSchema.options.join('|')})`;
 
-const PAGES_WITH_PARAMETERS = [
+export const PAGES_WITH_PARAMETERS: readonly RegExp[] = [
   new RegExp(
     `^/(?:series/detail|theatre/detail|podcast/detail|news-letter/detail|actor|content)/(${ID})$`,
   ),
