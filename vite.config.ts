@@ -76,13 +76,17 @@ function compileHintsForStart(): Plugin {
 
 /**
  * Marks the precache entries no first paint loads: everything but index.html and what it names
- * (the entry, its modulepreloads and style sheets, the favicon, the web manifest), so the routes'
+ * (the entry, its modulepreloads and style sheets, the favicon, the web manifest) and the first
+ * view's start script, so the routes'
  * code, the install icons and the bank logos. The worker fetches those at install only on a good
  * link (sw/route-chunks.ts, decision 050).
  */
 function markRouteChunks<Entry extends { url: string }>(entries: Entry[]) {
   const shell = fs.readFileSync(path.resolve(import.meta.dirname, 'dist/index.html'), 'utf8');
   const named = new Set([...shell.matchAll(/\/btv\/([^"'\s>]+)/g)].map((m) => m[1]));
+  // A page kept as last seen (decision 077) starts the app through this script, not the shell's
+  // tag: without it offline, a kept page on a poor link would paint and never start.
+  named.add('first-view-start.js');
   const manifest = entries.map((entry) =>
     entry.url === 'index.html' || named.has(entry.url) ? entry : { ...entry, later: true },
   );
