@@ -1,9 +1,7 @@
 /*
  * The channel manifest a viewer gets (decision 073): the packager's `<prefix>.mpd` as written,
- * with these changes and nothing else, so ffmpeg's timing (minimumUpdatePeriod, the segment
- * template) reaches dash.js untouched:
- * - availabilityStartTime, when the route gives one: anchored to the packager's real progress
- *   (server/live/live-availability.ts), so no segment is announced before it is written;
+ * with three changes and nothing else, so ffmpeg's timing (availabilityStartTime,
+ * minimumUpdatePeriod, the segment template) reaches dash.js untouched:
  * - one MPD-level <BaseURL>: where the segments are for THIS viewer (a signed paid prefix, the
  *   free folder, under MEDIA_BASE_URL when set), so the file on disk names no host and no
  *   signature and serves every viewer;
@@ -30,8 +28,6 @@ export interface LiveManifestRewrite {
   baseUrl: string;
   /** The server's now, ms since epoch. */
   now: number;
-  /** The availabilityStartTime to announce, ms since epoch; absent: ffmpeg's stays. */
-  availabilityStart?: number;
 }
 
 /** Throws when the text is not a DASH manifest (a half-written file is never renamed in place). */
@@ -47,10 +43,6 @@ export function rewriteLiveManifest(xml: string, rewrite: LiveManifestRewrite): 
     .replace(/[ \t]*<UTCTiming\b[^>]*\/>\s*\n?/g, '')
     .replace(/[ \t]*<UTCTiming\b[^>]*>[^<]*<\/UTCTiming>\s*\n?/g, '')
     .replace(/(<AdaptationSet\b[^>]*?)\s+bitstreamSwitching="[^"]*"/g, '$1');
-  if (rewrite.availabilityStart !== undefined) {
-    const start = new Date(rewrite.availabilityStart).toISOString();
-    out = out.replace(/(<MPD\b[^>]*\bavailabilityStartTime=")[^"]*"/, `$1${start}"`);
-  }
   // The schema's order: ProgramInformation, then BaseURL, before ServiceDescription and Period.
   const at = /[ \t]*<(ServiceDescription|Period)\b/.exec(out)!;
   out = `${out.slice(0, at.index)}\t${baseUrl}\n${out.slice(at.index)}`;

@@ -15,7 +15,6 @@ import {
   type LiveChannelRow,
 } from '../domain/live-status';
 import { recordHeartbeat } from '../domain/live-viewers';
-import { anchoredStart, newestSegment, templateTiming } from '../live/live-availability';
 import { mediaUrl } from '../domain/media-url';
 import { sharedReads } from '../domain/shared-reads';
 import { loadViewer, urlsFor } from '../domain/sources';
@@ -70,21 +69,9 @@ export function liveChannelRoutes(deps: AppDeps): Hono {
     const baseUrl = channel.isFree
       ? mediaUrl(config, folder)
       : urlsFor(config, viewer.id, viewer.paidEndsAt, now)(folder);
-    // No segment announced before the packager has written it (a busy packager falls behind).
-    const timing = templateTiming(xml);
-    const availabilityStart = timing
-      ? anchoredStart(
-          timing,
-          await newestSegment(path.dirname(file), session.prefix, timing, clock.now()),
-        )
-      : undefined;
     let body: string;
     try {
-      body = rewriteLiveManifest(xml, {
-        baseUrl,
-        now,
-        ...(availabilityStart === undefined ? {} : { availabilityStart }),
-      });
+      body = rewriteLiveManifest(xml, { baseUrl, now });
     } catch {
       throw offAir();
     }
