@@ -233,9 +233,9 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     // A blank name is refused beside its field and makes nothing.
     await form.getByRole('button', { name: 'Суваг үүсгэх' }).click();
     await form.getByText('Энэ талбарыг бөглөнө үү!').waitFor();
-    await form.getByRole('textbox', { name: 'Сувгийн нэр' }).fill('Эдийн засгийн цаг');
+    await form.getByRole('textbox', { name: 'Сувгийн нэр' }).fill('Бизнес ТВ шууд');
     await form.getByRole('button', { name: 'Суваг үүсгэх' }).click();
-    await desk.getByRole('heading', { name: 'Эдийн засгийн цаг', level: 2 }).waitFor();
+    await desk.getByRole('heading', { name: 'Бизнес ТВ шууд', level: 2 }).waitFor();
     await desk.getByRole('button', { name: 'Түлхүүр үүсгэх' }).click();
     const url = await desk
       .getByRole('textbox', { name: 'Сервер ба түлхүүр нэг URL-д' })
@@ -243,7 +243,7 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     const read = rig.db();
     const { id: channelId } = read
       .prepare(`select id from media where kind = 'live' and title = ?`)
-      .get('Эдийн засгийн цаг') as { id: number };
+      .get('Бизнес ТВ шууд') as { id: number };
 
     // The programme on air now airs on the new channel. One about to end is waited out, so the
     // viewer's schedule cannot move to the next programme (still the old channel) meanwhile.
@@ -262,9 +262,7 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     const item = desk.getByRole('listitem').filter({ hasText: programme.title });
     await item.getByRole('button', { name: 'Засах' }).click();
     const edit = desk.getByRole('form', { name: 'Нэвтрүүлэг засах' });
-    await edit
-      .getByRole('combobox', { name: 'Суваг' })
-      .selectOption({ label: 'Эдийн засгийн цаг' });
+    await edit.getByRole('combobox', { name: 'Суваг' }).selectOption({ label: 'Бизнес ТВ шууд' });
     await edit.getByRole('button', { name: 'Хадгалах' }).click();
     await edit.waitFor({ state: 'detached' });
     expect(deskErrors).toEqual([]);
