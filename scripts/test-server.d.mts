@@ -13,6 +13,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 export declare function freePort(): Promise<number>;
+export declare function freeUdpPort(): Promise<number>;
 export declare function startServer(env?: Record<string, string>): Promise<RunningServer>;
 export declare function runServerToExit(
   env?: Record<string, string>,

@@ -2,6 +2,7 @@
 // a fresh database, for the end-to-end tests, benchmarks and screenshots. Resolves once it
 // listens.
 import { spawn } from 'node:child_process';
+import dgram from 'node:dgram';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,6 +22,15 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A UDP port free on loopback a moment ago (an SRT listener's). */
+export async function freeUdpPort() {
+  const socket = dgram.createSocket('udp4');
+  await new Promise((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  const { port } = socket.address();
+  await new Promise((resolve) => socket.close(() => resolve()));
+  return port;
 }
 
 async function spawnServer(env) {

@@ -1,8 +1,7 @@
-import dgram from 'node:dgram';
-import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
+import { freePort, freeUdpPort } from '../../scripts/test-server.mjs';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
@@ -32,26 +31,6 @@ export interface LiveRig {
   /** The server's database, for what no screen shows (sessions counted). */
   db: () => Database.Database;
   close: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A UDP port free a moment ago: the channel's one-port SRT range. */
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
 }
 
 /** What `read` answers once it is not undefined (expect.poll is for tests, not hooks). */

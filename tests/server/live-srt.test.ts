@@ -1,4 +1,3 @@
-import dgram from 'node:dgram';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import {
   startIngestNode,
   type IngestNode,
 } from '../../server/live/ingest/ingest-node';
+import { freeUdpPort } from '../../scripts/test-server.mjs';
 import { assignSrtPort } from '../../server/live/srt-ports';
 import { createMovie } from '../factories';
 import { sessionsOf } from './live-channel-fixture';
@@ -24,15 +24,6 @@ import { createTestApp, type TestApp } from './test-app';
 
 const WAIT = { timeout: 60_000, interval: 200 };
 const OTHER_PASSPHRASE = '0123456789abcdef0123456789abcdef';
-
-/** A UDP port free a moment ago: the channel's one-port range. */
-async function freeUdpPort(): Promise<number> {
-  const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
-}
 
 type Rotated = { key: string; rtmp_url: string; srt_url: string | null };
 

@@ -15,6 +15,14 @@ import { call, createTestApp, type TestApp } from './test-app';
  */
 
 type Fields = { fields: Record<string, string> };
+
+/** A viewer's call to a channel: its status or its manifest. */
+const asViewer = (
+  t: TestApp,
+  route: 'liveStatus' | 'liveChannelManifest',
+  channel: number,
+  token: string,
+) => call(t.app, 'GET', buildPath(paths[route].path, { channel }), { token });
 type Channel = { id: number; title: string; is_free: boolean; state: string; key_hint: null };
 
 describe('channels made in the live room', () => {
@@ -64,25 +72,11 @@ describe('channels made in the live room', () => {
     expect(audit).toEqual([{ action: 'create', user_id: editor.id }]);
 
     const viewer = await createSignedInUser(t);
-    const status = await call(
-      t.app,
-      'GET',
-      buildPath(paths.liveStatus.path, { channel: channel.id }),
-      {
-        token: viewer.token,
-      },
-    );
+    const status = await asViewer(t, 'liveStatus', channel.id, viewer.token);
     expect(status.status).toBe(200);
     expect((status.json as { state: string }).state).toBe('idle');
     // Free: the viewer may watch; nothing is on air yet.
-    const manifest = await call(
-      t.app,
-      'GET',
-      buildPath(paths.liveChannelManifest.path, { channel: channel.id }),
-      {
-        token: viewer.token,
-      },
-    );
+    const manifest = await asViewer(t, 'liveChannelManifest', channel.id, viewer.token);
     expect(manifest.status).toBe(404);
     expect(JSON.stringify(manifest.json)).toContain(liveChannelMessages.offAir);
   });
@@ -92,14 +86,7 @@ describe('channels made in the live room', () => {
     const channel = (made.json as { data: Channel }).data;
     expect(channel.is_free).toBe(false);
     const viewer = await createSignedInUser(t);
-    const manifest = await call(
-      t.app,
-      'GET',
-      buildPath(paths.liveChannelManifest.path, { channel: channel.id }),
-      {
-        token: viewer.token,
-      },
-    );
+    const manifest = await asViewer(t, 'liveChannelManifest', channel.id, viewer.token);
     expect(manifest.status).toBe(403);
     expect(JSON.stringify(manifest.json)).toContain(spec.extendToWatch);
   });
@@ -145,26 +132,15 @@ describe('channels made in the live room', () => {
 
   it('is the editors’ room: a viewer or a finance member is refused', async () => {
     const viewer = await createSignedInUser(t);
-    const asViewer = await callStudio(t, 'studioLiveChannelCreate', {
+    const byViewer = await callStudio(t, 'studioLiveChannelCreate', {
       token: viewer.token,
       body: { title: 'Суваг' },
     });
-    expect([401, 403]).toContain(asViewer.status);
+    expect([401, 403]).toContain(byViewer.status);
     const finance = await createStaff(t, ['finance']);
     const asFinance = await callStudio(t, 'studioLiveCandidates', { token: finance.token });
     expect(asFinance.status).toBe(403);
   });
-});
-
-describe('a channel’s settings', () => {
-  let t: TestApp;
-  let editor: StaffMember;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    editor = await createStaff(t, ['editor']);
-  });
-  afterAll(() => t.close());
 
   it('renames a channel and makes it paid, naming the version; a stale save changes nothing', async () => {
     const made = await callStudio(t, 'studioLiveChannelCreate', {
@@ -190,12 +166,7 @@ describe('a channel’s settings', () => {
     });
     // Paid now: a viewer without paid days is refused, as for an episode.
     const viewer = await createSignedInUser(t);
-    const manifest = await call(
-      t.app,
-      'GET',
-      buildPath(paths.liveChannelManifest.path, { channel: channel.id }),
-      { token: viewer.token },
-    );
+    const manifest = await asViewer(t, 'liveChannelManifest', channel.id, viewer.token);
     expect(manifest.status).toBe(403);
 
     const stale = await save({ title: 'Хуучин нэр', is_free: true, version: channel.version });
