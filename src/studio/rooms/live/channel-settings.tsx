@@ -4,8 +4,7 @@ import type { StudioDataOf } from '@contract/studio/endpoints';
 import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { SaveBar } from '../../ui/save-bar';
-import { TextField } from '../../ui/text-field';
-import { AccessChoice } from './access-choice';
+import { ChannelFields } from './channel-fields';
 import { liveQueryKey } from './live-query';
 import { liveTexts } from './live-texts';
 import styles from './live.module.css';
@@ -46,14 +45,13 @@ export function ChannelSettings({ channel }: { channel: Channel }) {
       noValidate
     >
       <h3 id={`live-settings-${channel.id}`}>{liveTexts.settings}</h3>
-      <TextField
-        name="title"
-        label={liveTexts.channelName}
-        value={title}
-        onChange={setTitle}
-        error={refused?.field('title')}
+      <ChannelFields
+        title={title}
+        isFree={isFree}
+        onTitle={setTitle}
+        onFree={setIsFree}
+        titleError={refused?.field('title')}
       />
-      <AccessChoice isFree={isFree} onChange={setIsFree} />
       <SaveBar busy={save.isPending} status={status} />
     </form>
   );

@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { studioCall } from '../../api/studio-client';
 import { isStudioError } from '../../api/studio-error';
 import { SaveBar } from '../../ui/save-bar';
-import { TextField } from '../../ui/text-field';
 import uiStyles from '../../ui/studio-ui.module.css';
-import { AccessChoice } from './access-choice';
+import { ChannelFields } from './channel-fields';
 import { liveQueryKey } from './live-query';
 import { liveTexts } from './live-texts';
 import styles from './live.module.css';
@@ -82,14 +81,13 @@ export function NewChannel({ onMade }: { onMade: Made }) {
     <div className={styles.newChannel}>
       <form onSubmit={submit} aria-labelledby="live-new-channel" noValidate>
         <h3 id="live-new-channel">{liveTexts.newChannel}</h3>
-        <TextField
-          name="title"
-          label={liveTexts.channelName}
-          value={title}
-          onChange={setTitle}
-          error={refused?.field('title')}
+        <ChannelFields
+          title={title}
+          isFree={isFree}
+          onTitle={setTitle}
+          onFree={setIsFree}
+          titleError={refused?.field('title')}
         />
-        <AccessChoice isFree={isFree} onChange={setIsFree} />
         <SaveBar
           busy={create.isPending}
           label={liveTexts.create}
