@@ -69,11 +69,6 @@ export async function playableSession(
   return row ? { prefix: row.prefix, readyAt: row.ready_at!, endedAt: row.ended_at } : null;
 }
 
-/** SQLite answers EXISTS with 0/1, PostgreSQL with a boolean (node-postgres may give 't'/'f'). */
-function isTrue(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 't';
-}
-
 export interface LiveStatus {
   state: LiveState;
   session: string | null;
@@ -101,17 +96,17 @@ export async function liveStatus(db: Db, channelId: number, now: number): Promis
       .selectFrom('live_broadcasts')
       .select((eb) => [
         'live_broadcasts.started_at',
-        // Whether any session of this broadcast was ever ready: it played, so no session now
-        // means the feed dropped; none ever ready means the broadcast is still starting.
+        // When a session of this broadcast was first ready (a text or null on either
+        // database): it played, so no session now means the feed dropped; never ready means
+        // the broadcast is still starting.
         eb
-          .exists(
-            eb
-              .selectFrom('live_sessions')
-              .select('live_sessions.id')
-              .whereRef('live_sessions.broadcast_id', '=', 'live_broadcasts.id')
-              .where('live_sessions.ready_at', 'is not', null),
-          )
-          .as('played'),
+          .selectFrom('live_sessions')
+          .select('live_sessions.ready_at')
+          .whereRef('live_sessions.broadcast_id', '=', 'live_broadcasts.id')
+          .where('live_sessions.ready_at', 'is not', null)
+          .orderBy('live_sessions.id')
+          .limit(1)
+          .as('played_at'),
       ])
       .where('live_broadcasts.channel_id', '=', channelId)
       .where('live_broadcasts.state', '=', 'on-air')
@@ -139,7 +134,7 @@ export async function liveStatus(db: Db, channelId: number, now: number): Promis
   ]);
   const base = { programme: programme ?? null };
   if (open) return { ...base, state: 'live', session: open.prefix, since: open.ready_at };
-  if (onAir && !isTrue(onAir.played)) {
+  if (onAir && onAir.played_at === null) {
     return { ...base, state: 'starting', session: null, since: onAir.started_at };
   }
   if (onAir) {
