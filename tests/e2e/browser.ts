@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { gotoWaitsForApp } from './settled';
 
@@ -30,4 +31,24 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 30_000,
   });
+}
+
+/**
+ * Waits until the worker's cache `cacheName` holds every one of `paths`. Polled from the test:
+ * page.waitForFunction takes an async check's promise as a truthy answer and passes at once.
+ */
+export async function waitForCached(page: Page, cacheName: string, paths: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ({ name, wanted }) => {
+            const keys = await (await caches.open(name)).keys();
+            return wanted.every((p) => keys.some((key) => new URL(key.url).pathname === p));
+          },
+          { name: cacheName, wanted: paths },
+        ),
+      { timeout: 30_000, interval: 250 },
+    )
+    .toBe(true);
 }

@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_CACHE } from '../../contract/device-storage';
 import { extra } from '../../contract/messages';
-import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  waitForCached,
+  waitForServiceWorker,
+} from './browser';
 import { api, seriesPage } from './catalogue-helpers';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
 import { startServer, type RunningServer } from './server';
@@ -65,20 +72,7 @@ async function firstVisit(
   reads.document(await response!.text());
   await waitForServiceWorker(page);
   if (!kept) return { context, page };
-  // Polled from the test: page.waitForFunction takes an async check's promise as truthy at once.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ({ cacheName, paths }) => {
-            const keys = await (await caches.open(cacheName)).keys();
-            return paths.every((p) => keys.some((key) => new URL(key.url).pathname === p));
-          },
-          { cacheName: API_CACHE, paths: [...reads.paths] },
-        ),
-      { timeout: 30_000, interval: 250 },
-    )
-    .toBe(true);
+  await waitForCached(page, API_CACHE, [...reads.paths]);
   return { context, page };
 }
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_CACHE, PAGE_CACHE } from '../../contract/device-storage';
-import { PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
+import { PHONE, launchBrowser, newPage, waitForCached, waitForServiceWorker } from './browser';
 import { api } from './catalogue-helpers';
 import { startFlakyProxy, type FlakyProxy } from './flaky-proxy';
 import { startServer, type RunningServer } from './server';
@@ -40,22 +40,7 @@ afterAll(async () => {
 });
 
 /** The worker holds the series page (it keeps it in the background). */
-async function keptByWorker(page: Page) {
-  // (Polled from here: page.waitForFunction takes a promise for a truthy answer and would pass.)
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ({ name, path }) => {
-            const keys = await (await caches.open(name)).keys();
-            return keys.some((key) => new URL(key.url).pathname === path);
-          },
-          { name: PAGE_CACHE, path: series.path },
-        ),
-      { timeout: 30_000, interval: 250 },
-    )
-    .toBe(true);
-}
+const keptByWorker = (page: Page) => waitForCached(page, PAGE_CACHE, [series.path]);
 
 /**
  * A first visit of the series page (no worker yet: the server's first view), then a second one,
@@ -79,6 +64,20 @@ async function forgetReads(page: Page) {
 /** The title as the server drew it, before the app has run (it is still `inert`) or after. */
 const titleShown = (page: Page) =>
   page.getByRole('heading', { name: series.title }).or(page.getByText(series.title)).first();
+
+/** Network gone, the page reloaded: the worker answers with the kept copy and its title shows. */
+async function reloadOfflineShowsTitle(context: BrowserContext, page: Page) {
+  await forgetReads(page);
+  proxy.setMode('down');
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response!.fromServiceWorker()).toBe(true);
+  expect(await response!.text()).toContain(series.title);
+  await titleShown(page).waitFor({ timeout: 15_000 });
+  await context.setOffline(false);
+  proxy.setMode('pass');
+  await context.close();
+}
 
 describe('a repeat visit paints the page as last seen', () => {
   it("shows the series page's titles from the worker's copy before any API answer", async () => {
@@ -113,31 +112,13 @@ describe('a repeat visit paints the page as last seen', () => {
     await keptByWorker(page);
     // Handed over from the HTTP cache: the server was asked for the page once.
     expect(documents() - before).toBe(1);
-    await forgetReads(page);
-    proxy.setMode('down');
-    await context.setOffline(true);
-    const response = await page.reload();
-    expect(response!.fromServiceWorker()).toBe(true);
-    expect(await response!.text()).toContain(series.title);
-    await titleShown(page).waitFor({ timeout: 15_000 });
-    await context.setOffline(false);
-    proxy.setMode('pass');
-    await context.close();
+    await reloadOfflineShowsTitle(context, page);
   });
 
   it('brings a kept page back on an offline reload', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await seenTwice(page);
-    await forgetReads(page);
-    proxy.setMode('down');
-    await context.setOffline(true);
-    const response = await page.reload();
-    expect(response!.fromServiceWorker()).toBe(true);
-    expect(await response!.text()).toContain(series.title);
-    await titleShown(page).waitFor({ timeout: 15_000 });
-    await context.setOffline(false);
-    proxy.setMode('pass');
-    await context.close();
+    await reloadOfflineShowsTitle(context, page);
   });
 
   it("shows a signed-in viewer their own header once the app runs the guest's copy", async () => {
