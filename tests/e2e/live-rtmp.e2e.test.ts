@@ -69,6 +69,16 @@ const sessionsOf = (channelId: number) => {
   }
 };
 
+/** The editor signed in to the studio's live room on a desktop, its page errors collected. */
+async function openStudioLive() {
+  const studio = await rig.browser.newContext({ viewport: DESKTOP, locale: 'mn-MN' });
+  const desk = await studio.newPage();
+  const deskErrors: string[] = [];
+  desk.on('pageerror', (error) => deskErrors.push(error.message));
+  await signInToStudio(desk, rig.server.url, rig.editor, '/studio/live');
+  return { studio, desk, deskErrors };
+}
+
 beforeAll(async () => {
   // The drop and the return must stay one broadcast (the recording joins its sessions); the
   // studio's end closes it, so nothing waits for the offline time.
@@ -176,11 +186,7 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
   }, 240_000);
 
   it('the studio ends the broadcast, and its recording appears there as a draft', async () => {
-    const studio = await rig.browser.newContext({ viewport: DESKTOP, locale: 'mn-MN' });
-    const desk = await studio.newPage();
-    const deskErrors: string[] = [];
-    desk.on('pageerror', (error) => deskErrors.push(error.message));
-    await signInToStudio(desk, rig.server.url, rig.editor, '/studio/live');
+    const { studio, desk, deskErrors } = await openStudioLive();
     await desk
       .getByRole('navigation', { name: 'Шууд сувгууд' })
       .getByRole('button', { name: /BTV Шууд/ })
@@ -224,11 +230,7 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
   }, 240_000);
 
   it('an editor makes a new channel, keys it and airs the programme on it; /live plays that channel', async () => {
-    const studio = await rig.browser.newContext({ viewport: DESKTOP, locale: 'mn-MN' });
-    const desk = await studio.newPage();
-    const deskErrors: string[] = [];
-    desk.on('pageerror', (error) => deskErrors.push(error.message));
-    await signInToStudio(desk, rig.server.url, rig.editor, '/studio/live');
+    const { studio, desk, deskErrors } = await openStudioLive();
     const form = desk.getByRole('form', { name: 'Шинэ суваг' });
     // A blank name is refused beside its field and makes nothing.
     await form.getByRole('button', { name: 'Суваг үүсгэх' }).click();
