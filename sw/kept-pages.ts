@@ -9,6 +9,7 @@ import { getCacheKeyForURL } from 'workbox-precaching';
 import { StaleWhileRevalidate, StrategyHandler } from 'workbox-strategies';
 import { PAGE_CACHE } from './cache-names';
 import { KEPT_PAGES, isKeepablePage, mayBeFirstView, startsHeldEntry } from './kept-page-rules';
+import { within } from './within';
 
 /*
  * A repeat navigation to a public page is answered at once with the server's first view as last
@@ -53,22 +54,6 @@ const pagesStrategy = (isHeld: (url: string) => boolean) =>
       new ExpirationPlugin({ maxEntries: KEPT_PAGES, purgeOnQuotaError: true }),
     ],
   });
-
-function within<T>(ms: number, promise: Promise<T>): Promise<T | null> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 /**
  * The first visit's document came before the worker existed; the page names it (KEEP_PAGE) once

@@ -3,6 +3,7 @@ import { POST_BODY_PARAM } from '../contract/device-storage';
 import { API_CACHE } from './cache-names';
 import { isCacheablePost } from './cacheable';
 import { isStorable } from './storable';
+import { within } from './within';
 
 const NETWORK_TIMEOUT_MS = 4000;
 
@@ -20,12 +21,8 @@ async function networkFirst(request: Request): Promise<Response> {
   const key = await postCacheKey(request);
   const cache = await caches.open(API_CACHE);
   try {
-    const response = await Promise.race([
-      fetch(request.clone()),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('timeout')), NETWORK_TIMEOUT_MS),
-      ),
-    ]);
+    const response = await within(NETWORK_TIMEOUT_MS, fetch(request.clone()));
+    if (!response) throw new Error('timeout');
     if (isStorable(response)) await cache.put(key, response.clone());
     return response;
   } catch (error) {
