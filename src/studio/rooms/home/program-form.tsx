@@ -22,7 +22,7 @@ export interface ProgramDraft {
    * programme (undefined) airs on the first channel until the editor picks another or none.
    */
   channel: number | null | undefined;
-  /** The channel's name as stored, for a programme whose channel is not in the list. */
+  /** The stored channel's name, for a programme whose channel is not in the list. */
   channelTitle: string | null;
 }
 
@@ -66,20 +66,20 @@ interface Props {
 }
 
 /**
- * The channels a programme may air on; one kept from the stored programme stays a choice even
- * when it is not a channel yet (the seed's live title before the live room made it one).
+ * The channels a programme may air on; the stored programme's own stays a choice even when it is
+ * not a channel yet (the seed's live title before the live room made it one).
  */
-function useChannelChoices(draft: ProgramDraft) {
+function useChannelChoices(stored: ProgramDraft) {
   const channels = useQuery({
     queryKey: ['studio', 'home', 'channels'],
     queryFn: () => studioCall('studioLiveChannels'),
   });
   const listed = (channels.data ?? []).map((c) => ({ id: c.id, title: c.title }));
   const kept =
-    draft.channel != null && !listed.some((c) => c.id === draft.channel)
-      ? [{ id: draft.channel, title: draft.channelTitle ?? `#${draft.channel}` }]
+    stored.channel != null && !listed.some((c) => c.id === stored.channel)
+      ? [{ id: stored.channel, title: stored.channelTitle ?? `#${stored.channel}` }]
       : [];
-  return { choices: [...kept, ...listed], loaded: channels.isSuccess };
+  return [...kept, ...listed];
 }
 
 /** A programme's fields; an overlap or an end before the start is said under the time. */
@@ -87,7 +87,7 @@ export function ProgramForm({ heading, initial, busy, error, onSave, onCancel }:
   const [draft, setDraft] = useState(initial);
   const refused = isStudioError(error) ? error : null;
   const set = (change: Partial<ProgramDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const { choices } = useChannelChoices(draft);
+  const choices = useChannelChoices(initial);
   const channel = draft.channel === undefined ? (choices[0]?.id ?? null) : draft.channel;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,7 +129,7 @@ export function ProgramForm({ heading, initial, busy, error, onSave, onCancel }:
             value={channel ?? ''}
             onChange={(e) => {
               const id = e.target.value === '' ? null : Number(e.target.value);
-              set({ channel: id, channelTitle: choices.find((c) => c.id === id)?.title ?? null });
+              set({ channel: id });
             }}
           >
             <option value="">{texts.noChannel}</option>
