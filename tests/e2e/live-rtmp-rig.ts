@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
+import { expect } from 'vitest';
 import { freePort, freeUdpPort } from '../../scripts/test-server.mjs';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -143,4 +144,24 @@ export async function startLiveRig(
       await server.stop();
     },
   };
+}
+
+/** A manifest or media request the live page made, and its answer. */
+export interface LiveAnswer {
+  url: string;
+  status: number;
+}
+
+/**
+ * Every manifest request answered 200, and every segment request too, at the latest when dash.js
+ * asks again: on a loaded machine the packager may write a segment after the moment its manifest
+ * announces it, and dash.js retries (decision 074). A path never served (issue 28's closed
+ * `/media/title/` segments) stays a failure: it is never answered 200.
+ */
+export async function expectEveryAnswerServed(answers: readonly LiveAnswer[]): Promise<void> {
+  expect(answers.filter((a) => a.status !== 200 && !a.url.endsWith('.m4s'))).toEqual([]);
+  const missed = [...new Set(answers.filter((a) => a.status !== 200).map((a) => a.url))];
+  const stillMissing = () =>
+    missed.filter((url) => !answers.some((a) => a.url === url && a.status === 200));
+  await expect.poll(stillMissing, { timeout: 30_000, interval: 250 }).toEqual([]);
 }

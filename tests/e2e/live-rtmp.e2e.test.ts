@@ -5,7 +5,12 @@ import { DESKTOP, PHONE } from './browser';
 import { openPage } from './catalogue-helpers';
 import { storeSession } from './session';
 import { signInToStudio } from './studio-session';
-import { startLiveRig, type LiveRig } from './live-rtmp-rig';
+import {
+  expectEveryAnswerServed,
+  startLiveRig,
+  type LiveAnswer,
+  type LiveRig,
+} from './live-rtmp-rig';
 
 /*
  * Live for real (issue 28, "Done means"): ffmpeg pushes a test pattern with a tone over RTMP to
@@ -26,7 +31,7 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let encoder: Encoder | null = null;
-const answers: { url: string; status: number }[] = [];
+const answers: LiveAnswer[] = [];
 
 const video = () => page.locator('#live video');
 const currentTime = () => video().evaluate((v: HTMLVideoElement) => v.currentTime);
@@ -122,7 +127,7 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     // The channel's session, not the standing loop.
     expect(answers.map((a) => a.url)).toContain(`/api/m/live/${rig.channelId}/manifest.mpd`);
     expect(answers.some((a) => a.url.endsWith('.m4s'))).toBe(true);
-    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    await expectEveryAnswerServed(answers);
     // At the edge: the LIVE button does not offer to go back to it.
     await expect.poll(() => seekBar().then((bar) => bar.value), WAIT).toBeGreaterThanOrEqual(-10);
     expect(await live.locator('[data-behind]').count()).toBe(0);
@@ -282,6 +287,6 @@ describe('live from an RTMP encoder, watched in Chromium', () => {
     await advances(2);
     const mine = answers.filter((a) => a.url.includes(`/l${channelId}/`));
     expect(mine.some((a) => a.url.endsWith('.m4s'))).toBe(true);
-    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    await expectEveryAnswerServed(answers);
   }, 480_000);
 });

@@ -4,7 +4,12 @@ import { startEncoder, type Encoder } from '../server/live-encoder';
 import { PHONE } from './browser';
 import { openPage } from './catalogue-helpers';
 import { storeSession } from './session';
-import { startLiveRig, type LiveRig } from './live-rtmp-rig';
+import {
+  expectEveryAnswerServed,
+  startLiveRig,
+  type LiveAnswer,
+  type LiveRig,
+} from './live-rtmp-rig';
 
 /*
  * Live over SRT in Chromium (issue 28, decision 078): the server listens for SRT on the channel's
@@ -27,7 +32,7 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 const encoders: Encoder[] = [];
-const answers: { url: string; status: number }[] = [];
+const answers: LiveAnswer[] = [];
 /** Every state the viewer's status poll was answered, in order. */
 const statuses: string[] = [];
 
@@ -145,7 +150,7 @@ describe('live from an SRT encoder, watched in Chromium', () => {
     await expect.poll(currentTime, WAIT).toBeGreaterThan(0);
     await advances(2);
     await expect.poll(edgeOffset, WAIT).toBeGreaterThanOrEqual(-10);
-    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    await expectEveryAnswerServed(answers);
     expect(await page.locator('#live [role="alert"]').count()).toBe(0);
 
     // Nothing dropped: between the encoder connecting and its first segment the viewer was
