@@ -181,12 +181,21 @@ describe('a file over UPLOAD_MAX_BYTES', () => {
         tusCalls.push(request.method());
       }
     });
+    // The list that carries the limit is held back until the file is chosen: a quick editor
+    // (or a slow link) must not send the file unchecked.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route('**/api/studio/uploads?*', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
     await signInToStudio(page, small.url, who, `/studio/catalogue/titles/${movieId}`);
     const panel = page.getByRole('region', { name: 'Видео файл' });
     await panel.waitFor();
     const big = path.join(dir, 'том.mp4');
     fs.writeFileSync(big, Buffer.alloc(limit + 1));
     await panel.getByLabel('Файл сонгох').setInputFiles(big);
+    releaseList();
     await expect
       .poll(() => panel.getByRole('alert').textContent())
       .toBe(uploadMessages.tooLarge(limit));

@@ -38,10 +38,13 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
     queryFn: () => studioCall('studioIngestStatus'),
     staleTime: Infinity,
   });
-  const uploads = useQuery({
+  const uploadsQuery = {
     queryKey: uploadsKey(owner),
     queryFn: () =>
       studioCall('studioUploads', { query: { owner_type: owner.type, owner_id: owner.id } }),
+  };
+  const uploads = useQuery({
+    ...uploadsQuery,
     refetchInterval: (query) => {
       const working = query.state.data?.uploads.some(
         (u) => u.ingest?.job?.state === 'queued' || u.ingest?.job?.state === 'running',
@@ -59,9 +62,13 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
   const off = status.data && !status.data.on ? status.data.reason : null;
   const latest = uploads.data?.uploads.find((u) => u.kind === kind && u.ingest !== null);
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
-    const max = uploads.data?.max_bytes;
+    // A file chosen before the list (and its limit) arrived waits for it rather than going up
+    // unchecked; if the list cannot be had, the server's own refusal still stands.
+    const max = (
+      uploads.data ?? (await queryClient.ensureQueryData(uploadsQuery).catch(() => undefined))
+    )?.max_bytes;
     // Refused here, before a byte leaves; the server refuses it too if this check is stale.
     if (max !== undefined && file.size > max) {
       setRefused(uploadMessages.tooLarge(max));
@@ -73,7 +80,7 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    void choose(event.dataTransfer.files[0]);
   };
 
   const active = view.phase === 'uploading' || view.phase === 'offline' || view.phase === 'paused';
@@ -148,7 +155,7 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
                     : undefined
               }
               onChange={(event) => {
-                choose(event.target.files?.[0]);
+                void choose(event.target.files?.[0]);
                 event.target.value = '';
               }}
             />
