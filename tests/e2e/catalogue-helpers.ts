@@ -50,8 +50,16 @@ export async function openPage(
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Polls until `read` returns something `accept` likes (scrolling is animated). */
-export async function eventually<T>(read: () => Promise<T>, accept: (v: T) => boolean, ms = 5000) {
+/**
+ * Polls until `read` returns something `accept` likes (scrolling is animated). The bound is that
+ * of expect.poll in this project: a passing wait ends at once, so it costs nothing on a quiet
+ * machine and does not fail a loaded one.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (v: T) => boolean,
+  ms = 15_000,
+) {
   const until = Date.now() + ms;
   let value = await read();
   while (!accept(value) && Date.now() < until) {
