@@ -35,6 +35,13 @@ export const KEEP_CHUNKS = 'KEEP_CHUNKS';
  */
 export const KEEP_PAGE = 'KEEP_PAGE';
 
+/**
+ * The page → worker message with the pictures (`/art/…`, `/uploads/…`) the page showed before the
+ * worker controlled it: the worker copies them from the HTTP cache into its image cache, so the
+ * first page reloaded offline shows them (sw/image-cache.ts).
+ */
+export const KEEP_IMAGES = 'KEEP_IMAGES';
+
 /** At most this many in one message; a page reads a few dozen at most before the worker. */
 export const MAX_HANDED_READS = 200;
 

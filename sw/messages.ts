@@ -1,4 +1,4 @@
-import { KEEP_CHUNKS, KEEP_PAGE, KEEP_READS } from '../contract/handed-reads';
+import { KEEP_CHUNKS, KEEP_IMAGES, KEEP_PAGE, KEEP_READS } from '../contract/handed-reads';
 
 /** The typed page <-> worker protocol; src/lib/sw-bridge.ts is the page side. */
 export type PageMessage =
@@ -10,7 +10,9 @@ export type PageMessage =
   /** Only URLs of the build's route chunks are kept (route-chunks.ts). */
   | { type: typeof KEEP_CHUNKS; urls: unknown }
   /** Kept only if the HTTP cache holds a guest's first view for it (kept-pages.ts). */
-  | { type: typeof KEEP_PAGE; url: unknown };
+  | { type: typeof KEEP_PAGE; url: unknown }
+  /** Only this origin's artwork and uploads, and only from the HTTP cache (image-cache.ts). */
+  | { type: typeof KEEP_IMAGES; urls: unknown };
 
 const TYPES = new Set([
   'SKIP_WAITING',
@@ -19,6 +21,7 @@ const TYPES = new Set([
   KEEP_READS,
   KEEP_CHUNKS,
   KEEP_PAGE,
+  KEEP_IMAGES,
 ]);
 
 export function isPageMessage(data: unknown): data is PageMessage {
@@ -33,6 +36,7 @@ export interface MessageHandlers {
   keepReads: (reads: unknown, event: ExtendableEvent) => Promise<unknown>;
   keepChunks: (urls: unknown, event: ExtendableEvent) => Promise<unknown>;
   keepPage: (url: unknown, event: ExtendableEvent) => Promise<unknown>;
+  keepImages: (urls: unknown, event: ExtendableEvent) => Promise<unknown>;
 }
 
 export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: MessageHandlers) {
@@ -57,6 +61,9 @@ export function listenForMessages(scope: ServiceWorkerGlobalScope, handlers: Mes
         break;
       case KEEP_PAGE:
         event.waitUntil(handlers.keepPage(event.data.url, event));
+        break;
+      case KEEP_IMAGES:
+        event.waitUntil(handlers.keepImages(event.data.urls, event));
         break;
     }
   });

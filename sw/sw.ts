@@ -22,7 +22,7 @@ const { keepChunks, keepPage } = setupPrecache(self.__WB_MANIFEST);
 registerOutbox();
 const apiReads = registerApiCache();
 registerPostCache();
-registerImageCache();
+const keepImages = registerImageCache();
 registerOfflineMedia();
 registerPlayerCache();
 listenForBackgroundFetch();
@@ -34,6 +34,7 @@ listenForMessages(self, {
   keepReads: (reads, event) => keepReads(reads, event, apiReads),
   keepChunks,
   keepPage,
+  keepImages,
 });
 // The first visit's page is controlled at once, so what it read is handed over (keep-reads.ts)
 // and a reload with no network is answered.

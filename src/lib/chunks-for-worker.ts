@@ -1,4 +1,4 @@
-import { KEEP_CHUNKS, KEEP_PAGE } from '@contract/handed-reads';
+import { KEEP_CHUNKS, KEEP_IMAGES, KEEP_PAGE } from '@contract/handed-reads';
 
 /**
  * The document this page came in, when no worker answered it (a first visit): the worker keeps
@@ -13,17 +13,29 @@ function handPageToWorker(worker: ServiceWorker): void {
 }
 
 /**
+ * The pictures this page showed before the worker controlled it: the worker copies them from the
+ * HTTP cache (nothing is fetched again), so the page reloaded offline still shows them.
+ */
+function handImagesToWorker(worker: ServiceWorker, loaded: PerformanceEntry[]): void {
+  const origin = window.location.origin;
+  // Whoever asked (an <img>, a preload <link>, a stylesheet), the path says it is a picture.
+  const urls = loaded
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${origin}/art/`) || url.startsWith(`${origin}/uploads/`));
+  if (urls.length > 0) worker.postMessage({ type: KEEP_IMAGES, urls });
+}
+
+/**
  * The worker controls the page now: it is told which of the app's files the page loaded without
  * it, so on a poor link, where its install fetched no route's code, a repeat visit of this page
  * still finds its chunks (decision 050). They come from the HTTP cache; the worker keeps only
- * the build's own route chunks of these. The page's own document goes the same way.
+ * the build's own route chunks of these. The page's own document and pictures go the same way.
  */
 export function handChunksToWorker(worker: ServiceWorker): void {
   const prefix = `${window.location.origin}/btv/assets/`;
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(prefix));
+  const loaded = performance.getEntriesByType('resource');
+  const urls = loaded.map((entry) => entry.name).filter((url) => url.startsWith(prefix));
   if (urls.length > 0) worker.postMessage({ type: KEEP_CHUNKS, urls });
   handPageToWorker(worker);
+  handImagesToWorker(worker, loaded);
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_CACHE } from '../../contract/device-storage';
+import { API_CACHE, IMAGE_CACHE } from '../../contract/device-storage';
 import { extra } from '../../contract/messages';
 import {
   DESKTOP,
@@ -196,6 +196,50 @@ describe('one visit is enough', () => {
     await reloadOffline(page);
     await expectTitle(page, title);
     await expectHeadings(page, seen);
+    await restoreNetwork(context);
+    await context.close();
+  });
+
+  it('shows the pictures that visit showed, downloaded once', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const isPicture = (url: URL) => /^\/(art|uploads)\//.test(url.pathname);
+    const before = proxy.forwarded.length;
+    const response = await page.goto(`${proxy.url}/`);
+    expect(response!.fromServiceWorker()).toBe(false);
+    await waitForServiceWorker(page);
+    // The pictures on screen once the page settled, as the page itself loaded them.
+    const shown = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('img')]
+          .filter((img) => {
+            const { top, bottom, width } = img.getBoundingClientRect();
+            return (
+              img.complete && img.naturalWidth > 0 && width > 0 && top < innerHeight && bottom > 0
+            );
+          })
+          .map((img) => new URL(img.currentSrc).pathname),
+      );
+    await expect.poll(async () => (await shown()).length).toBeGreaterThan(0);
+    const pictures = [...new Set(await shown())].filter((p) => isPicture(new URL(p, proxy.url)));
+    expect(pictures.length).toBeGreaterThan(0);
+    await waitForCached(page, IMAGE_CACHE, pictures);
+    // The worker kept them from the browser's own cache: the server was asked for each once.
+    const asked = proxy.forwarded
+      .slice(before)
+      .map((line) => new URL(line.split(' ')[1]!, proxy.url).pathname);
+    for (const picture of pictures) {
+      expect(asked.filter((p) => p === picture)).toHaveLength(1);
+    }
+
+    await cutNetwork(context);
+    await reloadOffline(page);
+    // Every picture the visit showed is drawn again, from the worker.
+    await expect
+      .poll(async () => {
+        const now = new Set(await shown());
+        return pictures.filter((p) => !now.has(p));
+      })
+      .toEqual([]);
     await restoreNetwork(context);
     await context.close();
   });

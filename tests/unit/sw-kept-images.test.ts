@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+// Before the worker's modules: Workbox reads `self` as they load.
+import { WORKER_ORIGIN, WorkerEvent } from './worker-self';
+import { MemoryCaches } from './memory-caches';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_CACHE } from '../../contract/device-storage';
+import { MAX_HANDED_IMAGES, imageKeeper } from '../../sw/image-cache';
+import { imageStrategy } from '../../sw/runtime-strategies';
+
+/*
+ * Issue 29: the pictures a first visit showed before the worker existed are handed to it
+ * (KEEP_IMAGES) and copied from the HTTP cache only, so the page reloaded offline shows them and
+ * nothing is downloaded twice. The worker's keeper runs here against an in-memory Cache Storage
+ * and a fetch that answers as the browser's HTTP cache would.
+ */
+
+const globals = globalThis as unknown as Record<string, unknown>;
+const saved = { caches: globals.caches, fetch: globals.fetch };
+let storage: MemoryCaches;
+/** What the HTTP cache holds, by path. */
+let httpCache: Set<string>;
+let asked: string[];
+
+const picture = () =>
+  new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+    status: 200,
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000' },
+  });
+
+beforeEach(() => {
+  storage = new MemoryCaches();
+  httpCache = new Set();
+  asked = [];
+  globals.caches = storage;
+  globals.fetch = (request: Request) => {
+    const path = new URL(request.url).pathname;
+    asked.push(`${path} ${request.cache}`);
+    // A request that may only be answered from the HTTP cache fails when it holds nothing.
+    return httpCache.has(path)
+      ? Promise.resolve(picture())
+      : Promise.reject(new TypeError('Failed to fetch'));
+  };
+});
+afterEach(() => {
+  Object.assign(globals, saved);
+});
+
+const keep = imageKeeper(imageStrategy());
+
+async function handOver(urls: unknown) {
+  const event = new WorkerEvent();
+  await keep(urls, event as never);
+  // The expiration's bookkeeping joins the event as it goes: wait until nothing new is added.
+  for (let seen = -1; seen !== event.pending.length;) {
+    seen = event.pending.length;
+    await Promise.all(event.pending);
+  }
+}
+
+const kept = async () =>
+  (await (await storage.open(IMAGE_CACHE)).keys()).map((r) => new URL(r.url).pathname).sort();
+
+describe("a first visit's pictures", () => {
+  it('are copied from the HTTP cache only, and one it does not hold is left out', async () => {
+    httpCache = new Set(['/art/12.svg', '/uploads/images/a-320.webp']);
+    await handOver([
+      `${WORKER_ORIGIN}/art/12.svg`,
+      `${WORKER_ORIGIN}/uploads/images/a-320.webp`,
+      `${WORKER_ORIGIN}/art/13.svg`,
+    ]);
+    expect(asked.sort()).toEqual([
+      '/art/12.svg only-if-cached',
+      '/art/13.svg only-if-cached',
+      '/uploads/images/a-320.webp only-if-cached',
+    ]);
+    expect(await kept()).toEqual(['/art/12.svg', '/uploads/images/a-320.webp']);
+  });
+
+  it('are not asked for again once kept, nor twice when named twice', async () => {
+    httpCache = new Set(['/art/12.svg']);
+    await handOver([`${WORKER_ORIGIN}/art/12.svg`, `${WORKER_ORIGIN}/art/12.svg`]);
+    await handOver([`${WORKER_ORIGIN}/art/12.svg`]);
+    expect(asked).toEqual(['/art/12.svg only-if-cached']);
+  });
+
+  it('ignore what is not a picture of this origin, or not a list of names', async () => {
+    httpCache = new Set(['/art/12.svg', '/api/m/slides/big', '/btv/assets/index.js']);
+    await handOver([
+      'https://elsewhere.example/art/12.svg',
+      `${WORKER_ORIGIN}/api/m/slides/big`,
+      `${WORKER_ORIGIN}/btv/assets/index.js`,
+      'not a url',
+      42,
+      null,
+    ]);
+    await handOver(`${WORKER_ORIGIN}/art/12.svg`);
+    await handOver({ urls: [`${WORKER_ORIGIN}/art/12.svg`] });
+    expect(asked).toEqual([]);
+    expect(await kept()).toEqual([]);
+  });
+
+  it(`take at most ${MAX_HANDED_IMAGES} names from one message`, async () => {
+    const names = Array.from({ length: MAX_HANDED_IMAGES + 50 }, (_, i) => `/art/${i}.svg`);
+    httpCache = new Set(names);
+    await handOver(names.map((path) => `${WORKER_ORIGIN}${path}`));
+    expect(asked).toHaveLength(MAX_HANDED_IMAGES);
+  });
+});
