@@ -8,7 +8,14 @@ import { createDb } from '../../server/db/client';
 import type { Database as Schema } from '../../server/db/schema';
 import { grantRole } from '../../server/domain/staff-roles';
 import { IMAGE_CACHE } from '../../contract/device-storage';
-import { DESKTOP, PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newPage,
+  waitForCached,
+  waitForServiceWorker,
+} from './browser';
 import { startServer, type RunningServer } from './server';
 import { registerViaApi, stepUpViaApi, unusedPhone } from './session';
 
@@ -141,14 +148,8 @@ describe('a studio poster on the home page', () => {
       await next.goto(`${server.url}/`);
       const small = byWidth().get(160)!;
       await vi.waitFor(() => expect([...throughWorker]).toEqual([small]), { timeout: 30_000 });
-      await next.waitForFunction(
-        async ({ cache, path }) => {
-          const keys = await (await caches.open(cache)).keys();
-          return keys.some((key) => new URL(key.url).pathname === path);
-        },
-        { cache: IMAGE_CACHE, path: small },
-        { timeout: 30_000, polling: 250 },
-      );
+      // Polled from the test: waitForFunction takes an async check's promise as passed at once.
+      await waitForCached(next, IMAGE_CACHE, [small]);
       await context.setOffline(true);
       await next.reload();
       // Drawn from the worker's copy with no network (naturalWidth is 0 for a failed load).
