@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './browser';
-import { framesSettled } from './settled';
+import { appRunning, framesSettled } from './settled';
 import { registerViaApi, storeSession, unusedPhone } from './session';
 
 /*
@@ -73,7 +73,14 @@ async function sweep(page: Page, state: string): Promise<Problem[]> {
   for (let width = 320; width <= 1920; width += 8) {
     await page.setViewportSize({ width, height: width < 700 ? 740 : 900 });
     await framesSettled(page);
-    found.push(...(await problemsAt(page, width)));
+    let problems = await problemsAt(page, width);
+    // A layout still in flux after the resize (a loaded machine) is read again once settled: what
+    // a viewer sees is the header at rest. A real overlap is there both times.
+    if (problems.length > 0) {
+      await framesSettled(page);
+      problems = await problemsAt(page, width);
+    }
+    found.push(...problems);
   }
   // The widths the issue named, kept in docs/screenshots/ (SCREENSHOTS=1).
   for (const width of SHOTS ? [320, 390, 768, 820, 900, 1180, 1440] : []) {
@@ -91,6 +98,9 @@ describe('the header from 320 to 1920 px', () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl}/faq`);
     await page.getByRole('banner').getByRole('button', { name: 'Нэвтрэх', exact: true }).waitFor();
+    // The first view is the server's markup: measured once the app runs it and the fonts are in.
+    await appRunning(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(await sweep(page, 'guest')).toEqual([]);
     await context.close();
   });
