@@ -1,6 +1,10 @@
 import { registerRoute } from 'workbox-routing';
+import type { ManualHandlerCallbackOptions } from 'workbox-core/types';
 import type { CacheFirst } from 'workbox-strategies';
 import { imageStrategy } from './runtime-strategies';
+
+/** The worker's event; named through Workbox so the unit tests' DOM types compile this file too. */
+type ExtendableEvent = ManualHandlerCallbackOptions['event'];
 
 /** At most this many from one page; a listing shows a few dozen pictures. */
 export const MAX_HANDED_IMAGES = 200;
