@@ -42,6 +42,10 @@ export const KEEP_PAGE = 'KEEP_PAGE';
  */
 export const KEEP_IMAGES = 'KEEP_IMAGES';
 
+/** The pictures the worker keeps: the seed's artwork and uploaded images, on this origin. */
+export const isKeptImagePath = (pathname: string) =>
+  pathname.startsWith('/art/') || pathname.startsWith('/uploads/');
+
 /** At most this many in one message; a page reads a few dozen at most before the worker. */
 export const MAX_HANDED_READS = 200;
 

@@ -1,4 +1,5 @@
 import { registerRoute } from 'workbox-routing';
+import { isKeptImagePath } from '../contract/handed-reads';
 import type { ManualHandlerCallbackOptions } from 'workbox-core/types';
 import type { CacheFirst } from 'workbox-strategies';
 import { imageStrategy } from './runtime-strategies';
@@ -11,8 +12,7 @@ export const MAX_HANDED_IMAGES = 200;
 
 /** Artwork and uploaded pictures of this origin: the only images the worker keeps. */
 const isKeptImage = (url: URL) =>
-  url.origin === self.location.origin &&
-  (url.pathname.startsWith('/art/') || url.pathname.startsWith('/uploads/'));
+  url.origin === self.location.origin && isKeptImagePath(url.pathname);
 
 const parsed = (text: string): URL | null => {
   try {

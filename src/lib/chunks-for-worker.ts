@@ -1,4 +1,4 @@
-import { KEEP_CHUNKS, KEEP_IMAGES, KEEP_PAGE } from '@contract/handed-reads';
+import { KEEP_CHUNKS, KEEP_IMAGES, KEEP_PAGE, isKeptImagePath } from '@contract/handed-reads';
 
 /**
  * The document this page came in, when no worker answered it (a first visit): the worker keeps
@@ -17,11 +17,11 @@ function handPageToWorker(worker: ServiceWorker): void {
  * HTTP cache (nothing is fetched again), so the page reloaded offline still shows them.
  */
 function handImagesToWorker(worker: ServiceWorker, loaded: PerformanceEntry[]): void {
-  const origin = window.location.origin;
   // Whoever asked (an <img>, a preload <link>, a stylesheet), the path says it is a picture.
   const urls = loaded
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${origin}/art/`) || url.startsWith(`${origin}/uploads/`));
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === window.location.origin && isKeptImagePath(url.pathname))
+    .map((url) => url.href);
   if (urls.length > 0) worker.postMessage({ type: KEEP_IMAGES, urls });
 }
 
