@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadSearchCombobox, searchTexts } from '@/features/search';
 import { SearchIcon } from '@/ui/icons';
+import { whenIdle } from '@/lib/when-idle';
 import styles from './header-search.module.css';
 
 const loadCombobox = loadSearchCombobox;
@@ -10,15 +11,6 @@ const SearchCombobox = lazy(() => loadCombobox().then((m) => ({ default: m.Searc
 
 /** Only where the header shows the typeahead (the CSS hides it below this width). */
 const DESKTOP_SEARCH = '(min-width: 1280px)';
-
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(id);
-}
 
 export function HeaderSearch() {
   const [wanted, setWanted] = useState(false);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * False on the first render (on the server too, so hydration matches), true once the browser is
@@ -10,13 +11,7 @@ export function useAfterIdle(after = true): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!after) return;
-    const run = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(run, 1000);
-    return () => window.clearTimeout(id);
+    return whenIdle(() => setIdle(true), 3000, 1000);
   }, [after]);
   return idle;
 }

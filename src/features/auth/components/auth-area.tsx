@@ -1,8 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/session';
 import { loadUserSidebar } from '@/features/account';
+import { linkIsPoor } from '@/lib/link-is-poor';
+import { whenIdle } from '@/lib/when-idle';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
+import { LoginDialogWaiting } from './login-dialog-waiting';
 import { UserChip } from './user-chip';
 import styles from './auth-area.module.css';
 
@@ -28,6 +31,14 @@ export function AuthArea() {
   // Mounted on first open and kept, so closing can animate and focus returns to the trigger.
   if (dialog.open && !dialogMounted) setDialogMounted(true);
   if (sidebarOpen && !sidebarMounted) setSidebarMounted(true);
+
+  // A guest's one action in the header: its code comes while the page is idle, so a tap opens
+  // the dialog whole. Not on a poor or Save-Data link, where those 65 KB would be spent on what
+  // nobody asked for yet; there a tap shows the dialog's frame until the code is in.
+  useEffect(() => {
+    if (auth.status !== 'guest' || linkIsPoor()) return;
+    return whenIdle(() => void loadDialog().catch(() => undefined));
+  }, [auth.status]);
 
   // A session restored while an entry point (/register) had opened the dialog needs no dialog.
   useEffect(() => {
@@ -62,7 +73,16 @@ export function AuthArea() {
 
       {dialogMounted ? (
         <LazyBoundary onError={() => setDialogMounted(false)}>
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={
+              dialog.open && !isUser ? (
+                <LoginDialogWaiting
+                  title={dialog.entry === 'register' ? authTexts.register : authTexts.login}
+                  onClose={closeLoginDialog}
+                />
+              ) : null
+            }
+          >
             <LoginDialog
               key={dialog.session}
               isOpen={dialog.open && !isUser}

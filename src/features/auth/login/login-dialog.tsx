@@ -23,6 +23,7 @@ import { PinSetStep } from './steps/pin-set-step';
 import { SmsCodeStep } from './steps/sms-code-step';
 import icon from '@/ui/icon-button.module.css';
 import styles from './login-dialog.module.css';
+import frame from './login-frame.module.css';
 
 interface Props {
   isOpen: boolean;
@@ -84,9 +85,9 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
       isDismissable
       width={600}
       accent
-      className={styles.dialog}
+      className={frame.dialog}
     >
-      <header className={styles.header}>
+      <header className={frame.header}>
         {back !== null ? (
           <button
             type="button"
@@ -97,9 +98,9 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
             <ChevronLeftIcon />
           </button>
         ) : (
-          <span className={styles.iconSpacer} aria-hidden="true" />
+          <span className={frame.iconSpacer} aria-hidden="true" />
         )}
-        <Heading slot="title" className={styles.title}>
+        <Heading slot="title" className={frame.title}>
           {titleOf(state)}
         </Heading>
         <button
@@ -108,7 +109,7 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
           onClick={close}
           aria-label={dialogTexts.close}
         >
-          <span aria-hidden="true" className={styles.cross} />
+          <span aria-hidden="true" className={frame.cross} />
         </button>
       </header>
       {progress >= 0 ? (

@@ -1,0 +1,78 @@
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { texts } from '@/lib/texts';
+import modal from '@/ui/dialog.module.css';
+import icon from '@/ui/icon-button.module.css';
+import frame from '../login/login-frame.module.css';
+import { authTexts } from '../texts';
+import styles from './login-dialog-waiting.module.css';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+}
+
+/**
+ * The login dialog's frame while its code is on the way (react-aria and the steps, about 65 KB
+ * over the wire): a tap on "Нэвтрэх" answers at once, on a poor link too (issue 29), and the
+ * dialog fills in when its code arrives. It looks like the real one's first frame, says it is
+ * loading, and closes on Escape, its button or a tap on the scrim, as the real one does.
+ */
+export function LoginDialogWaiting({ title, onClose }: Props) {
+  const overlay = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      // Nothing behind the frame is reachable, as behind the dialog; the focus stays on the
+      // opener, where the dialog that replaces it gives it back when it closes (react-aria
+      // keeps the element focused as it renders).
+      if (event.key === 'Tab') event.preventDefault();
+    };
+    const onScrim = (event: MouseEvent) => {
+      if (event.target === overlay.current) onClose();
+    };
+    const scrim = overlay.current;
+    document.addEventListener('keydown', onKey);
+    scrim?.addEventListener('click', onScrim);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      scrim?.removeEventListener('click', onScrim);
+    };
+  }, [onClose]);
+
+  return (
+    <div ref={overlay} className={modal.overlay}>
+      <div
+        className={`${modal.modal} ${modal.accent}`}
+        style={{ '--dialog-width': '600px' } as CSSProperties}
+      >
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="login-waiting-title"
+          aria-busy="true"
+          className={`${modal.dialog} ${frame.dialog}`}
+        >
+          <header className={frame.header}>
+            <span className={frame.iconSpacer} aria-hidden="true" />
+            <h2 id="login-waiting-title" className={frame.title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className={icon.iconButton}
+              onClick={onClose}
+              aria-label={authTexts.close}
+            >
+              <span aria-hidden="true" className={frame.cross} />
+            </button>
+          </header>
+          <p role="status" className={styles.status}>
+            <span className={styles.spinner} aria-hidden="true" />
+            {texts.states.loading}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
