@@ -4,7 +4,9 @@
 // worker) and a repeat visit (same profile, once the worker controls it): FCP and LCP, the time
 // until a tap on the header's "Нэвтрэх" opened the login dialog (tapped every 200 ms from the
 // start of the navigation), and the bytes over the wire, the page's and the worker's apart.
-//   node scripts/bench-page-poor-link.mjs [--runs 3] [--pages /,/faq] [--save-data]
+//   node scripts/bench-page-poor-link.mjs [--runs 3] [--pages /,/faq] [--save-data] [--http2]
+// `--http2`: through a TLS + HTTP/2 front (bench/h2-proxy.mjs), as behind the production proxy;
+// without it the browser meets the server's own HTTP/1.1 and its six connections per host.
 // LCP stops at the first input, so paints and taps are measured in separate profiles. Needs a
 // build (DIST_DIR=… for another one).
 import path from 'node:path';
@@ -18,14 +20,16 @@ import {
   sleep,
   spread,
 } from './bench/common.mjs';
-import { launchChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
 import { pageBytes, workerBytes } from './bench/wire-bytes.mjs';
+import { startH2Proxy } from './bench/h2-proxy.mjs';
 
 const RUNS = Number(flag('runs', '3'));
 const PAGES = flag('pages', '');
 /** `--save-data`: the browser also says Save-Data (navigator.connection.saveData). */
 const SAVE_DATA = flag('save-data', 'false') === 'true';
+const HTTP2 = flag('http2', 'false') === 'true';
 /** DevTools' Network.emulateNetworkConditions: the issue's 400 kbit/s, 400 ms link. */
 export const POOR_LINK = {
   offline: false,
@@ -189,13 +193,17 @@ function row(page, visit, paintsOf, tapsOf) {
 const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined;
 if (!dist) buildIfStale();
 const server = await startServer(dist ? { DIST_DIR: dist } : {});
-const browser = await launchChromium();
+const front = HTTP2 ? await startH2Proxy(server.url) : null;
+const origin = front?.url ?? server.url;
+const browser = await launchChromium(
+  front ? { args: [...CHROMIUM_ARGS, ...front.chromiumArgs] } : {},
+);
 const rows = [];
 try {
   const all = await firstVisitPages(server.url);
   const pages = PAGES ? PAGES.split(',') : all.slice(0, 3);
   for (const pagePath of pages) {
-    const url = `${server.url}${pagePath}`;
+    const url = `${origin}${pagePath}`;
     const paintRuns = [];
     const tapRuns = [];
     for (let i = 0; i < RUNS; i++) {
@@ -215,12 +223,13 @@ try {
   }
 } finally {
   await browser.close();
+  await front?.stop();
   await server.stop();
 }
 console.log(
   `\npages on a poor link: ${PHONE.width}×${PHONE.height} phone, ${(POOR_LINK.downloadThroughput * 8) / 1000} kbit/s ` +
     `down and up, ${POOR_LINK.latency} ms round trips, CPU slowed ${CPU_SLOWDOWN}×` +
-    `${SAVE_DATA ? ', Save-Data on' : ''}; ${RUNS} runs, median (min–max); ${new Date().toISOString()}`,
+    `${SAVE_DATA ? ', Save-Data on' : ''}${HTTP2 ? ', over TLS and HTTP/2' : ', over HTTP/1.1'}; ${RUNS} runs, median (min–max); ${new Date().toISOString()}`,
 );
 console.log(machine());
 console.table(rows);

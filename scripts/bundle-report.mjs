@@ -15,8 +15,10 @@ const dist = path.resolve(process.env.DIST_DIR ?? path.join(import.meta.dirname,
 // page's keeper of offline writes was moved to a chunk of its own (0.1 KB back). 149 KB since the
 // same night (148.01 KB reached): the worker registering after the first view and the poor-link
 // rule that turns route preloading off (decision 050), which spare a poor link's first visit
-// about 700 KB, and MediaCard's move to src/ui (decision 049) added 0.4 KB.
-export const ENTRY_BUDGET_BYTES = 149 * 1024;
+// about 700 KB, and MediaCard's move to src/ui (decision 049) added 0.4 KB. 150 KB since
+// 2026-11-30 (149.5 KB reached): the login dialog's frame, which answers a tap on "Нэвтрэх"
+// while the dialog's 65 KB come, answered a poor link's tap about 3 s sooner (decision 081).
+export const ENTRY_BUDGET_BYTES = 150 * 1024;
 // A series page's own chunks beyond the entry: 62.3 KB since its resume question's dialog (about
 // 21 KB of react-aria's modal) loads on the first ask instead of with the page.
 export const DETAIL_BUDGET_BYTES = 66 * 1024;

@@ -38,11 +38,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Keys that reached what the header sits in (the details overlay, when login opens over it). */
+const keysBelow: string[] = [];
 const renderArea = (options: Parameters<typeof renderApp>[1] = {}) =>
   renderApp(
-    <header>
-      <AuthArea />
-    </header>,
+    <div onKeyDown={(event) => keysBelow.push(event.key)} role="presentation">
+      <header>
+        <AuthArea />
+      </header>
+    </div>,
     options,
   );
 
@@ -95,9 +99,12 @@ describe('the login dialog before its code is here', () => {
     await ui.tab();
     expect(document.activeElement).toBe(button);
 
+    keysBelow.length = 0;
     await ui.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(button);
+    // The frame is on top: Escape and Tab were its own, nothing under it saw them.
+    expect(keysBelow).toEqual([]);
 
     await ui.click(button);
     expect(await screen.findByRole('dialog', { name: 'Нэвтрэх' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spec } from '../../contract/messages';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, readyDialog } from './browser';
 import { injectScript } from './inject-script';
 import { registerViaApi, unusedPhone, storeSession, type RegisteredUser } from './session';
 
@@ -39,7 +39,7 @@ const smsCode = async (phone: string) =>
 const emailCode = async (email: string) =>
   (await getJson<{ code: string }>(`/__dev/email/${encodeURIComponent(email)}`)).code;
 
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = readyDialog;
 const header = (page: Page) => page.getByRole('banner');
 const step = (page: Page, title: string) =>
   dialog(page).getByRole('heading', { name: title, exact: true }).waitFor();

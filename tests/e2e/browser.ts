@@ -52,3 +52,10 @@ export async function waitForCached(page: Page, cacheName: string, paths: string
     )
     .toBe(true);
 }
+
+/**
+ * The open dialog once its content is there: the login dialog's frame stands in, busy, while
+ * its code is on the way (decision 081), and a step's title there does not mean its fields are.
+ */
+export const readyDialog = (page: Page) =>
+  page.getByRole('dialog').and(page.locator(':not([aria-busy="true"])'));

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extra } from '../../contract/messages';
 import { SPRAY_MAX_PHONES } from '../../server/domain/throttle';
-import { DESKTOP, launchBrowser, newPage } from './browser';
+import { DESKTOP, launchBrowser, newPage, readyDialog } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /*
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const USER = { phone: '99119911', pin: '2580', first: 'Батболд' };
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = readyDialog;
 
 async function logIn(page: Page) {
   await page.goto(`${server.url}/`);

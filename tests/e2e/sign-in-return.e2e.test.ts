@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, readyDialog } from './browser';
 import { loginViaApi } from './session';
 
 /*
@@ -54,7 +54,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = readyDialog;
 const step = (page: Page, name: string) =>
   dialog(page).getByRole('heading', { name, exact: true }).waitFor();
 const gate = (page: Page) => page.locator('[data-state="gate"]');

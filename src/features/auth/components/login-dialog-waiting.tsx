@@ -21,7 +21,10 @@ export function LoginDialogWaiting({ title, onClose }: Props) {
   const overlay = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // Caught before anything under the frame (the details overlay it may open over) sees it.
     const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' && event.key !== 'Tab') return;
+      event.stopPropagation();
       if (event.key === 'Escape') onClose();
       // Nothing behind the frame is reachable, as behind the dialog; the focus stays on the
       // opener, where the dialog that replaces it gives it back when it closes (react-aria
@@ -32,10 +35,10 @@ export function LoginDialogWaiting({ title, onClose }: Props) {
       if (event.target === overlay.current) onClose();
     };
     const scrim = overlay.current;
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     scrim?.addEventListener('click', onScrim);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
       scrim?.removeEventListener('click', onScrim);
     };
   }, [onClose]);
