@@ -2,6 +2,7 @@ import { texts } from '@/lib/texts';
 import { useLoadMore } from '@/lib/use-load-more';
 import { LoadError } from './status-view';
 import styles from './load-more.module.css';
+import spin from './spinner.module.css';
 
 interface Props {
   hasMore: boolean;
@@ -58,7 +59,7 @@ export function LoadMore({
           disabled={loading}
           aria-busy={loading}
         >
-          {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {loading ? <span className={spin.spinner} aria-hidden="true" /> : null}
           {loading ? loadingLabel : loadMoreLabel}
         </button>
       ) : endLabel ? (

@@ -27,6 +27,8 @@ export function AuthArea() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [sidebarMounted, setSidebarMounted] = useState(false);
   const isUser = auth.status === 'user';
+  // A viewer who is signed in has no use for it, even while an entry point asks for it.
+  const loginOpen = dialog.open && !isUser;
 
   // Mounted on first open and kept, so closing can animate and focus returns to the trigger.
   if (dialog.open && !dialogMounted) setDialogMounted(true);
@@ -75,7 +77,7 @@ export function AuthArea() {
         <LazyBoundary onError={() => setDialogMounted(false)}>
           <Suspense
             fallback={
-              dialog.open && !isUser ? (
+              loginOpen ? (
                 <LoginDialogWaiting
                   title={dialog.entry === 'register' ? authTexts.register : authTexts.login}
                   onClose={closeLoginDialog}
@@ -85,7 +87,7 @@ export function AuthArea() {
           >
             <LoginDialog
               key={dialog.session}
-              isOpen={dialog.open && !isUser}
+              isOpen={loginOpen}
               startStep={dialog.entry === 'register' ? 'registerPhone' : 'phone'}
               onClose={closeLoginDialog}
             />

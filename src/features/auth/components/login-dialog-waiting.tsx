@@ -1,9 +1,9 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { texts } from '@/lib/texts';
 import modal from '@/ui/dialog.module.css';
-import icon from '@/ui/icon-button.module.css';
+import spin from '@/ui/spinner.module.css';
+import { LoginFrameHeader } from '../login/login-frame-header';
 import frame from '../login/login-frame.module.css';
-import { authTexts } from '../texts';
 import styles from './login-dialog-waiting.module.css';
 
 interface Props {
@@ -19,6 +19,7 @@ interface Props {
  */
 export function LoginDialogWaiting({ title, onClose }: Props) {
   const overlay = useRef<HTMLDivElement>(null);
+  const titleId = useId();
 
   useEffect(() => {
     // Caught before anything under the frame (the details overlay it may open over) sees it.
@@ -52,26 +53,20 @@ export function LoginDialogWaiting({ title, onClose }: Props) {
         <div
           role="dialog"
           aria-modal="true"
-          aria-labelledby="login-waiting-title"
+          aria-labelledby={titleId}
           aria-busy="true"
           className={`${modal.dialog} ${frame.dialog}`}
         >
-          <header className={frame.header}>
-            <span className={frame.iconSpacer} aria-hidden="true" />
-            <h2 id="login-waiting-title" className={frame.title}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className={icon.iconButton}
-              onClick={onClose}
-              aria-label={authTexts.close}
-            >
-              <span aria-hidden="true" className={frame.cross} />
-            </button>
-          </header>
+          <LoginFrameHeader
+            title={
+              <h2 id={titleId} className={frame.title}>
+                {title}
+              </h2>
+            }
+            onClose={onClose}
+          />
           <p role="status" className={styles.status}>
-            <span className={styles.spinner} aria-hidden="true" />
+            <span className={spin.spinner} aria-hidden="true" />
             {texts.states.loading}
           </p>
         </div>

@@ -24,6 +24,7 @@ import { SmsCodeStep } from './steps/sms-code-step';
 import icon from '@/ui/icon-button.module.css';
 import styles from './login-dialog.module.css';
 import frame from './login-frame.module.css';
+import { LoginFrameHeader } from './login-frame-header';
 
 interface Props {
   isOpen: boolean;
@@ -87,31 +88,26 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
       accent
       className={frame.dialog}
     >
-      <header className={frame.header}>
-        {back !== null ? (
-          <button
-            type="button"
-            className={icon.iconButton}
-            onClick={() => dispatch({ type: 'back' })}
-            aria-label={dialogTexts.back}
-          >
-            <ChevronLeftIcon />
-          </button>
-        ) : (
-          <span className={frame.iconSpacer} aria-hidden="true" />
-        )}
-        <Heading slot="title" className={frame.title}>
-          {titleOf(state)}
-        </Heading>
-        <button
-          type="button"
-          className={icon.iconButton}
-          onClick={close}
-          aria-label={dialogTexts.close}
-        >
-          <span aria-hidden="true" className={frame.cross} />
-        </button>
-      </header>
+      <LoginFrameHeader
+        start={
+          back !== null ? (
+            <button
+              type="button"
+              className={icon.iconButton}
+              onClick={() => dispatch({ type: 'back' })}
+              aria-label={dialogTexts.back}
+            >
+              <ChevronLeftIcon />
+            </button>
+          ) : undefined
+        }
+        title={
+          <Heading slot="title" className={frame.title}>
+            {titleOf(state)}
+          </Heading>
+        }
+        onClose={close}
+      />
       {progress >= 0 ? (
         <div className={styles.progress}>
           <span className={styles.progressText}>

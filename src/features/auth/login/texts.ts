@@ -1,7 +1,6 @@
 /** Interface texts of the login dialog (Mongolian); loaded with the dialog, not the header. */
 export const dialogTexts = {
   dialogLabel: 'Нэвтрэх цонх',
-  close: 'Хаах',
   back: 'Буцах',
   stepOf: (n: number, total: number) => `Алхам ${n}/${total}`,
   steps: {
