@@ -5,6 +5,7 @@
 // is made for this run (openssl, 127.0.0.1); Chromium is launched with `chromiumArgs`, which
 // make it trust that one key.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
@@ -50,10 +51,9 @@ export async function startH2Proxy(targetUrl) {
     ],
     { stdio: 'ignore' },
   );
-  const server = http2.createSecureServer({
-    key: fs.readFileSync(key),
-    cert: fs.readFileSync(cert),
-  });
+  const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  const server = http2.createSecureServer(pair);
   server.on('stream', (stream, headers) => {
     stream.on('error', () => undefined);
     const forwarded = { host: target.host };
@@ -88,19 +88,13 @@ export async function startH2Proxy(targetUrl) {
   const { port } = server.address();
   // Chromium accepts a certificate whose key it is told to trust, as if a CA had signed it: the
   // page is a secure context with no certificate error, so its worker registers.
-  const spki = execFileSync('sh', [
-    '-c',
-    `openssl x509 -in '${cert}' -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
-  ])
-    .toString()
-    .trim();
+  const spki = crypto
+    .createHash('sha256')
+    .update(new crypto.X509Certificate(pair.cert).publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
   return {
     url: `https://127.0.0.1:${port}`,
     chromiumArgs: [`--ignore-certificate-errors-spki-list=${spki}`],
-    stop: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        fs.rmSync(dir, { recursive: true, force: true });
-      }),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
