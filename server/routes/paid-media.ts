@@ -10,6 +10,7 @@ import { isRevoked, REVOCATION_CHECK_MS } from '../domain/media-revocations';
 import { requireSigningSecret } from '../domain/media-secret';
 import { verifySignedPath, type MediaGrant } from '../domain/media-signing';
 import { sharedReads } from '../domain/shared-reads';
+import { liveSegmentWaiter } from '../http/live-segment-wait';
 
 /** A manifest file inside a live channel's folder (`…/l12/s…mpd`), whatever the spelling. */
 const LIVE_MANIFEST = /\/l[0-9]+\/(?:.*\/)?[^/]*\.mpd$/i;
@@ -52,6 +53,12 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>) {
   };
   const app = new Hono();
   const rel = (dir: string) => path.relative(process.cwd(), dir) || '.';
+  const freeRoot = path.join(config.mediaFoldersDir, 'free');
+  const paidRoot = path.join(config.mediaFoldersDir, 'paid');
+  const inPaid = (p: string) => p.replace(/^\/media\/s\/[^/]+\/[^/]+\/[^/]+\/paid/, '');
+  const inFree = (p: string) => p.replace(/^\/media\/free/, '');
+  // A live segment due but not yet written is waited for (decision 074, amended 2026-11-30).
+  const waitForSegment = liveSegmentWaiter();
   for (const cls of ['free', 'paid']) {
     fs.mkdirSync(path.join(config.mediaFoldersDir, cls), { recursive: true });
   }
@@ -74,13 +81,14 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>) {
     const left = Math.floor((verdict.grant.exp * 1000 - clock.now()) / 1000);
     // Set before the file is read: serveStatic's onFound runs after its response is built.
     c.header('Cache-Control', `private, max-age=${Math.min(MAX_PRIVATE_AGE_S, left)}`);
+    await waitForSegment(paidRoot, inPaid(c.req.path));
     return next();
   });
   app.use(
     '/media/s/*',
     serveStatic({
-      root: rel(path.join(config.mediaFoldersDir, 'paid')),
-      rewriteRequestPath: (p) => p.replace(/^\/media\/s\/[^/]+\/[^/]+\/[^/]+\/paid/, ''),
+      root: rel(paidRoot),
+      rewriteRequestPath: inPaid,
     }),
   );
   app.all('/media/s/*', refuse);
@@ -89,13 +97,14 @@ export function mediaRoutes(deps: Pick<AppDeps, 'config' | 'clock' | 'db'>) {
   app.use('/media/free/*', async (c, next) => {
     if (await withheld(/^\/media\/free\/([^/]+)\//.exec(c.req.path)?.[1])) return gone(c);
     c.header('Cache-Control', 'public, max-age=3600');
+    await waitForSegment(freeRoot, inFree(c.req.path));
     return next();
   });
   app.use(
     '/media/free/*',
     serveStatic({
-      root: rel(path.join(config.mediaFoldersDir, 'free')),
-      rewriteRequestPath: (p) => p.replace(/^\/media\/free/, ''),
+      root: rel(freeRoot),
+      rewriteRequestPath: inFree,
     }),
   );
   app.all('/media/free/*', (c) => {

@@ -200,6 +200,16 @@ describe('the channel manifest', () => {
     expect(init.status).toBe(200);
   });
 
+  it('holds a segment asked for just before the packager writes it, then serves it', async () => {
+    const name = `/media/free/l${free.id}/sfree0001-0-00050.m4s`;
+    const folder = path.join(t.config.mediaFoldersDir, 'free', `l${free.id}`);
+    const asked = t.app.request(name);
+    setTimeout(() => fs.writeFileSync(path.join(folder, 'sfree0001-0-00050.m4s'), 'fifty'), 200);
+    const res = await asked;
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('fifty');
+  });
+
   it('signs a paid channel for a viewer with paid days, until the signature expires', async () => {
     await airSession(t, paid, 'spaid0001');
     const res = await manifestAs(t, paid.id, paidViewer.token);
