@@ -39,3 +39,46 @@ async function start() {
 }
 
 requestAnimationFrame(() => setTimeout(start, 0));
+
+// Until the app runs, the page is inert and a tap on the header's "Нэвтрэх" would be lost
+// (decision 082). It shows the login frame the server wrote into a <template>: a dialog saying
+// it is loading, closed by Escape, its button or the scrim. The app, once running, opens the
+// dialog itself and takes this copy away (src/features/auth/early-login.ts names the ids).
+const root = document.getElementById('root');
+const FRAME_ID = 'early-login-frame';
+
+function closeEarlyFrame() {
+  document.getElementById(FRAME_ID)?.remove();
+  document.removeEventListener('keydown', onEarlyKey, true);
+}
+
+function onEarlyKey(event) {
+  if (event.key === 'Escape') closeEarlyFrame();
+}
+
+function onEarlyTap(event) {
+  // The app runs: the button has its own handler now.
+  if (!root?.hasAttribute('inert')) {
+    document.removeEventListener('click', onEarlyTap, true);
+    return;
+  }
+  const frame = document.getElementById(FRAME_ID);
+  if (frame) {
+    // The scrim (the frame's own element) or the close button.
+    if (event.target === frame || event.target.closest?.('button')) closeEarlyFrame();
+    return;
+  }
+  // Inert, the button is never the tap's target: the tap is placed by where it landed.
+  const box = root.querySelector('header [data-login-opener]')?.getBoundingClientRect();
+  const template = document.getElementById('early-login');
+  if (!box || !(template instanceof HTMLTemplateElement)) return;
+  const { clientX: x, clientY: y } = event;
+  if (x < box.left || x > box.right || y < box.top || y > box.bottom) return;
+  const copy = template.content.firstElementChild?.cloneNode(true);
+  if (!(copy instanceof HTMLElement)) return;
+  copy.id = FRAME_ID;
+  document.body.append(copy);
+  document.addEventListener('keydown', onEarlyKey, true);
+}
+
+document.addEventListener('click', onEarlyTap, true);

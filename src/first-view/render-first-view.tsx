@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { EARLY_TEMPLATE_ID, EarlyLoginFrame } from '@/features/auth';
 import { sendRequestsWith } from '@/lib/api-client';
 import { SERVICE_TIME_ZONE, showDatesIn } from '@/lib/format-date';
 import { createQueryClient } from '@/lib/query-client';
@@ -41,7 +42,20 @@ export interface FirstView {
   dataTag: string;
   /** Rules for the markup's style attributes, which the CSP would refuse (style-attributes.ts). */
   css: string;
+  /**
+   * The login dialog's frame in a <template>, for a tap on "Нэвтрэх" before the app runs
+   * (decision 082): public/first-view-start.js shows it; the app never reads it.
+   */
+  loginFrame: string;
 }
+
+/** Between the page and the frame while their style attributes are moved as one text. */
+const SPLIT = '<!--early-login-->';
+
+/** The login frame, the same for every page: rendered once per renderer. */
+let loginFrame: string | undefined;
+const loginFrameMarkup = () =>
+  (loginFrame ??= `<template id="${EARLY_TEMPLATE_ID}">${renderToStaticMarkup(<EarlyLoginFrame />)}</template>`);
 
 /**
  * The first view of a URL as a guest sees it, rendered in Node by the same routes, loaders and
@@ -59,7 +73,15 @@ export async function renderFirstView(
     const html = await render(url, queryClient);
     if (html === null) return null;
     const dataTag = firstViewDataTag(dehydrate(queryClient), readsBehind(queryClient));
-    return { ...moveStyleAttributes(html), dataTag };
+    // One set of style marks for the page and the frame, so their numbers never meet.
+    const moved = moveStyleAttributes(`${html}${SPLIT}${loginFrameMarkup()}`);
+    const at = moved.html.lastIndexOf(SPLIT);
+    return {
+      html: moved.html.slice(0, at),
+      loginFrame: moved.html.slice(at + SPLIT.length),
+      css: moved.css,
+      dataTag,
+    };
   } finally {
     queryClient.clear();
   }

@@ -17,6 +17,7 @@ const page = firstViewPage(
     html: '<link rel="preload" as="image" href="/art/1.svg"/><main><h1>Нүүр</h1></main>',
     css: '[data-fv-style="1"]{width:45% !important}',
     dataTag: '<script type="application/json" id="first-view-data">{}</script>',
+    loginFrame: '<template id="early-login"><div role="dialog"></div></template>',
   },
   { text: '.shell{color:red}', urls: ['/btv/assets/index-c.css', '/btv/assets/home-e.css'] },
 );
@@ -27,6 +28,12 @@ describe('the document of a first view', () => {
     expect(page).toContain('{}</script></body>');
     expect(page.indexOf('<link rel="preload" as="image" href="/art/1.svg"/>')).toBeLessThan(
       page.indexOf('</head>'),
+    );
+  });
+
+  it('keeps the login frame for a tap before the app runs in a template outside the root', () => {
+    expect(page).toContain(
+      '</div><template id="early-login"><div role="dialog"></div></template><script type="application/json"',
     );
   });
 

@@ -64,6 +64,6 @@ export function firstViewPage(
           `${imagePreloads}<style>${styles.text}${view.css}</style>${namedAsLoaded(styles.urls)}</head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`)
-      .replace('</body>', () => `${view.dataTag}</body>`)
+      .replace('</body>', () => `${view.loginFrame ?? ''}${view.dataTag}</body>`)
   );
 }

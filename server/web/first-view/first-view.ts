@@ -17,11 +17,13 @@ import { renderPool, type RenderPool, type RenderResult } from './first-view-poo
  * the client's budgets, and it runs on a thread of its own with a bounded queue.
  */
 
-/** What src/first-view/render-first-view.tsx answers: markup, its style rules, its data block. */
+/** What src/first-view/render-first-view.tsx answers: markup, its style rules, its data block, the login frame. */
 export interface FirstView {
   html: string;
   css: string;
   dataTag: string;
+  /** The login frame's <template> (decision 082); absent from renderers that predate it. */
+  loginFrame?: string;
 }
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
 

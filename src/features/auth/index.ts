@@ -1,3 +1,5 @@
 // Public face of the auth feature. Session state lives in src/session.
 export { AuthArea } from './components/auth-area';
 export { RequireLogin } from './components/require-login';
+export { EarlyLoginFrame } from './components/early-login-frame';
+export { EARLY_TEMPLATE_ID } from './early-login';

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/session';
 import { loadUserSidebar } from '@/features/account';
 import { linkIsPoor } from '@/lib/link-is-poor';
 import { whenIdle } from '@/lib/when-idle';
+import { earlyLoginAsked, removeEarlyLoginFrame } from '../early-login';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
 import { LoginDialogWaiting } from './login-dialog-waiting';
@@ -42,6 +43,18 @@ export function AuthArea() {
     return whenIdle(() => void loadDialog().catch(() => undefined));
   }, [auth.status]);
 
+  // A tap before the app ran showed the server's copy of the frame (decision 082): a guest's
+  // dialog opens now, and its frame or the dialog replaces the copy in the same commit; a
+  // signed-in viewer (who saw the guest's page until the app ran) needs no dialog.
+  useLayoutEffect(() => {
+    if (!earlyLoginAsked()) return;
+    if (auth.status === 'guest') openLoginDialog('login');
+    if (auth.status === 'user') removeEarlyLoginFrame();
+  }, [auth.status]);
+  useLayoutEffect(() => {
+    if (loginOpen) removeEarlyLoginFrame();
+  }, [loginOpen]);
+
   // A session restored while an entry point (/register) had opened the dialog needs no dialog.
   useEffect(() => {
     if (isUser && dialog.open) closeLoginDialog();
@@ -58,6 +71,8 @@ export function AuthArea() {
         <button
           type="button"
           className={styles.login}
+          // public/first-view-start.js finds it by this name before the app runs (decision 082).
+          data-login-opener=""
           onClick={() => openLoginDialog('login')}
           onPointerEnter={() => void loadDialog().catch(() => undefined)}
           onFocus={() => void loadDialog().catch(() => undefined)}
