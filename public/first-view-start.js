@@ -79,6 +79,18 @@ function onEarlyTap(event) {
   copy.id = FRAME_ID;
   document.body.append(copy);
   document.addEventListener('keydown', onEarlyKey, true);
+  // The dialog's own code, asked for now rather than once the app runs and opens it: on a poor
+  // link it arrives beside the app's code instead of after it.
+  for (const href of (template.getAttribute('data-files') ?? '').split(' ').filter(Boolean)) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    // As the app's chunk loader asks, so its later request is answered by this one.
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 document.addEventListener('click', onEarlyTap, true);

@@ -32,6 +32,9 @@ const DATA_HINTS: Record<string, string[]> = {
 
 const ASSET_BASE = '/btv/';
 
+/** The login dialog's module (src/features/auth/components/auth-area.tsx imports it lazily). */
+const LOGIN_DIALOG = 'src/features/auth/login/login-dialog.tsx';
+
 function routeFiles(manifest: Manifest): RouteFile[] {
   const byName = new Map<string, string[]>();
   for (const key of Object.keys(manifest)) {
@@ -95,9 +98,18 @@ export interface RouteHints {
    * a rendered page inlines it, so its first paint waits for no stylesheet request.
    */
   styles(pathname: string): { text: string; urls: string[] };
+  /**
+   * The login dialog's files beyond the entry's (decision 082): a tap on "Нэвтрэх" before the
+   * app runs asks for them at once. Empty when the build has no such module.
+   */
+  loginFiles(): string[];
 }
 
-const NO_HINTS: RouteHints = { tags: () => '', styles: () => ({ text: '', urls: [] }) };
+const NO_HINTS: RouteHints = {
+  tags: () => '',
+  styles: () => ({ text: '', urls: [] }),
+  loginFiles: () => [],
+};
 
 /** Reads dist/.vite/manifest.json; without one (dev, tests without a build) there are no hints. */
 export function loadRouteHints(distDir: string): RouteHints {
@@ -125,6 +137,8 @@ export function loadRouteHints(distDir: string): RouteHints {
       already,
     );
   };
+  const login = closure(manifest, [LOGIN_DIALOG], already);
+  const loginFiles = [...login.js, ...login.css].map((f) => `${ASSET_BASE}${f}`);
   const tagCache = new Map<string, string>();
   const styleCache = new Map<RouteFile | undefined, { text: string; urls: string[] }>();
 
@@ -162,5 +176,6 @@ export function loadRouteHints(distDir: string): RouteHints {
       }
       return styles;
     },
+    loginFiles: () => loginFiles,
   };
 }

@@ -82,6 +82,7 @@ export function staticRoutes(
         hintsFor().tags(pathname, true),
         view,
         hintsFor().styles(pathname),
+        hintsFor().loginFiles(),
       );
       made = { page, policy: appPolicy(config, page), encoded: new Map() };
       documents.set(view, made);

@@ -26,6 +26,8 @@ async function heldFirstView(prepare?: (page: Page) => Promise<void>) {
   const violations = await recordCspViolations(context);
   const page = await context.newPage();
   if (prepare) await prepare(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const document = await fetch(`${base()}/`).then((r) => r.text());
   const entry = /data-app-entry="([^"]+)"/.exec(document)?.[1];
   expect(entry, 'the first view names its entry').toBeDefined();
@@ -41,7 +43,7 @@ async function heldFirstView(prepare?: (page: Page) => Promise<void>) {
   // Module scripts run before DOMContentLoaded: the start script's listener is in place.
   await page.goto(`${base()}/`, { waitUntil: 'domcontentloaded' });
   expect(await page.locator('#root[inert]').count()).toBe(1);
-  return { context, page, violations, release };
+  return { context, page, violations, release, requested };
 }
 
 /** Taps where the header's button is drawn: inert, it is never a tap's target itself. */
@@ -53,13 +55,17 @@ async function tapLogin(page: Page) {
 
 describe('a tap on "Нэвтрэх" before the app runs', () => {
   it('shows the login frame at once, closes as the dialog does, and the app opens the dialog', async () => {
-    const { context, page, violations, release } = await heldFirstView();
+    const { context, page, violations, release, requested } = await heldFirstView();
     try {
       const frame = page.getByRole('dialog', { name: 'Нэвтрэх' });
       await tapLogin(page);
       await frame.waitFor();
       expect(await frame.getAttribute('aria-busy')).toBe('true');
       expect(await frame.getByRole('status').textContent()).toBe('Ачаалж байна…');
+      // The dialog's own code is asked for at once, while the app's is still on its way.
+      await expect
+        .poll(() => requested.some((p) => /\/login-dialog-[\w-]+\.js$/.test(p)))
+        .toBe(true);
       // Escape, the close button and the scrim each close it, as they close the dialog.
       await page.keyboard.press('Escape');
       await frame.waitFor({ state: 'detached' });

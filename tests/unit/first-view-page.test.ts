@@ -20,6 +20,7 @@ const page = firstViewPage(
     loginFrame: '<template id="early-login"><div role="dialog"></div></template>',
   },
   { text: '.shell{color:red}', urls: ['/btv/assets/index-c.css', '/btv/assets/home-e.css'] },
+  ['/btv/assets/login-f.js', '/btv/assets/login-g.css'],
 );
 
 describe('the document of a first view', () => {
@@ -31,9 +32,10 @@ describe('the document of a first view', () => {
     );
   });
 
-  it('keeps the login frame for a tap before the app runs in a template outside the root', () => {
+  it('keeps the login frame for a tap before the app runs, with its files, outside the root', () => {
     expect(page).toContain(
-      '</div><template id="early-login"><div role="dialog"></div></template><script type="application/json"',
+      '</div><template id="early-login" data-files="/btv/assets/login-f.js /btv/assets/login-g.css">' +
+        '<div role="dialog"></div></template><script type="application/json"',
     );
   });
 

@@ -22,6 +22,12 @@ const manifest = {
   'src/routes/profile.index.tsx?tsr-split=component': { file: 'assets/profile-index.js' },
   'src/routes/profile.my-fund.tsx?tsr-split=component': { file: 'assets/my-fund.js' },
   'src/routes/$.tsx?tsr-split=component': { file: 'assets/not-found.js' },
+  'src/features/auth/login/login-dialog.tsx': {
+    file: 'assets/login-dialog.js',
+    isDynamicEntry: true,
+    imports: ['_framework.js', '_card.js'],
+    css: ['assets/login-dialog.css'],
+  },
 };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-hints-'));
@@ -49,6 +55,15 @@ describe('route hints in index.html', () => {
       '<link rel="preload" as="style" crossorigin href="/btv/assets/card.css">',
     );
     expect(hints.tags('/')).toContain('<link rel="preload" as="fetch" crossorigin');
+  });
+
+  it("names the login dialog's files beyond the entry's, for a tap before the app runs", () => {
+    expect(hints.loginFiles()).toEqual([
+      '/btv/assets/login-dialog.js',
+      '/btv/assets/card.js',
+      '/btv/assets/login-dialog.css',
+      '/btv/assets/card.css',
+    ]);
   });
 
   it('ranks a static segment above a parameter, as the router does', () => {

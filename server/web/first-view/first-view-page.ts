@@ -38,7 +38,13 @@ export function firstViewPage(
   hints: string,
   view: FirstView,
   styles: InlineStyles,
+  loginFiles: readonly string[] = [],
 ): string {
+  // The files the start script asks for when the login frame is tapped open (decision 082).
+  const loginFrame = (view.loginFrame ?? '').replace(
+    /^<template id="early-login"/,
+    (tag) => `${tag} data-files="${loginFiles.join(' ')}"`,
+  );
   const page = hints ? shell.replace('</head>', `${hints}</head>`) : shell;
   // React writes the images the page preloads (the hero's) first; in <head> the browser asks
   // for them before it has read the page's styles.
@@ -64,6 +70,6 @@ export function firstViewPage(
           `${imagePreloads}<style>${styles.text}${view.css}</style>${namedAsLoaded(styles.urls)}</head>`,
       )
       .replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`)
-      .replace('</body>', () => `${view.loginFrame ?? ''}${view.dataTag}</body>`)
+      .replace('</body>', () => `${loginFrame}${view.dataTag}</body>`)
   );
 }
