@@ -11,6 +11,10 @@ interface Options {
 /** How far the viewer must move toward the end, after a page was drawn, to ask for another. */
 const MOVED_PX = 16;
 
+/** The page cannot scroll further down: a move toward the end makes no scroll event. */
+const atPageEnd = () =>
+  window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+
 /**
  * Infinite scroll: returns a ref for a sentinel element placed after the list; when it comes near
  * the viewport and a next page exists, `onLoadMore` runs once per approach. Callers still render a
@@ -21,6 +25,10 @@ const MOVED_PX = 16;
  * at the bottom while pages were drawn above them (a fling that outran the page, with the
  * browser anchoring the scroll to the foot) otherwise saw the end stay in view after every page,
  * and one swipe on a phone asked for 44 pages in 5 s.
+ *
+ * At the very bottom of the page a move toward the end scrolls nothing, so no scroll event says
+ * so: there a wheel turned down, or a finger drawn up, is the move (a clean-clone run of the
+ * Chromium suite saw a listing stop with its foot in view and every wheel lost).
  */
 export function useLoadMore<T extends Element>({
   hasMore,
@@ -51,24 +59,51 @@ export function useLoadMore<T extends Element>({
     const onScroll = () => {
       if (node.getBoundingClientRect().top < drawnAt - MOVED_PX) load();
     };
+    const onWheel = (event: WheelEvent) => {
+      if (event.deltaY > 0 && atPageEnd()) load();
+    };
+    let touchY: number | null = null;
+    const onTouchStart = (event: TouchEvent) => {
+      touchY = event.touches[0]?.clientY ?? null;
+    };
+    const onTouchMove = (event: TouchEvent) => {
+      const y = event.touches[0]?.clientY;
+      if (touchY !== null && y !== undefined && y < touchY - MOVED_PX && atPageEnd()) load();
+    };
+    const moves = [
+      ['scroll', onScroll],
+      ['wheel', onWheel],
+      ['touchstart', onTouchStart],
+      ['touchmove', onTouchMove],
+    ] as const;
+    const listen = () => {
+      for (const [type, listener] of moves) {
+        window.addEventListener(type, listener as EventListener, { passive: true });
+      }
+    };
+    const unlisten = () => {
+      for (const [type, listener] of moves) {
+        window.removeEventListener(type, listener as EventListener);
+      }
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         const near = entries.some((entry) => entry.isIntersecting);
         if (!near) {
           away.current = true;
-          window.removeEventListener('scroll', onScroll);
+          unlisten();
         } else if (away.current) {
           load();
         } else {
           // Still near since the last page: only the viewer's own move toward the end counts.
-          window.addEventListener('scroll', onScroll, { passive: true });
+          listen();
         }
       },
       { rootMargin },
     );
     const stop = () => {
       observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
+      unlisten();
     };
     observer.observe(node);
     return stop;
