@@ -20,6 +20,14 @@ const consoleErrors = failOnConsoleError();
 beforeEach(consoleErrors.watch);
 afterEach(consoleErrors.verify);
 
+// The pending-writes count reads the outbox through a chunk of its own, imported when a write
+// or the worker says so; a read set off as a test ends then imported it after the file's
+// environment was gone (EnvironmentTeardownError, downloads-podcast, 2026-11-30). Loaded here,
+// a late import finds it already loaded.
+beforeAll(async () => {
+  await import('@/lib/outbox-keeper');
+});
+
 // An unmocked request is a test bug: fail loudly instead of hitting a network that is not there.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The page has one QueryClient, which the session reads too; tests render with it, with the
