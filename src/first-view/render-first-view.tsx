@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { EARLY_TEMPLATE_ID, EarlyLoginFrame } from '@/features/auth';
+import { EarlyLoginFrame } from '@/features/auth';
 import { sendRequestsWith } from '@/lib/api-client';
 import { SERVICE_TIME_ZONE, showDatesIn } from '@/lib/format-date';
 import { createQueryClient } from '@/lib/query-client';
@@ -43,8 +43,8 @@ export interface FirstView {
   /** Rules for the markup's style attributes, which the CSP would refuse (style-attributes.ts). */
   css: string;
   /**
-   * The login dialog's frame in a <template>, for a tap on "Нэвтрэх" before the app runs
-   * (decision 082): public/first-view-start.js shows it; the app never reads it.
+   * The login dialog's frame, for a tap on "Нэвтрэх" before the app runs (decision 082): the
+   * server keeps it in a <template> that public/first-view-start.js shows; the app never reads it.
    */
   loginFrame: string;
 }
@@ -54,8 +54,7 @@ const SPLIT = '<!--early-login-->';
 
 /** The login frame, the same for every page: rendered once per renderer. */
 let loginFrame: string | undefined;
-const loginFrameMarkup = () =>
-  (loginFrame ??= `<template id="${EARLY_TEMPLATE_ID}">${renderToStaticMarkup(<EarlyLoginFrame />)}</template>`);
+const loginFrameMarkup = () => (loginFrame ??= renderToStaticMarkup(<EarlyLoginFrame />));
 
 /**
  * The first view of a URL as a guest sees it, rendered in Node by the same routes, loaders and

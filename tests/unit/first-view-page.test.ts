@@ -17,7 +17,7 @@ const page = firstViewPage(
     html: '<link rel="preload" as="image" href="/art/1.svg"/><main><h1>Нүүр</h1></main>',
     css: '[data-fv-style="1"]{width:45% !important}',
     dataTag: '<script type="application/json" id="first-view-data">{}</script>',
-    loginFrame: '<template id="early-login"><div role="dialog"></div></template>',
+    loginFrame: '<div role="dialog"></div>',
   },
   { text: '.shell{color:red}', urls: ['/btv/assets/index-c.css', '/btv/assets/home-e.css'] },
   ['/btv/assets/login-f.js', '/btv/assets/login-g.css'],

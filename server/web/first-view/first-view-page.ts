@@ -11,6 +11,9 @@ const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*href="\/btv\/assets\/[^"]+
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
 
+/** The login frame's <template>, which public/first-view-start.js shows (decision 082). */
+const LOGIN_TEMPLATE_ID = 'early-login';
+
 /** public/first-view-start.js: starts the entry after the first frame. */
 const START_SCRIPT = '/btv/first-view-start.js';
 
@@ -40,11 +43,10 @@ export function firstViewPage(
   styles: InlineStyles,
   loginFiles: readonly string[] = [],
 ): string {
-  // The files the start script asks for when the login frame is tapped open (decision 082).
-  const loginFrame = (view.loginFrame ?? '').replace(
-    /^<template id="early-login"/,
-    (tag) => `${tag} data-files="${loginFiles.join(' ')}"`,
-  );
+  // With the files the start script asks for when the frame is tapped open.
+  const loginFrame = view.loginFrame
+    ? `<template id="${LOGIN_TEMPLATE_ID}" data-files="${loginFiles.join(' ')}">${view.loginFrame}</template>`
+    : '';
   const page = hints ? shell.replace('</head>', `${hints}</head>`) : shell;
   // React writes the images the page preloads (the hero's) first; in <head> the browser asks
   // for them before it has read the page's styles.

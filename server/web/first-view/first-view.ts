@@ -22,7 +22,7 @@ export interface FirstView {
   html: string;
   css: string;
   dataTag: string;
-  /** The login frame's <template> (decision 082); absent from renderers that predate it. */
+  /** The login frame's markup (decision 082); absent from renderers that predate it. */
   loginFrame?: string;
 }
 export type Send = (url: string, init: RequestInit) => Promise<Response>;

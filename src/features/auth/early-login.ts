@@ -7,9 +7,6 @@
 /** The element the start script adds to <body>; kept in step with public/first-view-start.js. */
 export const EARLY_FRAME_ID = 'early-login-frame';
 
-/** The template the server writes the frame into (server/web/first-view/first-view-page.ts). */
-export const EARLY_TEMPLATE_ID = 'early-login';
-
 export function earlyLoginAsked(): boolean {
   return document.getElementById(EARLY_FRAME_ID) !== null;
 }

@@ -2,4 +2,3 @@
 export { AuthArea } from './components/auth-area';
 export { RequireLogin } from './components/require-login';
 export { EarlyLoginFrame } from './components/early-login-frame';
-export { EARLY_TEMPLATE_ID } from './early-login';

@@ -48,12 +48,9 @@ export function AuthArea() {
   // signed-in viewer (who saw the guest's page until the app ran) needs no dialog.
   useLayoutEffect(() => {
     if (!earlyLoginAsked()) return;
-    if (auth.status === 'guest') openLoginDialog('login');
-    if (auth.status === 'user') removeEarlyLoginFrame();
-  }, [auth.status]);
-  useLayoutEffect(() => {
-    if (loginOpen) removeEarlyLoginFrame();
-  }, [loginOpen]);
+    if (loginOpen || auth.status === 'user') removeEarlyLoginFrame();
+    else if (auth.status === 'guest') openLoginDialog('login');
+  }, [auth.status, loginOpen]);
 
   // A session restored while an entry point (/register) had opened the dialog needs no dialog.
   useEffect(() => {
