@@ -48,6 +48,26 @@ async function start(index: number) {
   return region;
 }
 
+/**
+ * Keeps a read-write transaction open on idb-keyval's default store, so every read of it waits
+ * (a slow disk, a busy phone) until the returned function is called.
+ */
+function holdKeyvalStore(): () => void {
+  let held = true;
+  const open = indexedDB.open('keyval-store');
+  open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+  open.onsuccess = () => {
+    const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+    const spin = () => {
+      if (held) store.get('hold').onsuccess = spin;
+    };
+    spin();
+  };
+  return () => {
+    held = false;
+  };
+}
+
 describe('PodcastPlayerHost', () => {
   it('renders one audio element and no bar until a track is chosen', async () => {
     const { container } = await renderPlayer();
@@ -224,6 +244,17 @@ describe('PodcastPlayerHost', () => {
     act(() => playTrack(tracks, 0));
     await within(region).findByText(tracks[0]!.title);
     await waitFor(() => expect(audio().currentTime).toBe(12.4));
+  });
+
+  it('keeps the place of a pause made while the saved position was still being read', async () => {
+    const release = holdKeyvalStore();
+    const { audio } = await renderPlayer(30);
+    const region = await start(0);
+    await playing(audio, tracks[0]!.audio);
+    act(() => playTo(audio(), 7.5));
+    await userEvent.click(within(region).getByRole('button', { name: 'Түр зогсоох' }));
+    release();
+    await waitFor(async () => expect(await get(`podcast.pos.${tracks[0]!.id}`)).toBe(7.5));
   });
 
   it('after a reload brings the last track back, paused at its saved position', async () => {

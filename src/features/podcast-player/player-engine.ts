@@ -244,6 +244,8 @@ export class PlayerEngine {
       if (token !== this.loadToken) return;
       if (saved === null) {
         this.restoring = false;
+        // A pause or seek while the read was slow was not saved then (see saveNow): save it now.
+        if (audio.currentTime >= 1) this.saveNow();
         return;
       }
       const apply = () => {
