@@ -29,7 +29,9 @@ function preload(hrefs) {
 // by one first, each runs (with whatever it imports that has not run yet) in a task of its own;
 // the entry then runs only its own code.
 async function start() {
-  preload(modules);
+  // The entry itself too: asked for only once its imports had run, it came a round trip after
+  // them (half a second on a 400 ms link).
+  preload(entry ? [entry, ...modules] : modules);
   try {
     for (const href of entryImports) await import(href);
   } catch {
@@ -40,10 +42,11 @@ async function start() {
 
 requestAnimationFrame(() => setTimeout(start, 0));
 
-// Until the app runs, the page is inert and a tap on the header's "Нэвтрэх" would be lost
-// (decision 082). It shows the login frame the server wrote into a <template>: a dialog saying
-// it is loading, closed by Escape, its button or the scrim. The app, once running, opens the
-// dialog itself and takes this copy away (src/features/auth/early-login.ts names the ids).
+// Until the app runs, the page is inert and a tap on it would be lost (decisions 082, 083). A
+// tap on the header's "Нэвтрэх" shows the login frame the server wrote into a <template>: a
+// dialog saying it is loading, closed by Escape, its button or the scrim; the app, once running,
+// opens the dialog itself and takes this copy away (src/features/auth/early-login.ts names the
+// ids). A tap on a link follows it, as a page without scripts would.
 const root = document.getElementById('root');
 const FRAME_ID = 'early-login-frame';
 
@@ -56,24 +59,33 @@ function onEarlyKey(event) {
   if (event.key === 'Escape') closeEarlyFrame();
 }
 
-function onEarlyTap(event) {
-  // The app runs: the button has its own handler now.
-  if (!root?.hasAttribute('inert')) {
-    document.removeEventListener('click', onEarlyTap, true);
-    return;
+/**
+ * What the tap landed on. Inert content is never hit, so the root is made hit-testable for one
+ * synchronous look and inert again before anything else can run; content inert on its own (a
+ * carousel's hidden slides) stays out of reach, as it is for the app.
+ */
+function underTap(event) {
+  root.removeAttribute('inert');
+  try {
+    return document.elementFromPoint(event.clientX, event.clientY);
+  } finally {
+    root.setAttribute('inert', '');
   }
-  const frame = document.getElementById(FRAME_ID);
-  if (frame) {
-    // The scrim (the frame's own element) or the close button.
-    if (event.target === frame || event.target.closest?.('button')) closeEarlyFrame();
-    return;
-  }
-  // Inert, the button is never the tap's target: the tap is placed by where it landed.
-  const box = root.querySelector('header [data-login-opener]')?.getBoundingClientRect();
-  const template = document.getElementById('early-login');
-  if (!box || !(template instanceof HTMLTemplateElement)) return;
-  const { clientX: x, clientY: y } = event;
-  if (x < box.left || x > box.right || y < box.top || y > box.bottom) return;
+}
+
+/**
+ * A plain tap on a link to another page of this site, which the browser would follow in this
+ * tab. A link within this page (a card's `?media=` overlay) is left for the app: loaded anew,
+ * the page would only come back the same, the overlay still waiting for the app's code.
+ */
+function followable(link, event) {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return false;
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+  return link.origin === location.origin && link.pathname !== location.pathname;
+}
+
+function showEarlyFrame(template) {
   const copy = template.content.firstElementChild?.cloneNode(true);
   if (!(copy instanceof HTMLElement)) return;
   copy.id = FRAME_ID;
@@ -91,6 +103,29 @@ function onEarlyTap(event) {
     link.href = href;
     document.head.append(link);
   }
+}
+
+function onEarlyTap(event) {
+  // The app runs: its own handlers answer now.
+  if (!root?.hasAttribute('inert')) {
+    document.removeEventListener('click', onEarlyTap, true);
+    return;
+  }
+  const frame = document.getElementById(FRAME_ID);
+  if (frame) {
+    // The scrim (the frame's own element) or the close button.
+    if (event.target === frame || event.target.closest?.('button')) closeEarlyFrame();
+    return;
+  }
+  const hit = underTap(event);
+  if (!hit || !root.contains(hit)) return;
+  const template = document.getElementById('early-login');
+  if (hit.closest('header [data-login-opener]')) {
+    if (template instanceof HTMLTemplateElement) showEarlyFrame(template);
+    return;
+  }
+  const link = hit.closest('a[href]');
+  if (link instanceof HTMLAnchorElement && followable(link, event)) location.assign(link.href);
 }
 
 document.addEventListener('click', onEarlyTap, true);

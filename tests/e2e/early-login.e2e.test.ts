@@ -110,3 +110,44 @@ describe('a tap on "Нэвтрэх" before the app runs', () => {
     }
   });
 });
+
+describe('a tap on a link before the app runs', () => {
+  /** Scrolls `selector`'s first match into view and taps its middle, as a finger would. */
+  async function tapAt(page: Page, selector: string) {
+    const target = page.locator(selector).first();
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = await target.boundingBox();
+    expect(box, `${selector} is drawn`).not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  }
+
+  it('follows a link to another page, as a page without scripts would', async () => {
+    const { context, page } = await heldFirstView();
+    try {
+      const link = page.locator('#root main a[href^="/series/detail/"]').first();
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(/^\/series\/detail\/\d+$/);
+      await tapAt(page, `#root main a[href="${href}"]`);
+      await page.waitForURL((url) => url.pathname === href);
+      // The series page's own first view, drawn by the server.
+      await page.locator('#root h1').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("leaves a card's overlay, a link within the page, for the app", async () => {
+    const { context, page, release } = await heldFirstView();
+    try {
+      await tapAt(page, '#root main a[href^="/?media="]');
+      // Nothing to wait for but time: a navigation, had one started, would have shown by now.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+      expect(await page.locator('#root[inert]').count()).toBe(1);
+      release();
+      await appRunning(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
