@@ -160,11 +160,12 @@ describe('on a desktop', () => {
     await choose(page, 'Хадмалын хэмжээ', 'Маш том');
     await choose(page, 'Хадмалын өнгө', 'Шар');
     await choose(page, 'Хадмалын дэвсгэр', 'Байхгүй');
-    await page.waitForFunction(
-      () =>
-        getComputedStyle(document.querySelector('[data-captions] span')!).color ===
-        'rgb(255, 225, 77)',
-    );
+    // All three choices drawn: each is its own menu, and a busy machine drew the colour before
+    // the background.
+    await page.waitForFunction(() => {
+      const style = getComputedStyle(document.querySelector('[data-captions] span')!);
+      return style.color === 'rgb(255, 225, 77)' && style.backgroundColor === 'rgba(0, 0, 0, 0)';
+    });
     const chosen = await look();
     expect(chosen.background).toBe('rgba(0, 0, 0, 0)');
     expect(parseFloat(chosen.size)).toBeGreaterThan(parseFloat(before.size) * 1.5);
