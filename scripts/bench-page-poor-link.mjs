@@ -4,8 +4,9 @@
 // worker) and a repeat visit (same profile, once the worker controls it): FCP and LCP, the time
 // until a tap on the header's "Нэвтрэх" was answered (a dialog showed: its frame while the code is
 // on its way, decision 081/082; tapped every 200 ms from the start of the navigation), until the
-// dialog's phone field was there to type in, and the bytes over the wire, the page's and the
-// worker's apart.
+// dialog's phone field was there to type in, until a tap on a link to another page started a
+// navigation (first visits; the server's page follows it before the app runs, decision 083), and
+// the bytes over the wire, the page's and the worker's apart.
 //   node scripts/bench-page-poor-link.mjs [--runs 3] [--pages /,/faq] [--save-data] [--http2]
 // `--http2`: through a TLS + HTTP/2 front (bench/h2-proxy.mjs), as behind the production proxy;
 // without it the browser meets the server's own HTTP/1.1 and its six connections per host.
@@ -56,6 +57,37 @@ function DIALOG_WATCH() {
     if (window.__formAt === null && document.querySelector('[role="dialog"] input'))
       window.__formAt = performance.now();
   }).observe(document, { subtree: true, childList: true });
+}
+
+/**
+ * For context.addInitScript: when the tab first set off to another path (the Navigation API's
+ * navigate event, which a followed link and the app's router both fire), in ms from the
+ * navigation start of the page it left; kept in sessionStorage, which outlives the load.
+ */
+function NAVIGATE_WATCH() {
+  if (!('navigation' in window)) return;
+  window.navigation.addEventListener('navigate', (event) => {
+    if (new URL(event.destination.url).pathname === location.pathname) return;
+    if (sessionStorage.getItem('bench.leftAt') === null)
+      sessionStorage.setItem('bench.leftAt', String(performance.now()));
+  });
+}
+
+/** The middle of the first link on screen to another path of the site, or null. */
+function LINK_ON_SCREEN() {
+  for (const link of document.querySelectorAll('#root a[href]')) {
+    const to = new URL(link.href);
+    if (to.origin !== location.origin || to.pathname === location.pathname) continue;
+    // A carousel's hidden slides are inert on their own, for the app and before it.
+    const inert = link.parentElement?.closest('[inert]');
+    if (inert && inert.id !== 'root') continue;
+    const box = link.getBoundingClientRect();
+    const inView =
+      box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+    if (box.width >= 8 && box.height >= 8 && inView)
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }
+  return null;
 }
 
 async function newPhone(browser) {
@@ -145,6 +177,31 @@ async function tapUntilDialog(page, url) {
   }
 }
 
+/**
+ * A first visit that taps the first link on screen to another page every TAP_EVERY_MS from the
+ * start of the navigation: ms until a navigation set off, null when not within GIVE_UP_MS.
+ */
+async function linkRun(browser, url) {
+  const { context, page } = await newPhone(browser);
+  await context.addInitScript(NAVIGATE_WATCH);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const started = Date.now();
+    for (;;) {
+      const left = await page
+        .evaluate(() => sessionStorage.getItem('bench.leftAt'))
+        .catch(() => null);
+      if (left !== null) return Number(left);
+      if (Date.now() - started > GIVE_UP_MS) return null;
+      const point = await page.evaluate(LINK_ON_SCREEN).catch(() => null);
+      if (point) await page.touchscreen.tap(point.x, point.y);
+      await sleep(TAP_EVERY_MS);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 /** The counters' growth while `action` runs, and until the wire is quiet again. */
 async function measured(counters, action) {
   const page0 = counters.page();
@@ -186,7 +243,7 @@ async function tapRun(browser, url) {
   return { first, repeat };
 }
 
-function row(page, visit, paintsOf, tapsOf) {
+function row(page, visit, paintsOf, tapsOf, linksOf) {
   const of = (list, key) => spread(list.map((r) => r[key]).filter((v) => v !== null));
   const range = (s) => `${s.median} (${s.min}–${s.max})`;
   const kb = (list, key) => {
@@ -201,6 +258,7 @@ function row(page, visit, paintsOf, tapsOf) {
     'tap answered ms': range(of(tapsOf, 'tap')),
     'form ready ms': range(of(tapsOf, 'form')),
     'no answer': tapsOf.filter((r) => r.tap === null).length,
+    'link followed ms': linksOf ? range(spread(linksOf.filter((v) => v !== null))) : '',
     'page KB': kb(paintsOf, 'pageKB'),
     'worker KB': kb(paintsOf, 'workerKB'),
     'by worker': paintsOf.filter((r) => r.byWorker).length,
@@ -223,9 +281,11 @@ try {
     const url = `${origin}${pagePath}`;
     const paintRuns = [];
     const tapRuns = [];
+    const linkRuns = [];
     for (let i = 0; i < RUNS; i++) {
       paintRuns.push(await paintRun(browser, url));
       tapRuns.push(await tapRun(browser, url));
+      linkRuns.push(await linkRun(browser, url));
     }
     for (const visit of ['first', 'repeat']) {
       rows.push(
@@ -234,6 +294,7 @@ try {
           visit,
           paintRuns.map((r) => r[visit]),
           tapRuns.map((r) => r[visit]),
+          visit === 'first' ? linkRuns : null,
         ),
       );
     }
@@ -252,7 +313,9 @@ console.log(machine());
 console.table(rows);
 console.log(
   'tap answered: a dialog showed (the frame while the code is on its way counts), tapping ' +
-    '"Нэвтрэх" every 200 ms from navigation start; form ready: its phone field was there. ' +
+    '"Нэвтрэх" every 200 ms from navigation start; form ready: its phone field was there; ' +
+    'link followed (first visits): a navigation to another page set off, tapping the first ' +
+    'link on screen to one every 200 ms. ' +
     'KB: encoded bytes of responses that crossed the network (not those the worker or the HTTP ' +
     "cache answered), from navigation start until 3 s without a byte; the first visit's run until " +
     'the worker controls the page, so its install and precache are in it. Chromium throttles each ' +
