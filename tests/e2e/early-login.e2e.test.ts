@@ -139,9 +139,20 @@ describe('a tap on a link before the app runs', () => {
   it("leaves a card's overlay, a link within the page, for the app", async () => {
     const { context, page, release } = await heldFirstView();
     try {
+      // The start script follows a link inside the click's own dispatch, and every navigation
+      // (a followed link, the router's) fires the Navigation API's event at once: once the
+      // click is dispatched, none having fired means none was started.
+      await page.evaluate(() => {
+        const w = window as Window & { navigation?: EventTarget; navigations?: string[] };
+        w.navigations = [];
+        w.navigation?.addEventListener('navigate', (event) => {
+          w.navigations!.push((event as Event & { destination: { url: string } }).destination.url);
+        });
+      });
       await tapAt(page, '#root main a[href^="/?media="]');
-      // Nothing to wait for but time: a navigation, had one started, would have shown by now.
-      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as { navigations?: string[] }).navigations)).toEqual(
+        [],
+      );
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
       expect(await page.locator('#root[inert]').count()).toBe(1);
       release();
