@@ -119,8 +119,8 @@ function onEarlyTap(event) {
   }
   const hit = underTap(event);
   if (!hit || !root.contains(hit)) return;
-  const template = document.getElementById('early-login');
   if (hit.closest('header [data-login-opener]')) {
+    const template = document.getElementById('early-login');
     if (template instanceof HTMLTemplateElement) showEarlyFrame(template);
     return;
   }
