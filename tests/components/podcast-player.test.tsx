@@ -57,9 +57,12 @@ function holdKeyvalStore(): () => void {
   const open = indexedDB.open('keyval-store');
   open.onupgradeneeded = () => open.result.createObjectStore('keyval');
   open.onsuccess = () => {
-    const store = open.result.transaction('keyval', 'readwrite').objectStore('keyval');
+    const db = open.result;
+    const store = db.transaction('keyval', 'readwrite').objectStore('keyval');
     const spin = () => {
       if (held) store.get('hold').onsuccess = spin;
+      // Closes once the transaction ends, so nothing later waits on this connection.
+      else db.close();
     };
     spin();
   };
