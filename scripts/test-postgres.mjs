@@ -121,9 +121,12 @@ try {
   // A file or name filter chooses for itself; bare options (--reporter=dot) keep the selection.
   const chooses = requested.some((arg) => !arg.startsWith('-'));
   const files = chooses ? requested : [...requested, ...serverTestFilesByDatabase().database];
+  // Two files at a time, as test:unit runs the project on SQLite (decision 085), unless the
+  // caller chooses (`--maxWorkers=1`; with a space the number would read as a file filter).
+  const workers = requested.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=2'];
   child = spawn(
     path.join(root, 'node_modules/.bin/vitest'),
-    ['run', '--project', 'server', ...files],
+    ['run', '--project', 'server', ...workers, ...files],
     { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
   );
   code = await new Promise((resolve) => {
