@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 interface Options {
   hasMore: boolean;
   loading: boolean;
+  /** Pages drawn so far: a new page re-arms the watch even if no render showed it loading. */
+  pagesDrawn: number;
   onLoadMore: () => void;
   /** How far below the viewport the next page starts loading, so scrolling rarely waits. */
   rootMargin?: string;
@@ -33,6 +35,7 @@ const atPageEnd = () =>
 export function useLoadMore<T extends Element>({
   hasMore,
   loading,
+  pagesDrawn,
   onLoadMore,
   rootMargin = '600px 0px',
 }: Options) {
@@ -107,7 +110,9 @@ export function useLoadMore<T extends Element>({
     };
     observer.observe(node);
     return stop;
-  }, [hasMore, loading, rootMargin]);
+    // `pagesDrawn` is what re-arms the watch after a page: a page that comes back before any
+    // render showed it loading (a cached answer) leaves `loading` false throughout.
+  }, [hasMore, loading, pagesDrawn, rootMargin]);
 
   return ref;
 }

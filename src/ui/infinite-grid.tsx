@@ -125,6 +125,7 @@ export function InfiniteGrid<T>({
         <LoadMore
           hasMore={hasNextPage}
           loading={isFetchingNextPage}
+          pagesDrawn={pages.length}
           failed={isFetchNextPageError}
           error={query.error}
           onLoadMore={() => void fetchNextPage()}

@@ -7,6 +7,8 @@ import spin from './spinner.module.css';
 interface Props {
   hasMore: boolean;
   loading: boolean;
+  /** Pages drawn so far (the query's `pages.length`): each new one re-arms the scroll watch. */
+  pagesDrawn: number;
   /** The last next-page request failed: show why and offer a retry instead of spinning. */
   failed: boolean;
   /** The failure, whose message (the server's msg) is shown with the retry. */
@@ -29,6 +31,7 @@ interface Props {
 export function LoadMore({
   hasMore,
   loading,
+  pagesDrawn,
   failed,
   error,
   onLoadMore,
@@ -40,6 +43,7 @@ export function LoadMore({
   const sentinel = useLoadMore<HTMLDivElement>({
     hasMore: hasMore && !failed,
     loading,
+    pagesDrawn,
     onLoadMore,
     rootMargin,
   });

@@ -83,6 +83,29 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     expect(calls.map((c) => c.page)).toEqual([1, 2]);
   });
 
+  it('at the foot of the page, a wheel turned down asks for the next page once one was drawn', async () => {
+    const calls = serveSeries(3);
+    await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);
+    await waitFor(() => expect(cardLinks()).toHaveLength(3));
+    await FakeIntersectionObserver.bringIntoView();
+    await waitFor(() => expect(cardLinks()).toHaveLength(6));
+
+    // Page 2 is drawn and the end is still in view: the sentinel is watched again, and since the
+    // end never left, only the viewer's own move toward it asks for more. jsdom's page cannot
+    // scroll, so it is at its foot, where that move is a wheel turned down.
+    await FakeIntersectionObserver.bringIntoView();
+    expect(calls.map((c) => c.page)).toEqual([1, 2]);
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: -120 }));
+    });
+    expect(calls.map((c) => c.page)).toEqual([1, 2]);
+    act(() => {
+      window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
+    });
+    await waitFor(() => expect(cardLinks()).toHaveLength(9));
+    expect(calls.map((c) => c.page)).toEqual([1, 2, 3]);
+  });
+
   it('loads the next page from the visible button, for keyboard users', async () => {
     const calls = serveSeries(2);
     await renderApp(<SeriesListing filters={ALL_SERIES} onFiltersChange={() => {}} />);

@@ -32,6 +32,7 @@ export function NewsletterListPage() {
           <LoadMore
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
+            pagesDrawn={query.data?.pages.length ?? 0}
             failed={query.isFetchNextPageError}
             error={query.error}
             onLoadMore={() => void query.fetchNextPage()}

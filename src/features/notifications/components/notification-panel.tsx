@@ -94,6 +94,7 @@ function PanelBody({ userId, close }: { userId: number; close: () => void }) {
           <LoadMore
             hasMore={list.hasNextPage}
             loading={list.isFetchingNextPage}
+            pagesDrawn={list.data?.pages.length ?? 0}
             failed={list.isFetchNextPageError}
             error={list.error}
             onLoadMore={() => void list.fetchNextPage()}

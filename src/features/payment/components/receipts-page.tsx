@@ -102,6 +102,7 @@ export function ReceiptsPage({ userId }: { userId: number }) {
           <LoadMore
             hasMore={receipts.hasNextPage}
             loading={receipts.isFetchingNextPage}
+            pagesDrawn={receipts.data?.pages.length ?? 0}
             failed={receipts.isFetchNextPageError}
             error={receipts.error}
             onLoadMore={() => void receipts.fetchNextPage()}

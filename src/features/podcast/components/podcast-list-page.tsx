@@ -33,6 +33,7 @@ export function PodcastListPage() {
           <LoadMore
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
+            pagesDrawn={query.data?.pages.length ?? 0}
             failed={query.isFetchNextPageError}
             error={query.error}
             onLoadMore={() => void query.fetchNextPage()}

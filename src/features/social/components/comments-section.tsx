@@ -97,6 +97,7 @@ export function CommentsSection({ episodeId }: Props) {
           <LoadMore
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
+            pagesDrawn={query.data?.pages.length ?? 0}
             failed={query.isFetchNextPageError}
             error={query.error}
             onLoadMore={() => void query.fetchNextPage()}
