@@ -98,6 +98,8 @@ describe('series listing paging (docs/product.md §4 Lists)', () => {
     act(() => {
       window.dispatchEvent(new WheelEvent('wheel', { deltaY: -120 }));
     });
+    // A load would stop the watch at once (the request itself reaches the server later).
+    expect(FakeIntersectionObserver.live.size).toBe(1);
     expect(calls.map((c) => c.page)).toEqual([1, 2]);
     act(() => {
       window.dispatchEvent(new WheelEvent('wheel', { deltaY: 120 }));
