@@ -12,12 +12,19 @@ import path from 'node:path';
  *
  * Every render it starts is a line in renders.log, from whichever thread runs it. `/faq` holds
  * its thread (a synchronous wait, as a long React render would) until a `release` file exists,
- * at most 5 s, then logs `done`. `/contact` ends its thread.
+ * at most 5 s, then logs `done`. `/contact` ends its thread. With `slowLoad`, the bundle itself
+ * does not finish loading (as a render thread at its low priority on a busy machine) until
+ * `releaseLoad`, at most 60 s.
  */
 const RENDERER = `
 import fs from 'node:fs';
 const dir = new URL('.', import.meta.url).pathname;
 const log = (line) => fs.appendFileSync(dir + 'renders.log', line + '\\n');
+
+if (fs.existsSync(dir + 'hold-load')) {
+  const slice = new Int32Array(new SharedArrayBuffer(4));
+  for (let i = 0; i < 12000 && !fs.existsSync(dir + 'release-load'); i++) Atomics.wait(slice, 0, 0, 5);
+}
 
 function holdThread() {
   const slice = new Int32Array(new SharedArrayBuffer(4));
@@ -53,10 +60,12 @@ export interface RenderFixture {
   /** URLs the renderer was asked for, in order, `done` after a held render ended. */
   renders(): string[];
   release(): void;
+  /** Lets a `slowLoad` bundle finish loading. */
+  releaseLoad(): void;
   remove(): void;
 }
 
-export function renderFixture(): RenderFixture {
+export function renderFixture({ slowLoad = false } = {}): RenderFixture {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'btv-first-view-'));
   const distDir = path.join(root, 'dist');
   const ssrDir = `${distDir}-ssr`;
@@ -64,12 +73,14 @@ export function renderFixture(): RenderFixture {
   fs.mkdirSync(ssrDir);
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(ssrDir, 'render-first-view.js'), RENDERER);
+  if (slowLoad) fs.writeFileSync(path.join(ssrDir, 'hold-load'), '');
   const logFile = path.join(ssrDir, 'renders.log');
   return {
     distDir,
     renders: () =>
       fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean) : [],
     release: () => fs.writeFileSync(path.join(ssrDir, 'release'), ''),
+    releaseLoad: () => fs.writeFileSync(path.join(ssrDir, 'release-load'), ''),
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -29,6 +29,25 @@ export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
 /** A request waits this long for a render; later, the shell. The render still fills the cache. */
 const RENDER_WAIT_MS = 1500;
+/**
+ * A request waits this long for a thread to load the render bundle: about half a second once per
+ * thread on an idle machine, but the thread loads it at the lowest priority, and a busy machine
+ * held a document for over a minute. Later, the shell; the thread loads on for the next request.
+ */
+const LOAD_WAIT_MS = 3000;
+
+/** Whether `promise` resolved to true within `ms`. */
+async function trueWithin(promise: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 /** Pages kept, and URLs known not to be a page (an unknown id), per process. */
 const CACHE_ENTRIES = 300;
 const NOT_A_PAGE_ENTRIES = 5_000;
@@ -129,7 +148,7 @@ export function firstViews(
         refuse();
         return SHELL;
       }
-      if (!(await renderer.ready())) return SHELL;
+      if (!(await trueWithin(renderer.ready(), LOAD_WAIT_MS))) return SHELL;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);
