@@ -96,7 +96,7 @@ export function InfiniteGrid<T>({
   size = 'small',
   empty,
 }: Props<T>) {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
 
   if (query.isPending) return <CardGridSkeleton shape={shape} size={size} />;
   if (query.isError && !query.data) {
@@ -123,12 +123,7 @@ export function InfiniteGrid<T>({
       </CardGrid>
       {foot ? (
         <LoadMore
-          hasMore={hasNextPage}
-          loading={isFetchingNextPage}
-          pagesDrawn={pages.length}
-          failed={isFetchNextPageError}
-          error={query.error}
-          onLoadMore={() => void fetchNextPage()}
+          query={query}
           endLabel={pages.length > 1 ? texts.states.allLoaded : undefined}
           rootMargin={PRELOAD_MARGIN}
         />

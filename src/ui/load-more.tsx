@@ -4,16 +4,21 @@ import { LoadError } from './status-view';
 import styles from './load-more.module.css';
 import spin from './spinner.module.css';
 
-interface Props {
-  hasMore: boolean;
-  loading: boolean;
-  /** Pages drawn so far (the query's `pages.length`): each new one re-arms the scroll watch. */
-  pagesDrawn: number;
-  /** The last next-page request failed: show why and offer a retry instead of spinning. */
-  failed: boolean;
+/** What the foot reads of an infinite query (React Query's result has all of it). */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The last next-page request failed: the foot says why and offers a retry instead of spinning. */
+  isFetchNextPageError: boolean;
   /** The failure, whose message (the server's msg) is shown with the retry. */
-  error?: unknown;
-  onLoadMore: () => void;
+  error: unknown;
+  /** Each page drawn re-arms the scroll watch. */
+  data?: { pages: readonly unknown[] } | undefined;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+interface Props {
+  query: PagedQuery;
   loadMoreLabel?: string;
   loadingLabel?: string;
   /** Shown once everything is loaded, e.g. "24 items in total". */
@@ -29,21 +34,20 @@ interface Props {
  * itself.
  */
 export function LoadMore({
-  hasMore,
-  loading,
-  pagesDrawn,
-  failed,
-  error,
-  onLoadMore,
+  query,
   loadMoreLabel = texts.states.loadMore,
   loadingLabel = texts.states.loading,
   endLabel,
   rootMargin,
 }: Props) {
+  const hasMore = query.hasNextPage;
+  const loading = query.isFetchingNextPage;
+  const failed = query.isFetchNextPageError;
+  const onLoadMore = () => void query.fetchNextPage();
   const sentinel = useLoadMore<HTMLDivElement>({
     hasMore: hasMore && !failed,
     loading,
-    pagesDrawn,
+    pagesDrawn: query.data?.pages.length ?? 0,
     onLoadMore,
     rootMargin,
   });
@@ -54,7 +58,7 @@ export function LoadMore({
         {loading ? loadingLabel : ''}
       </span>
       {failed ? (
-        <LoadError error={error} onRetry={onLoadMore} compact className={styles.error} />
+        <LoadError error={query.error} onRetry={onLoadMore} compact className={styles.error} />
       ) : hasMore ? (
         <button
           type="button"

@@ -30,12 +30,7 @@ export function NewsletterListPage() {
             ))}
           </ul>
           <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            pagesDrawn={query.data?.pages.length ?? 0}
-            failed={query.isFetchNextPageError}
-            error={query.error}
-            onLoadMore={() => void query.fetchNextPage()}
+            query={query}
             loadMoreLabel={newsletterTexts.loadMore}
             loadingLabel={newsletterTexts.loadingMore}
             endLabel={newsletterTexts.allShown(total)}

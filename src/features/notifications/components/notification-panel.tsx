@@ -91,15 +91,7 @@ function PanelBody({ userId, close }: { userId: number; close: () => void }) {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            pagesDrawn={list.data?.pages.length ?? 0}
-            failed={list.isFetchNextPageError}
-            error={list.error}
-            onLoadMore={() => void list.fetchNextPage()}
-            rootMargin="120px 0px"
-          />
+          <LoadMore query={list} rootMargin="120px 0px" />
         </div>
       )}
     </>

@@ -100,12 +100,7 @@ export function ReceiptsPage({ userId }: { userId: number }) {
             ))}
           </ul>
           <LoadMore
-            hasMore={receipts.hasNextPage}
-            loading={receipts.isFetchingNextPage}
-            pagesDrawn={receipts.data?.pages.length ?? 0}
-            failed={receipts.isFetchNextPageError}
-            error={receipts.error}
-            onLoadMore={() => void receipts.fetchNextPage()}
+            query={receipts}
             loadMoreLabel={t.loadMore}
             loadingLabel={t.loading}
             endLabel={t.total(total)}

@@ -31,12 +31,7 @@ export function PodcastListPage() {
             ))}
           </ul>
           <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            pagesDrawn={query.data?.pages.length ?? 0}
-            failed={query.isFetchNextPageError}
-            error={query.error}
-            onLoadMore={() => void query.fetchNextPage()}
+            query={query}
             loadMoreLabel={podcastTexts.loadMore}
             loadingLabel={podcastTexts.loadingMore}
             endLabel={podcastTexts.allShown(total)}

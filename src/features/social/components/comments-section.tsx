@@ -95,12 +95,7 @@ export function CommentsSection({ episodeId }: Props) {
             ))}
           </ul>
           <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            pagesDrawn={query.data?.pages.length ?? 0}
-            failed={query.isFetchNextPageError}
-            error={query.error}
-            onLoadMore={() => void query.fetchNextPage()}
+            query={query}
             loadMoreLabel={t.loadMore}
             loadingLabel={t.loadingMore}
             endLabel={threads.length > 24 ? t.allLoaded : undefined}
