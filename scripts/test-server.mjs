@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildServerIfStale } from './build-server.mjs';
 import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
@@ -40,6 +41,26 @@ async function spawnServer(env) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/**
+ * Waits until the server draws first views. It loads their renderer as it starts, at the lowest
+ * priority, and a page asked for before that is done gets the empty shell after 3 s (decision
+ * 038): on a busy machine a test's first page would then be a shell by chance. `/` is the page
+ * the server's own warm-up renders, so asking for it caches nothing the server would not. A build
+ * without the renderer never draws one: no wait.
+ */
+async function firstViewsReady(url, distDir = path.join(root, 'dist')) {
+  const renderer = path.join(`${path.resolve(root, distDir)}-ssr`, 'render-first-view.js');
+  if (!fs.existsSync(renderer)) return;
+  for (const end = Date.now() + 60_000; Date.now() < end;) {
+    const html = await fetch(`${url}/`, { headers: { Accept: 'text/html' } })
+      .then((response) => response.text())
+      .catch(() => '');
+    // The login frame's template comes only with a first view (decision 082).
+    if (html.includes('id="early-login"')) return;
+    await delay(100);
+  }
 }
 
 export async function startServer(env = {}) {
@@ -84,6 +105,7 @@ export async function startServer(env = {}) {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
   });
+  await firstViewsReady(`http://127.0.0.1:${port}`, env.DIST_DIR);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
