@@ -15,7 +15,9 @@ let seriesId: number;
 
 beforeEach(async () => {
   fixture = renderFixture({ slowLoad: true });
-  t = await createTestApp({ DIST_DIR: fixture.distDir });
+  // Cached as in production: a render that ends after its request had the shell is kept, so the
+  // page comes rendered next time however long the render took on a busy machine.
+  t = await createTestApp({ DIST_DIR: fixture.distDir, CATALOGUE_CACHE_MS: '60000' });
   seriesId = (await createSeries(t, { title: 'Ачаалал удаан цуврал', episodes: 1 })).id;
 });
 

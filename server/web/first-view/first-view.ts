@@ -36,18 +36,6 @@ const RENDER_WAIT_MS = 1500;
  */
 const LOAD_WAIT_MS = 3000;
 
-/** Whether `promise` resolved to true within `ms`. */
-async function trueWithin(promise: Promise<boolean>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 /** Pages kept, and URLs known not to be a page (an unknown id), per process. */
 const CACHE_ENTRIES = 300;
 const NOT_A_PAGE_ENTRIES = 5_000;
@@ -66,6 +54,19 @@ export interface FirstViews {
 }
 
 const SHELL: FirstViewAnswer = { kind: 'shell' };
+
+/** What `promise` settles to, or `late` once `ms` have passed; the timer never outlives the wait. */
+async function within<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<L>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
+  });
+  try {
+    return await Promise.race([promise, timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Least recently used out first once `limit` is passed. */
 function remember<V>(map: Map<string, V>, key: string, value: V, limit: number) {
@@ -148,16 +149,12 @@ export function firstViews(
         refuse();
         return SHELL;
       }
-      if (!(await trueWithin(renderer.ready(), LOAD_WAIT_MS))) return SHELL;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_WAIT_MS);
-      });
-      const result = await Promise.race([
+      if (!(await within(renderer.ready(), LOAD_WAIT_MS, false))) return SHELL;
+      const result = await within(
         renderOnce(renderer, key, Date.now() + RENDER_WAIT_MS),
-        late,
-      ]);
-      clearTimeout(timer);
+        RENDER_WAIT_MS,
+        null,
+      );
       return result?.kind === 'view' ? { kind: 'view', view: result.view } : SHELL;
     },
   };
