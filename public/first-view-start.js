@@ -44,19 +44,37 @@ requestAnimationFrame(() => setTimeout(start, 0));
 
 // Until the app runs, the page is inert and a tap on it would be lost (decisions 082, 083). A
 // tap on the header's "Нэвтрэх" shows the login frame the server wrote into a <template>: a
-// dialog saying it is loading, closed by Escape, its button or the scrim; the app, once running,
-// opens the dialog itself and takes this copy away (src/features/auth/early-login.ts names the
-// ids). A tap on a link follows it, as a page without scripts would.
+// dialog saying it is loading, closed by Escape, its button or the scrim. Once the dialog's
+// styles are in, the frame shows its phone step, which takes digits as the dialog's boxes do
+// (decision 087). The app's dialog starts from what it holds and takes this copy away as it
+// mounts (src/features/auth/early-login.ts names the ids and attributes). A tap on a link
+// follows it, as a page without scripts would.
 const root = document.getElementById('root');
 const FRAME_ID = 'early-login-frame';
 
 function closeEarlyFrame() {
   document.getElementById(FRAME_ID)?.remove();
   document.removeEventListener('keydown', onEarlyKey, true);
+  // The app, if it runs by now, has asked for its dialog: it is not wanted any more.
+  document.dispatchEvent(new Event('early-login-closed'));
 }
 
+/** Escape closes the frame; Tab stays among its own controls, as it does in the dialog. */
 function onEarlyKey(event) {
+  const frame = document.getElementById(FRAME_ID);
+  if (!frame) {
+    document.removeEventListener('keydown', onEarlyKey, true);
+    return;
+  }
   if (event.key === 'Escape') closeEarlyFrame();
+  if (event.key !== 'Tab') return;
+  const controls = [...frame.querySelectorAll('button, input')].filter(
+    (control) => control.offsetParent !== null,
+  );
+  const at = controls.indexOf(document.activeElement);
+  const next = at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1) + controls.length) % controls.length;
+  event.preventDefault();
+  controls[next]?.focus();
 }
 
 /**
@@ -85,24 +103,161 @@ function followable(link, event) {
   return link.origin === location.origin && link.pathname !== location.pathname;
 }
 
+/**
+ * The dialog's own files, asked for now rather than once the app runs and opens it: on a poor
+ * link they arrive beside the app's code instead of after it. Its stylesheets are applied at
+ * once (as the app's chunk loader would, which finds them and does not ask again); resolves
+ * when they are in, rejects when one cannot come.
+ */
+function loadDialogFiles(template) {
+  const sheets = [];
+  for (const href of (template.getAttribute('data-files') ?? '').split(' ').filter(Boolean)) {
+    const css = href.endsWith('.css');
+    if (document.querySelector(`link[href="${href}"]${css ? '[rel="stylesheet"]' : ''}`)) continue;
+    const link = document.createElement('link');
+    link.rel = css ? 'stylesheet' : 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    if (css) {
+      sheets.push(
+        new Promise((resolve, reject) => {
+          link.addEventListener('load', resolve);
+          link.addEventListener('error', reject);
+        }),
+      );
+    }
+    document.head.append(link);
+  }
+  return Promise.all(sheets);
+}
+
+/** The phone boxes of the frame's form, as the dialog's CodeInput keeps them. */
+function armPhoneForm(frame, form) {
+  const boxes = [...form.querySelectorAll('input')];
+  const last = boxes.length - 1;
+  const error = form.querySelector('[role="alert"]');
+  const focusBox = (i) => {
+    const box = boxes[Math.max(0, Math.min(last, i))];
+    box.focus();
+    box.select();
+  };
+  const set = (box, digit) => {
+    box.value = digit;
+    box.toggleAttribute('data-filled', digit !== '');
+  };
+  const setError = (text) => {
+    error.textContent = text;
+    for (const box of boxes) {
+      if (text) box.setAttribute('aria-invalid', 'true');
+      else box.removeAttribute('aria-invalid');
+    }
+  };
+  const fill = (from, digits) => {
+    let i = from;
+    for (const digit of digits) {
+      if (i > last) break;
+      set(boxes[i++], digit);
+    }
+    setError('');
+    focusBox(Math.min(i, last));
+  };
+  // A phone pasted as '+976 9911 9911' keeps its last eight digits.
+  const phoneDigits = (text) => text.replace(/\D/g, '').slice(-boxes.length);
+
+  form.addEventListener('keydown', (event) => {
+    const i = boxes.indexOf(event.target);
+    if (i === -1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    const moves = { ArrowLeft: i - 1, ArrowRight: i + 1, Home: 0, End: last };
+    if (/^\d$/.test(event.key)) fill(i, event.key);
+    else if (event.key === 'Backspace') {
+      if (boxes[i].value) set(boxes[i], '');
+      else if (i > 0) {
+        set(boxes[i - 1], '');
+        focusBox(i - 1);
+      }
+    } else if (event.key === 'Delete') set(boxes[i], '');
+    else if (event.key in moves) focusBox(moves[event.key]);
+    // Enter is left to the form; other letters and symbols never reach a box.
+    else if (event.key.length !== 1) return;
+    event.preventDefault();
+  });
+  // Soft keyboards (no usable key in keydown) and SMS autofill arrive here instead.
+  form.addEventListener('input', (event) => {
+    const i = boxes.indexOf(event.target);
+    if (i === -1) return;
+    const digits = phoneDigits(event.target.value);
+    if (!digits) {
+      set(event.target, '');
+      return;
+    }
+    fill(digits.length === boxes.length ? 0 : i, digits);
+  });
+  form.addEventListener('focusin', (event) => {
+    if (boxes.includes(event.target)) event.target.select();
+  });
+  form.addEventListener('paste', (event) => {
+    const i = boxes.indexOf(event.target);
+    if (i === -1) return;
+    event.preventDefault();
+    const digits = phoneDigits(event.clipboardData?.getData('text') ?? '');
+    if (digits) fill(digits.length === boxes.length ? 0 : i, digits);
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (frame.hasAttribute('data-submitted')) return;
+    if (!boxes.every((box) => /^\d$/.test(box.value))) {
+      setError(frame.querySelector('[data-invalid]').getAttribute('data-invalid'));
+      focusBox(boxes.findIndex((box) => !/^\d$/.test(box.value)));
+      return;
+    }
+    // The app's dialog sends it on as it takes over; until then the button says it is busy.
+    frame.setAttribute('data-submitted', '');
+    const button = form.querySelector('button[type="submit"]');
+    button.setAttribute('aria-disabled', 'true');
+    button.setAttribute('data-busy', 'true');
+  });
+}
+
+/** The phone step in place of the loading line, once the dialog's styles can draw it. */
+function showPhoneForm(frame) {
+  const holder = frame.querySelector('[data-early-form]');
+  const form = holder?.querySelector('form');
+  const status = frame.querySelector('[role="status"]');
+  const dialog = frame.querySelector('[role="dialog"]');
+  if (!holder || !form || !status || !dialog || !frame.isConnected) return;
+  armPhoneForm(frame, form);
+  const show = (ready) => {
+    holder.hidden = !ready;
+    // Its own styles display it whatever `hidden` says: it is taken out and put back instead.
+    if (ready) status.remove();
+    else holder.before(status);
+    dialog.setAttribute('aria-busy', String(!ready));
+  };
+  show(true);
+  form.querySelector('input')?.focus();
+  // Registering starts from the same phone: the app's dialog opens at that step.
+  holder.querySelector('[data-early-register]')?.addEventListener('click', () => {
+    frame.setAttribute('data-register', '');
+    show(false);
+    frame.querySelector('header button')?.focus();
+  });
+}
+
 function showEarlyFrame(template) {
   const copy = template.content.firstElementChild?.cloneNode(true);
   if (!(copy instanceof HTMLElement)) return;
   copy.id = FRAME_ID;
   document.body.append(copy);
   document.addEventListener('keydown', onEarlyKey, true);
-  // The dialog's own code, asked for now rather than once the app runs and opens it: on a poor
-  // link it arrives beside the app's code instead of after it.
-  for (const href of (template.getAttribute('data-files') ?? '').split(' ').filter(Boolean)) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
-    else link.rel = 'modulepreload';
-    // As the app's chunk loader asks, so its later request is answered by this one.
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
+  // Its own scrim and close button, also once the app runs and until its dialog takes over.
+  copy.addEventListener('click', (event) => {
+    if (event.target === copy || event.target.closest?.('header button')) closeEarlyFrame();
+  });
+  loadDialogFiles(template).then(
+    () => showPhoneForm(copy),
+    // Without its styles the frame keeps saying it is loading; the app's dialog follows it.
+    () => undefined,
+  );
 }
 
 function onEarlyTap(event) {
@@ -111,12 +266,7 @@ function onEarlyTap(event) {
     document.removeEventListener('click', onEarlyTap, true);
     return;
   }
-  const frame = document.getElementById(FRAME_ID);
-  if (frame) {
-    // The scrim (the frame's own element) or the close button.
-    if (event.target === frame || event.target.closest?.('button')) closeEarlyFrame();
-    return;
-  }
+  if (document.getElementById(FRAME_ID)?.contains(event.target)) return;
   const hit = underTap(event);
   if (!hit || !root.contains(hit)) return;
   if (hit.closest('header [data-login-opener]')) {

@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { JSDOM } from 'jsdom';
 import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { EarlyLoginFrame } from '@/features/auth';
+import { EarlyLoginFrame } from '@/features/auth/first-view';
 import { sendRequestsWith } from '@/lib/api-client';
 import { SERVICE_TIME_ZONE, showDatesIn } from '@/lib/format-date';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCspViolations } from '../security/csp-recorder';
 import { PHONE, launchBrowser, readyDialog } from './browser';
-import { appRunning } from './settled';
+import { appRunning, framesSettled } from './settled';
 import { registerViaApi, unusedPhone } from './session';
-import { base, storeSession } from './watch-helpers';
+import { PAID, base, storeSession } from './watch-helpers';
 
 /*
  * Decision 082: before the app runs, a first view is inert and a tap on "Нэвтрэх" used to be
@@ -20,8 +20,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A first view of `/` whose app entry waits for `release()`; the start script has run. */
-async function heldFirstView(prepare?: (page: Page) => Promise<void>) {
+/**
+ * A first view of `/` whose app entry waits for `release()`; the start script has run. Files
+ * whose path `hold` matches wait for `releaseHeld()`.
+ */
+async function heldFirstView(
+  prepare?: (page: Page) => Promise<void>,
+  hold: (pathname: string) => boolean = () => false,
+) {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
   const violations = await recordCspViolations(context);
   const page = await context.newPage();
@@ -40,10 +46,19 @@ async function heldFirstView(prepare?: (page: Page) => Promise<void>) {
       await route.continue();
     },
   );
+  let releaseHeld!: () => void;
+  const heldGo = new Promise<void>((resolve) => (releaseHeld = resolve));
+  await page.route(
+    (url) => hold(url.pathname),
+    async (route) => {
+      await heldGo;
+      await route.continue();
+    },
+  );
   // Module scripts run before DOMContentLoaded: the start script's listener is in place.
   await page.goto(`${base()}/`, { waitUntil: 'domcontentloaded' });
   expect(await page.locator('#root[inert]').count()).toBe(1);
-  return { context, page, violations, release, requested };
+  return { context, page, violations, release, releaseHeld, requested };
 }
 
 /** Taps where the header's button is drawn: inert, it is never a tap's target itself. */
@@ -53,15 +68,34 @@ async function tapLogin(page: Page) {
   await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
 }
 
+/** The dialog's own stylesheets, which the frame waits for before it shows its form. */
+const dialogStyles = (pathname: string) =>
+  /\/(login-dialog|code-input)-[\w-]+\.css$/.test(pathname);
+/** The dialog's own code. */
+const dialogCode = (pathname: string) => /\/login-dialog-[\w-]+\.js$/.test(pathname);
+
+/** The phone boxes of whichever login dialog `scope` is, as digits with a space for an empty one. */
+async function phoneIn(scope: Locator): Promise<string> {
+  const boxes = scope.getByRole('group', { name: 'Утасны дугаар' }).getByRole('textbox');
+  return (await boxes.evaluateAll((all) => all.map((b) => (b as HTMLInputElement).value || ' ')))
+    .join('')
+    .trimEnd();
+}
+
 describe('a tap on "Нэвтрэх" before the app runs', () => {
   it('shows the login frame at once, closes as the dialog does, and the app opens the dialog', async () => {
-    const { context, page, violations, release, requested } = await heldFirstView();
+    const { context, page, violations, release, releaseHeld, requested } = await heldFirstView(
+      undefined,
+      dialogStyles,
+    );
     try {
       const frame = page.getByRole('dialog', { name: 'Нэвтрэх' });
       await tapLogin(page);
       await frame.waitFor();
+      // Its styles held, the frame says it is loading.
       expect(await frame.getAttribute('aria-busy')).toBe('true');
       expect(await frame.getByRole('status').textContent()).toBe('Ачаалж байна…');
+      expect(await frame.getByRole('textbox').count()).toBe(0);
       // The dialog's own code is asked for at once, while the app's is still on its way.
       await expect
         .poll(() => requested.some((p) => /\/login-dialog-[\w-]+\.js$/.test(p)))
@@ -80,12 +114,17 @@ describe('a tap on "Нэвтрэх" before the app runs', () => {
       // Asked once more, the frame stays until the app runs and opens the dialog itself.
       await tapLogin(page);
       await frame.waitFor();
+      releaseHeld();
+      // The styles in, the phone step is there to type in, the loading line gone.
+      await frame.getByRole('group', { name: 'Утасны дугаар' }).waitFor();
+      expect(await frame.getAttribute('aria-busy')).toBe('false');
+      expect(await frame.getByRole('status').count()).toBe(0);
       release();
       await appRunning(page);
+      await page.locator('#early-login-frame').waitFor({ state: 'detached' });
       const dialog = readyDialog(page);
       await dialog.getByRole('textbox').first().waitFor();
       expect(await page.getByRole('dialog').count()).toBe(1);
-      expect(await page.locator('#early-login-frame').count()).toBe(0);
       expect(violations).toEqual([]);
     } finally {
       await context.close();
@@ -105,6 +144,132 @@ describe('a tap on "Нэвтрэх" before the app runs', () => {
       await page.locator('header [data-login-opener]').waitFor({ state: 'detached' });
       await page.locator('header').getByText('Эрт').first().waitFor({ state: 'attached' });
       expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the login form before the app runs', () => {
+  /** The frame's phone step, tapped open on a held first view. */
+  async function earlyForm(page: Page) {
+    await tapLogin(page);
+    const frame = page.locator('#early-login-frame').getByRole('dialog', { name: 'Нэвтрэх' });
+    await frame.getByRole('group', { name: 'Утасны дугаар' }).waitFor();
+    return frame;
+  }
+
+  it('takes a phone as the dialog does, and the dialog goes on with it', async () => {
+    const { context, page, violations, release } = await heldFirstView();
+    try {
+      const frame = await earlyForm(page);
+      // Focus is in the first box: digits typed on sight land there and move on.
+      await page.keyboard.type('9911a');
+      expect(await phoneIn(frame)).toBe('9911');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.press('Backspace');
+      expect(await phoneIn(frame)).toBe('99');
+      // Sent short, it says why and stays.
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => frame.getByRole('alert').textContent())
+        .toBe('Утасны дугаараа зөв орууна уу!');
+      // A pasted '+976 …' keeps its last eight digits.
+      await page.evaluate(() => {
+        const data = new DataTransfer();
+        data.setData('text', '+976 8811 2233');
+        document.activeElement?.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      });
+      expect(await phoneIn(frame)).toBe('88112233');
+      expect(await frame.getByRole('alert').textContent()).toBe('');
+      // Tab stays within the frame.
+      for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() =>
+          document.getElementById('early-login-frame')!.contains(document.activeElement),
+        ),
+      ).toBe(true);
+
+      release();
+      await appRunning(page);
+      await page.locator('#early-login-frame').waitFor({ state: 'detached' });
+      const dialog = readyDialog(page);
+      await dialog.getByRole('heading', { name: 'Нэвтрэх' }).waitFor();
+      expect(await phoneIn(dialog)).toBe('88112233');
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sent before the app ran, goes on to the PIN step by itself', async () => {
+    const { context, page, release } = await heldFirstView();
+    try {
+      const frame = await earlyForm(page);
+      await page.keyboard.type(PAID.phone);
+      await page.keyboard.press('Enter');
+      const send = frame.getByRole('button', { name: 'Үргэлжлүүлэх' });
+      expect(await send.getAttribute('aria-disabled')).toBe('true');
+      release();
+      await appRunning(page);
+      const dialog = readyDialog(page);
+      await dialog.getByRole('heading', { name: 'ПИН кодоор нэвтрэх' }).waitFor();
+      expect(await dialog.getByText('9911 9911', { exact: false }).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('"Шинээр бүртгүүлэх" before the app ran opens registration with the phone typed', async () => {
+    const { context, page, release } = await heldFirstView();
+    try {
+      const frame = await earlyForm(page);
+      await page.keyboard.type('8800');
+      await frame.getByRole('button', { name: 'Шинээр бүртгүүлэх' }).click();
+      // Waiting for the app, the frame says so.
+      expect(await frame.getByRole('status').textContent()).toBe('Ачаалж байна…');
+      release();
+      await appRunning(page);
+      const dialog = readyDialog(page);
+      await dialog.getByRole('heading', { name: 'Бүртгүүлэх' }).waitFor();
+      expect(await phoneIn(dialog)).toBe('8800');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("closed while the app runs and the dialog's code is still coming, stays closed", async () => {
+    const { context, page, release, releaseHeld, requested } = await heldFirstView(
+      undefined,
+      dialogCode,
+    );
+    try {
+      const frame = await earlyForm(page);
+      release();
+      await appRunning(page);
+      // The app runs; the copy is still there and still takes digits.
+      await page.keyboard.type('12');
+      expect(await phoneIn(frame)).toBe('12');
+      await frame.getByRole('button', { name: 'Хаах' }).click();
+      await frame.waitFor({ state: 'detached' });
+      releaseHeld();
+      // Its code in and run (imported here too, which resolves once it has run), the dialog the
+      // app had asked for stays closed.
+      const code = requested.find(dialogCode);
+      expect(code, "the dialog's code was asked for").toBeDefined();
+      // As a string: vitest would rewrite an import() written in the test's own code.
+      await page.evaluate(`import(${JSON.stringify(code)}).then(() => true)`);
+      await framesSettled(page);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      // React reveals it up to 300 ms later; it would then cover the header and make its button
+      // inert, so this click could not happen.
+      await page.locator('header [data-login-opener]').click();
+      await readyDialog(page).getByRole('heading', { name: 'Нэвтрэх' }).waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      // Opened by the viewer, it starts empty: the closed copy is not carried.
+      expect(await phoneIn(readyDialog(page))).toBe('');
     } finally {
       await context.close();
     }

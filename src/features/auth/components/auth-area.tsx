@@ -3,7 +3,7 @@ import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } f
 import { loadUserSidebar } from '@/features/account';
 import { linkIsPoor } from '@/lib/link-is-poor';
 import { whenIdle } from '@/lib/when-idle';
-import { earlyLoginAsked, removeEarlyLoginFrame } from '../early-login';
+import { earlyLoginAsked, onEarlyLoginClosed, removeEarlyLoginFrame } from '../early-login';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
 import { LoginDialogWaiting } from './login-dialog-waiting';
@@ -43,14 +43,18 @@ export function AuthArea() {
     return whenIdle(() => void loadDialog().catch(() => undefined));
   }, [auth.status]);
 
-  // A tap before the app ran showed the server's copy of the frame (decision 082): a guest's
-  // dialog opens now, and its frame or the dialog replaces the copy in the same commit; a
-  // signed-in viewer (who saw the guest's page until the app ran) needs no dialog.
+  // A tap on "Нэвтрэх" before the app ran showed the server's copy of the frame (decisions 082,
+  // 087): a guest's dialog opens now and, as it mounts, starts from what the copy holds and takes
+  // it away; until then the copy stays, still taking digits. A signed-in viewer (who saw the
+  // guest's page until the app ran) needs no dialog.
   useLayoutEffect(() => {
     if (!earlyLoginAsked()) return;
-    if (loginOpen || auth.status === 'user') removeEarlyLoginFrame();
-    else if (auth.status === 'guest') openLoginDialog('login');
+    if (auth.status === 'user') removeEarlyLoginFrame();
+    else if (auth.status === 'guest' && !loginOpen) openLoginDialog('login');
   }, [auth.status, loginOpen]);
+
+  // The copy closed while the dialog's code was still on its way: the dialog is not wanted.
+  useEffect(() => onEarlyLoginClosed(closeLoginDialog), []);
 
   // A session restored while an entry point (/register) had opened the dialog needs no dialog.
   useEffect(() => {
@@ -89,7 +93,8 @@ export function AuthArea() {
         <LazyBoundary onError={() => setDialogMounted(false)}>
           <Suspense
             fallback={
-              loginOpen ? (
+              // The copy of the frame, if there is one, is the fallback itself.
+              loginOpen && !earlyLoginAsked() ? (
                 <LoginDialogWaiting
                   title={dialog.entry === 'register' ? authTexts.register : authTexts.login}
                   onClose={closeLoginDialog}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { texts } from '@/lib/texts';
 import modal from '@/ui/dialog.module.css';
 import spin from '@/ui/spinner.module.css';
@@ -9,6 +9,8 @@ import styles from './login-dialog-waiting.module.css';
 interface Props {
   title: string;
   onClose: () => void;
+  /** Drawn after the loading line: the first view's copy keeps its phone form here, hidden. */
+  children?: ReactNode;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * dialog fills in when its code arrives. It looks like the real one's first frame, says it is
  * loading, and closes on Escape, its button or a tap on the scrim, as the real one does.
  */
-export function LoginDialogWaiting({ title, onClose }: Props) {
+export function LoginDialogWaiting({ title, onClose, children }: Props) {
   const overlay = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -69,6 +71,7 @@ export function LoginDialogWaiting({ title, onClose }: Props) {
             <span className={spin.spinner} aria-hidden="true" />
             {texts.states.loading}
           </p>
+          {children}
         </div>
       </div>
     </div>

@@ -1,8 +1,9 @@
-import { useReducer, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
 import type { LoginData } from '@contract/entities';
 import { Dialog } from '@/ui/dialog';
 import { ChevronLeftIcon } from '@/ui/icons';
+import { readEarlyLogin, removeEarlyLoginFrame } from '../early-login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { dialogTexts } from './texts';
 import {
@@ -54,7 +55,13 @@ function titleOf(state: MachineState): string {
  * click outside. The steps and their back targets live in `login-machine.ts`.
  */
 export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
-  const [state, dispatch] = useReducer(loginMachine, startStep, initialState);
+  // What the first view's copy of the frame held when the dialog's code came (decision 087).
+  const [early] = useState(readEarlyLogin);
+  const [state, dispatch] = useReducer(loginMachine, startStep, (step) =>
+    early
+      ? initialState(early.register && step === 'phone' ? 'registerPhone' : step, early.phone)
+      : initialState(step),
+  );
   const completeSignIn = useSignIn();
   const finished = useRef(false);
 
@@ -72,6 +79,9 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
     }
     onClose();
   };
+
+  // In the commit that draws the dialog in its place, so the two never show together.
+  useLayoutEffect(removeEarlyLoginFrame, []);
 
   const back = backTarget(state);
   const View = STEP_VIEWS[state.step];
@@ -121,7 +131,13 @@ export default function LoginDialog({ isOpen, startStep, onClose }: Props) {
           </span>
         </div>
       ) : null}
-      <View key={state.step} state={state} dispatch={dispatch} finish={finish} />
+      <View
+        key={state.step}
+        state={state}
+        dispatch={dispatch}
+        finish={finish}
+        submitAtOnce={early?.submitted === true && !early.register}
+      />
     </Dialog>
   );
 }

@@ -78,11 +78,12 @@ export const emptyForm: LoginForm = {
   terms: false,
 };
 
-export function initialState(step: Step = 'phone'): MachineState {
+/** `phone` is carried over from the first view's copy of the frame (decision 087). */
+export function initialState(step: Step = 'phone', phone = ''): MachineState {
   return {
     step,
     flow: 'register',
-    form: emptyForm,
+    form: { ...emptyForm, phone },
     registered: null,
     savedPin: null,
     verifiedSms: null,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { spec } from '@contract/messages';
 import { checkPhone } from '../../api/check-phone';
 import { sendSms } from '../../api/send-sms';
@@ -13,7 +13,7 @@ import { useStepRunner } from '../use-step-runner';
  * The phone, to log in or to register. A phone with an account goes on to its PIN (pinLogin); a
  * new one is sent its SMS code (registerCode).
  */
-export function PhoneStep({ state, dispatch }: StepProps) {
+export function PhoneStep({ state, dispatch, submitAtOnce = false }: StepProps) {
   const { busy, error, setError, run } = useStepRunner();
   const errorId = useId();
   const texts =
@@ -28,6 +28,12 @@ export function PhoneStep({ state, dispatch }: StepProps) {
       dispatch({ type: 'phoneChecked', exists });
     }, spec.errorOccurred);
   };
+
+  useEffect(() => {
+    if (submitAtOnce) void submit();
+    // Once, as the dialog opens: later sends are the viewer's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <StepForm
