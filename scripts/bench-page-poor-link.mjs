@@ -315,7 +315,8 @@ console.log(machine());
 console.table(rows);
 console.log(
   'tap answered: a dialog showed (the frame while the code is on its way counts), tapping ' +
-    '"Нэвтрэх" every 200 ms from navigation start; form ready: a phone field was shown to type in (the first view's copy counts); ' +
+    '"Нэвтрэх" every 200 ms from navigation start; form ready: a phone field was shown to ' +
+    "type in (the first view's copy counts); " +
     'link followed (first visits): a navigation to another page set off, tapping the first ' +
     'link on screen to one every 200 ms. ' +
     'KB: encoded bytes of responses that crossed the network (not those the worker or the HTTP ' +
