@@ -156,14 +156,24 @@ function waitForWorker(page) {
   });
 }
 
+/** For page.evaluate: the middle of the header's "Нэвтрэх" button, or null while it is not drawn. */
+function LOGIN_ON_SCREEN() {
+  const button = document.querySelector('header [data-login-opener]');
+  const box = button?.getBoundingClientRect();
+  if (!box || box.width === 0) return null;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /**
  * Navigates and taps "Нэвтрэх" every TAP_EVERY_MS until a dialog shows, then waits for its phone
- * field: `tap` and `form` in ms from navigation start, null when not within GIVE_UP_MS.
+ * field: `tap` and `form` in ms from navigation start, null when not within GIVE_UP_MS. The
+ * button is found by a plain query in the page, as the link runs find theirs: a Playwright
+ * locator first installs its injected script, which at 4x CPU outlasted the tap interval, so on
+ * a repeat visit the first tap went out up to a second after the button was drawn.
  */
 async function tapUntilDialog(page, url) {
   await page.goto(url, { waitUntil: 'commit' });
   const started = Date.now();
-  const button = page.locator('header').getByRole('button', { name: 'Нэвтрэх', exact: true });
   const seen = () => page.evaluate(() => [window.__dialogAt, window.__formAt]).catch(() => null);
   let tap = null;
   for (;;) {
@@ -172,8 +182,8 @@ async function tapUntilDialog(page, url) {
     if (formAt !== null) return { tap, form: formAt };
     if (Date.now() - started > GIVE_UP_MS) return { tap, form: null };
     if (tap === null) {
-      const box = await button.boundingBox({ timeout: TAP_EVERY_MS }).catch(() => null);
-      if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      const point = await page.evaluate(LOGIN_ON_SCREEN).catch(() => null);
+      if (point) await page.touchscreen.tap(point.x, point.y);
     }
     await sleep(TAP_EVERY_MS);
   }
