@@ -55,6 +55,10 @@ export async function lighthouseBench() {
           'LCP ms': Math.round(lhr.audits['largest-contentful-paint'].numericValue),
           'TBT ms': Math.round(lhr.audits['total-blocking-time'].numericValue),
           CLS: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          // Lighthouse's own measure of the host's CPU (1,000 and over: desktop class, by its
+          // page-functions.js). Its 4x slowdown assumes a desktop-class host; a slower or busier
+          // one inflates the simulated blocking time, so runs are compared with this beside them.
+          'CPU index': Math.round(lhr.environment.benchmarkIndex),
           failing: Object.values(lhr.audits)
             .filter(
               (a) =>
