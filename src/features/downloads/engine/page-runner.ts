@@ -94,42 +94,56 @@ async function fetchAll(record: DownloadRecord, run: Run): Promise<void> {
 export function runInPage(owner: Owner): Promise<void> {
   const key = downloadKey(owner.userId, owner.id);
   return withLock(key, async () => {
-    const current = await readRecord(owner.userId, owner.id);
-    if (!current || current.state === 'paused' || current.state === 'done') return;
-    const record: DownloadRecord = { ...current, state: 'running', via: 'page', error: null };
-    await writeRecord(record);
     let finish!: () => void;
     const run: Run = {
       controller: new AbortController(),
       stopAs: null,
       ended: new Promise((resolve) => (finish = resolve)),
     };
+    // Known as running from the moment it holds the lock: a pause that came while it read the
+    // record found no run, wrote 'paused', and was then written over with 'running'.
     running.set(key, run);
     try {
-      await fetchAll(record, run);
+      const current = await readRecord(owner.userId, owner.id);
+      if (!current || current.state === 'paused' || current.state === 'done') return;
+      const record: DownloadRecord = { ...current, state: 'running', via: 'page', error: null };
+      if (run.stopAs === 'cancelled') return;
       if (run.stopAs === 'paused') {
         await writeRecord({ ...record, state: 'paused', via: null });
         return;
       }
-      if (run.stopAs === 'cancelled') return;
-      await writeRecord({ ...record, state: 'done', via: null, totalBytes: storedBytes(record) });
-    } catch (error) {
-      if (run.stopAs === 'paused') {
-        await writeRecord({ ...record, state: 'paused', via: null });
-        return;
-      }
-      if (run.stopAs === 'cancelled') return;
-      const expired = error instanceof SourcesExpiredError;
-      const text = expired
-        ? null
-        : navigator.onLine
-          ? downloadMessages.failed
-          : downloadMessages.networkLost;
-      await writeRecord({ ...record, state: 'failed', via: null, error: text });
-      throw error;
+      await writeRecord(record);
+      await runFiles(record, run);
     } finally {
       running.delete(key);
       finish();
     }
   });
+}
+
+/** The files of a run that holds the lock; the record's end state is written here. */
+async function runFiles(record: DownloadRecord, run: Run): Promise<void> {
+  try {
+    await fetchAll(record, run);
+    if (run.stopAs === 'paused') {
+      await writeRecord({ ...record, state: 'paused', via: null });
+      return;
+    }
+    if (run.stopAs === 'cancelled') return;
+    await writeRecord({ ...record, state: 'done', via: null, totalBytes: storedBytes(record) });
+  } catch (error) {
+    if (run.stopAs === 'paused') {
+      await writeRecord({ ...record, state: 'paused', via: null });
+      return;
+    }
+    if (run.stopAs === 'cancelled') return;
+    const expired = error instanceof SourcesExpiredError;
+    const text = expired
+      ? null
+      : navigator.onLine
+        ? downloadMessages.failed
+        : downloadMessages.networkLost;
+    await writeRecord({ ...record, state: 'failed', via: null, error: text });
+    throw error;
+  }
 }
