@@ -123,27 +123,24 @@ export function runInPage(owner: Owner): Promise<void> {
 
 /** The files of a run that holds the lock; the record's end state is written here. */
 async function runFiles(record: DownloadRecord, run: Run): Promise<void> {
+  let failure: { error: unknown } | null = null;
   try {
     await fetchAll(record, run);
-    if (run.stopAs === 'paused') {
-      await writeRecord({ ...record, state: 'paused', via: null });
-      return;
-    }
-    if (run.stopAs === 'cancelled') return;
-    await writeRecord({ ...record, state: 'done', via: null, totalBytes: storedBytes(record) });
   } catch (error) {
-    if (run.stopAs === 'paused') {
-      await writeRecord({ ...record, state: 'paused', via: null });
-      return;
-    }
-    if (run.stopAs === 'cancelled') return;
-    const expired = error instanceof SourcesExpiredError;
-    const text = expired
-      ? null
-      : navigator.onLine
-        ? downloadMessages.failed
-        : downloadMessages.networkLost;
-    await writeRecord({ ...record, state: 'failed', via: null, error: text });
-    throw error;
+    failure = { error };
   }
+  // A stop decides the end whatever the files did: the abort itself fails the files in flight.
+  if (run.stopAs === 'paused') return writeRecord({ ...record, state: 'paused', via: null });
+  if (run.stopAs === 'cancelled') return;
+  if (!failure) {
+    return writeRecord({ ...record, state: 'done', via: null, totalBytes: storedBytes(record) });
+  }
+  const expired = failure.error instanceof SourcesExpiredError;
+  const text = expired
+    ? null
+    : navigator.onLine
+      ? downloadMessages.failed
+      : downloadMessages.networkLost;
+  await writeRecord({ ...record, state: 'failed', via: null, error: text });
+  throw failure.error;
 }
