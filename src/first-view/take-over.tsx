@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 
 /**
  * A server-rendered first view is inert (decision 032): its buttons have no handlers yet, and a
@@ -8,12 +8,17 @@ import { useLayoutEffect, type ReactNode } from 'react';
  */
 export function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
-    container.removeAttribute('inert');
     if (container.querySelector('[data-fv-style]')) {
       void import('./marked-styles').then(({ inlineMarkedStyles }) =>
         inlineMarkedStyles(container),
       );
     }
+  }, [container]);
+  // Live only once every effect of the first commit has run (a parent's effect runs after its
+  // children's): a tap before then reached handlers whose subscriptions were not there yet, and
+  // the podcast player missed a track chosen in that moment.
+  useEffect(() => {
+    container.removeAttribute('inert');
   }, [container]);
   return children;
 }

@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { format } from 'node:util';
@@ -77,6 +77,37 @@ describe('taking over a hydrated first view', () => {
     await act(async () => grow!());
     expect(bar.style.width).toBe('75%');
     expect(bar.style.height).toBe('0.5em');
+  });
+
+  it('stays inert until every effect of the first commit has run', async () => {
+    const container = document.createElement('div');
+    container.setAttribute('inert', '');
+    container.innerHTML = renderToString(<button type="button">Тоглуулах</button>);
+    document.body.append(container);
+    const seen: string[] = [];
+    function Listener() {
+      useLayoutEffect(() => {
+        seen.push(`layout: ${container.hasAttribute('inert') ? 'inert' : 'live'}`);
+      }, []);
+      useEffect(() => {
+        seen.push(`effect: ${container.hasAttribute('inert') ? 'inert' : 'live'}`);
+      }, []);
+      return <button type="button">Тоглуулах</button>;
+    }
+
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <TakeOver container={container}>
+          <Listener />
+        </TakeOver>,
+      );
+    });
+
+    // A child subscribes in its effect; a tap before that would reach a handler with no one
+    // listening behind it.
+    expect(seen).toEqual(['layout: inert', 'effect: inert']);
+    expect(container.hasAttribute('inert')).toBe(false);
   });
 
   it('keeps a style React set after hydration over the older mark', () => {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { get, set } from 'idb-keyval';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearQueue, getQueue, playTrack } from '@/features/podcast-player/podcast-queue';
 import { PodcastPlayerHost } from '@/features/podcast-player/podcast-player-host';
@@ -77,6 +78,23 @@ describe('PodcastPlayerHost', () => {
     await waitFor(() => expect(container.querySelectorAll('audio')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Подкаст тоглуулагч' })).toBeNull();
+  });
+
+  it('plays a track chosen after its first render but before its effects ran', async () => {
+    // A click handled before the commit's effects ran (a first view once went live in its layout
+    // effects) comes before the host has subscribed to the queue.
+    function ChooseAtOnce() {
+      useLayoutEffect(() => playTrack(tracks, 0), []);
+      return null;
+    }
+    await renderApp(
+      <>
+        <PodcastPlayerHost />
+        <ChooseAtOnce />
+      </>,
+      { toasts: true },
+    );
+    await within(await bar()).findByText(tracks[0]!.title);
   });
 
   it('plays the chosen track: cover, title, creator, time and the podcast as album', async () => {

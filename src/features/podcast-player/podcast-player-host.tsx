@@ -38,7 +38,7 @@ export function PodcastPlayerHost() {
   }, []);
 
   useEffect(() => {
-    const unsubscribe = subscribeQueue(() => {
+    const onQueue = () => {
       const queue = getQueue();
       if (!queue || queue.requestId === handled.current) return;
       handled.current = queue.requestId;
@@ -56,7 +56,11 @@ export function PodcastPlayerHost() {
         audio.play()?.catch(() => undefined);
       }
       setWanted(true);
-    });
+    };
+    const unsubscribe = subscribeQueue(onQueue);
+    // A track chosen between this host's first render and this effect (a click handled before the
+    // commit's effects ran) is in the queue already, and no one was listening yet.
+    onQueue();
     // Someone who listened before gets the bar back, paused where they left off.
     let live = true;
     get(LAST_SESSION_KEY)
