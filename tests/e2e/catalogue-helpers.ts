@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { gotoWaitsForApp } from './settled';
 
 /** Seed facts read from the API, so tests check what the server really holds. */
 export async function api<T>(baseUrl: string, path: string, body?: unknown): Promise<T> {
@@ -31,22 +30,7 @@ export const seriesPage = (baseUrl: string, page: number, filters: Record<string
   });
 
 /** A fresh context as a visitor has it (service worker allowed), collecting page errors. */
-export async function openPage(
-  browser: Browser,
-  viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'mn-MN',
-    serviceWorkers: 'allow',
-    // Animations end at once, so what a check reads (axe's contrast) is the settled screen.
-    reducedMotion: 'reduce',
-  });
-  const page = gotoWaitsForApp(await context.newPage());
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+export { newPage as openPage } from './browser';
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
