@@ -9,6 +9,7 @@ const all = {
   bundle: 'bundle-report.mjs',
   lighthouse: 'bench-lighthouse.mjs',
   'repeat-visit': 'bench-repeat-visit.mjs',
+  'context-cost': 'bench-context-cost.mjs',
   'long-tasks': 'bench-long-tasks.mjs',
   load: 'bench-load.mjs',
   'render-flood': 'bench-render-flood.mjs',
