@@ -1,4 +1,4 @@
-// What one fresh browser context costs the machine: the end-to-end suite opens about a hundred of
+// What one fresh browser context costs the machine: the end-to-end suite opens hundreds of
 // them, and its time is CPU on a 2-core machine (issue 31). Each run opens `/` on a phone in a new
 // context until the app runs and, with the worker allowed, until the worker controls the page
 // with its install done (every route chunk fetched); beside it the same visit with workers
