@@ -7,64 +7,35 @@
 // the server's share of it and the requests the context made.
 //   node scripts/bench-context-cost.mjs [--runs 6]
 // Uses DIST_DIR when set, else builds dist/ when it is stale.
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './build-if-stale.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './test-server.mjs';
 import { PHONE, flag, machine, spread } from './bench/common.mjs';
+import { processes } from './bench/processes.mjs';
 
 const RUNS = Number(flag('runs', '6'));
 
-/** utime, stime, and the same of its reaped children, of each process: pid → [ppid, ms]. */
-function processTable() {
-  const table = new Map();
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat;
-    try {
-      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
-    table.set(Number(name), [Number(fields[1]), (ticks * 1000) / 100]);
-  }
-  return table;
-}
-
 /**
- * CPU time so far of this script and everything it started (Chromium and its helpers, the
- * server), in ms: other work on the machine does not count, and a renderer that has exited
- * counts in Chromium's reaped children.
+ * CPU ms so far of this script and everything it started (Chromium and its helpers, the server),
+ * and of the server alone: other work on the machine does not count, and a renderer that has
+ * exited counts in its browser's reaped children.
  */
-function ownTreeMs() {
-  const table = processTable();
-  let sum = 0;
-  for (const [pid, [, ms]] of table) {
-    for (let at = pid; at > 1; at = table.get(at)?.[0] ?? 0) {
-      if (at === process.pid) {
-        sum += ms;
-        break;
-      }
-    }
-  }
-  return sum;
-}
-
-/** CPU time of one process so far, in ms (utime + stime). */
-function processMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+function cpuNow(serverPid) {
+  const table = processes();
+  const started = (pid) => {
+    for (let at = pid; at > 1; at = table.get(at)?.ppid ?? 0) if (at === process.pid) return true;
+    return false;
+  };
+  let tree = 0;
+  for (const [pid, { ms, reapedMs }] of table) if (started(pid)) tree += ms + reapedMs;
+  return { tree, server: table.get(serverPid)?.ms ?? 0 };
 }
 
 async function visit(browser, server, serviceWorkers) {
   const baseUrl = server.url;
   const started = performance.now();
-  const cpu = ownTreeMs();
-  const serverCpu = processMs(server.pid);
+  const before = cpuNow(server.pid);
   const context = await browser.newContext({ viewport: PHONE, locale: 'mn-MN', serviceWorkers });
   let requests = 0;
   context.on('request', () => requests++);
@@ -81,11 +52,12 @@ async function visit(browser, server, serviceWorkers) {
     });
   }
   await context.close();
+  const after = cpuNow(server.pid);
   return {
     running,
     wall: performance.now() - started,
-    cpu: ownTreeMs() - cpu,
-    server: processMs(server.pid) - serverCpu,
+    cpu: after.tree - before.tree,
+    server: after.server - before.server,
     requests,
   };
 }

@@ -34,6 +34,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { flag, machine, median, sleep } from './bench/common.mjs';
 import { decodeStamp, stampAgeMs, stampedPattern } from './bench/live-stamp.mjs';
+import { processes } from './bench/processes.mjs';
 import { launchChromium } from './chromium.mjs';
 import { login, storeSessionInPage } from './bench/session.mjs';
 import { freePort, startServer } from './test-server.mjs';
@@ -51,7 +52,6 @@ const ON_AIR_FIRST_S = 12;
 /** Seconds of playing before the latency is read: dash.js's catch-up has settled. */
 const SETTLE_S = 10;
 const PLAY = 'Шууд дамжуулалтыг үзэх';
-const CLOCK_TICKS = 100;
 /** The packager's segment (server/live/ingest/packager-args.ts). */
 const SEGMENT_S = 2;
 
@@ -150,29 +150,6 @@ function startEncoder(url) {
   return { child, exited, stderr: () => stderr };
 }
 
-/** Every process: pid → { ppid, comm, cpu ticks (user + system) }. */
-function processes() {
-  const table = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // After the command: state, ppid, … utime and stime are fields 14 and 15 of stat.
-    table.set(Number(entry), {
-      ppid: Number(fields[1]),
-      comm,
-      ticks: Number(fields[11]) + Number(fields[12]),
-    });
-  }
-  return table;
-}
-
 /** The packager ffmpeg(s): children of the ingest process, itself a child of the server. */
 function packagerPids(serverPid) {
   const table = processes();
@@ -192,9 +169,9 @@ function newestSegment(folder) {
   return Math.max(0, ...numbers);
 }
 
-const ticksOf = (pids) => {
+const cpuMsOf = (pids) => {
   const table = processes();
-  return pids.reduce((sum, pid) => sum + (table.get(pid)?.ticks ?? 0), 0);
+  return pids.reduce((sum, pid) => sum + (table.get(pid)?.ms ?? 0), 0);
 };
 
 /**
@@ -374,7 +351,7 @@ try {
   await sleep(SETTLE_S * 1000);
   const packagers = packagerPids(server.pid);
   const folder = path.join(server.dataDir, 'media', 'free', `l${channelId}`);
-  const ticks = { packager: ticksOf(packagers), encoder: ticksOf([encoder.child.pid]) };
+  const cpuMs = { packager: cpuMsOf(packagers), encoder: cpuMsOf([encoder.child.pid]) };
   const segmentsBefore = newestSegment(folder);
   const windowStart = await viewer.page.evaluate(() => {
     window.__liveBench.samples = [];
@@ -383,14 +360,14 @@ try {
   await sleep(SECONDS * 1000);
   const samples = await viewer.page.evaluate(() => window.__liveBench.samples);
   const wallSec = (Date.now() - windowStart) / 1000;
-  const packagerSec = (ticksOf(packagers) - ticks.packager) / CLOCK_TICKS;
+  const packagerSec = (cpuMsOf(packagers) - cpuMs.packager) / 1000;
   const mediaSec = (newestSegment(folder) - segmentsBefore) * SEGMENT_S;
   const cpu = {
     packager: packagerSec / wallSec,
     // Per second of video packaged: the cost of real time, even when a busy machine starves the
     // packager and it falls behind the clock (then CPU per wall second understates it).
     packagerPerMedia: packagerSec / mediaSec,
-    encoder: (ticksOf([encoder.child.pid]) - ticks.encoder) / CLOCK_TICKS / wallSec,
+    encoder: (cpuMsOf([encoder.child.pid]) - cpuMs.encoder) / 1000 / wallSec,
   };
   const load = os
     .loadavg()
