@@ -106,14 +106,7 @@ export function runInPage(owner: Owner): Promise<void> {
     try {
       const current = await readRecord(owner.userId, owner.id);
       if (!current || current.state === 'paused' || current.state === 'done') return;
-      const record: DownloadRecord = { ...current, state: 'running', via: 'page', error: null };
-      if (run.stopAs === 'cancelled') return;
-      if (run.stopAs === 'paused') {
-        await writeRecord({ ...record, state: 'paused', via: null });
-        return;
-      }
-      await writeRecord(record);
-      await runFiles(record, run);
+      await runFiles({ ...current, state: 'running', via: 'page', error: null }, run);
     } finally {
       running.delete(key);
       finish();
@@ -124,10 +117,14 @@ export function runInPage(owner: Owner): Promise<void> {
 /** The files of a run that holds the lock; the record's end state is written here. */
 async function runFiles(record: DownloadRecord, run: Run): Promise<void> {
   let failure: { error: unknown } | null = null;
-  try {
-    await fetchAll(record, run);
-  } catch (error) {
-    failure = { error };
+  // A stop that came while the run read its record ends it before 'running' is ever written.
+  if (!run.stopAs) {
+    await writeRecord(record);
+    try {
+      await fetchAll(record, run);
+    } catch (error) {
+      failure = { error };
+    }
   }
   // A stop decides the end whatever the files did: the abort itself fails the files in flight.
   if (run.stopAs === 'paused') return writeRecord({ ...record, state: 'paused', via: null });
