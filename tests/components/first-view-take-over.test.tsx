@@ -1,4 +1,4 @@
-import { act, useEffect, useLayoutEffect, useState } from 'react';
+import { act, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { format } from 'node:util';
@@ -26,6 +26,12 @@ function Bar() {
   );
 }
 
+/** Hydrates the server's markup in `container` with `page` under the take-over, as main.tsx does. */
+const takeOver = (container: HTMLElement, page: ReactNode) =>
+  act(async () => {
+    hydrateRoot(container, <TakeOver container={container}>{page}</TakeOver>);
+  });
+
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
@@ -50,14 +56,7 @@ describe('taking over a hydrated first view', () => {
     const served = container.querySelector('[data-testid="bar"]') as HTMLElement;
     const hydrationWarnings = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <TakeOver container={container}>
-          <Bar />
-        </TakeOver>,
-      );
-    });
+    await takeOver(container, <Bar />);
 
     // React's development build points out the style attributes the server markup lacks: that
     // difference is the one this take-over exists to mend, and the only thing it says.
@@ -95,14 +94,7 @@ describe('taking over a hydrated first view', () => {
       return <button type="button">Тоглуулах</button>;
     }
 
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <TakeOver container={container}>
-          <Listener />
-        </TakeOver>,
-      );
-    });
+    await takeOver(container, <Listener />);
 
     // A child subscribes in its effect; a tap before that would reach a handler with no one
     // listening behind it.
