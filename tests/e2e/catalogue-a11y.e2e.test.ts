@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { openPage } from './catalogue-helpers';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
 import { injectScript } from './inject-script';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -66,7 +65,7 @@ describe.each([
 ] as const)('no axe violations (%s)', (name, viewport) => {
   for (const [label, path, ready] of screens) {
     it(label, async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport);
       await page.goto(`${inject('baseUrl')}${path}`);
       await ready(page);
       expect(await axeViolations(page)).toEqual([]);
@@ -76,7 +75,7 @@ describe.each([
 
   if (name === 'desktop') {
     it('with the mega menu and the typeahead open', async () => {
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport);
       await page.goto(`${inject('baseUrl')}/episode/new`);
       await page.getByRole('button', { name: 'Контент' }).click();
       await page.getByRole('tabpanel').getByRole('link').first().waitFor();

@@ -29,9 +29,6 @@ export const seriesPage = (baseUrl: string, page: number, filters: Record<string
     ...filters,
   });
 
-/** A fresh context as a visitor has it (service worker allowed), collecting page errors. */
-export { newPage as openPage } from './browser';
-
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /**

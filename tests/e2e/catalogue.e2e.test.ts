@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { api, eventually, openPage, seriesPage, type PagedTitles } from './catalogue-helpers';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { api, eventually, seriesPage, type PagedTitles } from './catalogue-helpers';
 import { framesSettled } from './settled';
 
 interface Category {
@@ -33,7 +33,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
       api<Slide[]>(baseUrl, '/api/m/slides/big?multi=1'),
       api<Category[]>(baseUrl, '/api/m/media/home/cat'),
     ]);
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/`);
     const hero = page.getByRole('region', { name: 'Онцлох', exact: true });
     await hero.getByRole('heading', { name: slides[0]!.title }).waitFor();
@@ -52,7 +52,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
   });
 
   it('/live scrolls smoothly to the live section', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${inject('baseUrl')}/live`);
     await page.locator('#live').waitFor();
     const top = await eventually(
@@ -73,7 +73,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
       sort: 'all',
       type: 'movie',
     });
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/media`);
     await page.getByRole('heading', { level: 1, name: 'Бүх контент' }).waitFor();
     const grid = page.getByRole('list', { name: 'Цуврал' });
@@ -94,7 +94,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
   it('/series redirects to all categories with the title query', async () => {
     const baseUrl = inject('baseUrl');
     const first = await seriesPage(baseUrl, 1);
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/series`);
     await page.waitForURL(/\/series\/all\/all\/all\/all\?title=/);
     expect(new URL(page.url()).searchParams.get('title')).toBe('Бүх ангилал');
@@ -110,7 +110,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
     const [a, b] = categories;
     const aZtoA = await seriesPage(baseUrl, 1, { cats: [a!.id], sort: 'z-a' });
     const bZtoA = await seriesPage(baseUrl, 1, { cats: [b!.id], sort: 'z-a' });
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/series/${a!.id}/all/all/z-a`);
     await page.getByRole('heading', { level: 1, name: a!.title }).waitFor();
     const grid = page.getByRole('list', { name: a!.title });
@@ -131,7 +131,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
 
   it('other link shapes and junk resolve to canonical listing URLs', async () => {
     const baseUrl = inject('baseUrl');
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/series/3/all/new/asc`);
     await page.waitForURL(`${baseUrl}/series/3/all/all/old`);
     await page.goto(`${baseUrl}/series/abc/-1/nope/zzz`);
@@ -148,7 +148,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
       sort: 'all',
       type: 'all',
     });
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/theatre`);
     await page.waitForURL(`${baseUrl}/theatre/all/all`);
     await page.getByRole('heading', { level: 1, name: 'Кино, театр' }).waitFor();
@@ -164,7 +164,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
       baseUrl,
       '/api/m/latest/anime/1?page=1',
     );
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/episode/new`);
     await page.getByRole('heading', { level: 1, name: 'Шинэ анги' }).waitFor();
     const first = page.getByRole('list', { name: 'Шинэ анги' }).getByRole('link').first();
@@ -181,7 +181,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
       baseUrl,
       `/api/search?q=${encodeURIComponent('зах')}`,
     );
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/search`);
     await page.getByRole('heading', { level: 1, name: 'Хайлт' }).waitFor();
     await page.getByRole('searchbox', { name: 'Хайх' }).fill('зах');
@@ -196,7 +196,7 @@ describe.each(viewports)('catalogue screens (%s)', (_name, viewport) => {
     const baseUrl = inject('baseUrl');
     const first = await seriesPage(baseUrl, 1);
     expect(first.last_page).toBeGreaterThan(1);
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     const listCalls: number[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/m/anime/list/')) {

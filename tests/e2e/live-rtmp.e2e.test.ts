@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEncoder, type Encoder } from '../server/live-encoder';
-import { DESKTOP, PHONE } from './browser';
-import { openPage } from './catalogue-helpers';
+import { DESKTOP, PHONE, newPage } from './browser';
 import { storeSession } from './session';
 import { signInToStudio } from './studio-session';
 import {
@@ -88,7 +87,7 @@ beforeAll(async () => {
   // The drop and the return must stay one broadcast (the recording joins its sessions); the
   // studio's end closes it, so nothing waits for the offline time.
   rig = await startLiveRig({ LIVE_OFFLINE_END_SECONDS: '300' });
-  ({ context, page, errors } = await openPage(rig.browser, PHONE));
+  ({ context, page, errors } = await newPage(rig.browser, PHONE));
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (/^\/api\/m\/live\/\d+\/(status|heartbeat)$/.test(url.pathname)) return;

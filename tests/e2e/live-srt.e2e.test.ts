@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEncoder, type Encoder } from '../server/live-encoder';
-import { PHONE } from './browser';
-import { openPage } from './catalogue-helpers';
+import { PHONE, newPage } from './browser';
 import { storeSession } from './session';
 import {
   expectEveryAnswerServed,
@@ -72,7 +71,7 @@ beforeAll(async () => {
   rig = await startLiveRig({ LIVE_OFFLINE_END_SECONDS: '300' }, { srt: true });
   expect(rig.srtUrl).toMatch(/^srt:\/\/127\.0\.0\.1:\d+\?mode=caller&passphrase=[0-9a-f]{32}/);
   srtUrl = rig.srtUrl!;
-  ({ context, page, errors } = await openPage(rig.browser, PHONE));
+  ({ context, page, errors } = await newPage(rig.browser, PHONE));
   page.on('response', (res) => {
     const url = new URL(res.url());
     if (/^\/api\/m\/live\/\d+\/status$/.test(url.pathname)) {

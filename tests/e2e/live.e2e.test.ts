@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { openPage } from './catalogue-helpers';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +22,7 @@ const viewports = [
  */
 describe.each(viewports)('live channel (%s)', (_name, viewport, route) => {
   it('plays at the live edge: the time advances and every live request answers 200', async () => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await newPage(browser, viewport);
     const answers: { url: string; status: number }[] = [];
     page.on('response', (res) => {
       const url = new URL(res.url());

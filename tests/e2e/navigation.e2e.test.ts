@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { api, eventually, openPage, scrollY } from './catalogue-helpers';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { api, eventually, scrollY } from './catalogue-helpers';
 import { scrollSettled } from './settled';
 
 interface Category {
@@ -32,7 +32,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('header and navigation (%s)', (name, viewport) => {
   it('the header becomes fixed after scrolling more than 100 px', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${inject('baseUrl')}/series/all/all/all/all`);
     await page.getByRole('list', { name: 'Бүх контент' }).getByRole('link').first().waitFor();
     expect(await headerPosition(page)).toBe('absolute');
@@ -61,7 +61,7 @@ describe.each([
   });
 
   it('footer links to the content pages, FAQ and contact, with the 2024 copyright', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${inject('baseUrl')}/episode/new`);
     const footer = page.locator('footer');
     const pages = footer.getByRole('navigation', { name: 'Мэдээлэл' }).getByRole('link');
@@ -79,7 +79,7 @@ describe.each([
 
   it('opening a card keeps the scroll; ?scrollTop lands there; a new page starts at the top', async () => {
     const baseUrl = inject('baseUrl');
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${baseUrl}/series/all/all/all/all`);
     const grid = page.getByRole('list', { name: 'Бүх контент' });
     await grid.getByRole('link').nth(8).waitFor();
@@ -132,7 +132,7 @@ describe.each([
   if (name === 'phone') {
     it('the bottom menu holds home, content, news, newsletter and podcast', async () => {
       const baseUrl = inject('baseUrl');
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport);
       await page.goto(`${baseUrl}/episode/new`);
       const menu = page.getByRole('navigation', { name: 'Доод цэс' });
       await menu.getByRole('link').first().waitFor();
@@ -177,7 +177,7 @@ describe.each([
       const categories = await api<Category[]>(baseUrl, '/api/m/media/home/cat');
       const [first, second] = categories;
       const secondMedia = await api<CategoryMedia>(baseUrl, `/api/m/anime/cats/${second!.id}`);
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport);
       await page.goto(`${baseUrl}/episode/new`);
       const nav = page.getByRole('navigation', { name: 'Үндсэн цэс' });
       const trigger = nav.getByRole('button', { name: 'Контент' });
@@ -225,7 +225,7 @@ describe.each([
         baseUrl,
         `/api/search?q=${encodeURIComponent('Зах')}`,
       );
-      const { context, page } = await openPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport);
       await page.goto(`${baseUrl}/episode/new`);
       const box = page.getByRole('combobox', { name: 'Хайх' });
       await box.focus();

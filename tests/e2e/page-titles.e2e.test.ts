@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser } from './browser';
-import { openPage } from './catalogue-helpers';
+import { PHONE, launchBrowser, newPage } from './browser';
 import { PAID, apiLogin, base, getJson, seedEpisodes, storeSession } from './watch-helpers';
 
 /*
@@ -55,7 +54,7 @@ describe('page titles', () => {
       '/history',
       '/content/999999',
     ];
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE);
     for (const path of paths) {
       const { h1, tab } = await titles(page, path);
       expect(tab, path).not.toBe(BRAND_ONLY);
@@ -69,7 +68,7 @@ describe('page titles', () => {
   });
 
   it('a signed-in user: their lists, profile sections and payment pages each name the tab', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE);
     await storeSession(page, await apiLogin(PAID));
     for (const path of [
       '/history',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from './browser';
-import { eventually, openPage } from './catalogue-helpers';
+import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { eventually } from './catalogue-helpers';
 import { startServer, type RunningServer } from './server';
 import { framesSettled, scrollSettled } from './settled';
 
@@ -35,7 +35,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('back to a deep listing (%s)', (_name, viewport) => {
   it('lands at the same place after visiting another page', async () => {
-    const { context, page } = await openPage(browser, viewport);
+    const { context, page } = await newPage(browser, viewport);
     await page.goto(`${server.url}/series/all/all/all/all`);
     const cards = page.getByRole('list', { name: 'Бүх контент' }).getByRole('link');
     await cards.first().waitFor();

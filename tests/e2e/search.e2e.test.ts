@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser } from './browser';
-import { api, openPage } from './catalogue-helpers';
+import { PHONE, launchBrowser, newPage } from './browser';
+import { api } from './catalogue-helpers';
 import { registerViaApi, unusedPhone, storeSession, type RegisteredUser } from './session';
 
 /*
@@ -62,7 +62,7 @@ async function newUser(first: string): Promise<RegisteredUser> {
 
 describe('search (phone)', () => {
   it('the header’s search icon opens /search with the box focused, so the keyboard comes up', async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${base()}/faq`);
     await page.getByRole('banner').getByRole('link', { name: 'Хайх' }).click();
     await page.waitForURL((url) => url.pathname === '/search');
@@ -75,7 +75,7 @@ describe('search (phone)', () => {
   it('narrows by type; the filter is in the URL, a reload keeps it and Back undoes it', async () => {
     const { q, results } = await mixedQuery();
     const kind = results[0]!.kind as Exclude<Result['kind'], 'live'>;
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser, PHONE);
     await page.goto(`${base()}/search`);
     await box(page).fill(q);
     await page.waitForURL((url) => url.searchParams.get('q') === q);
@@ -104,7 +104,7 @@ describe('search (phone)', () => {
   it('finds a podcast by its name; picking Подкаст keeps it, and it opens the podcast’s page', async () => {
     const [podcast] = await api<Result[]>(base(), '/api/search?type=podcast');
     expect(podcast).toBeDefined();
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser, PHONE);
     await page.goto(`${base()}/search`);
     await box(page).fill(podcast!.title);
     await page.waitForURL((url) => url.searchParams.get('q') === podcast!.title);
@@ -127,7 +127,7 @@ describe('search (phone)', () => {
   });
 
   it('remembers searches, shows them when the box is focused and empty, and clears them', async () => {
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser, PHONE);
     await page.goto(`${base()}/search`);
     for (const q of ['зах', 'тойм']) {
       await box(page).fill(q);
@@ -163,7 +163,7 @@ describe('search (phone)', () => {
 
   it('a second user on the same browser does not see the first one’s recent searches', async () => {
     const [first, second] = await Promise.all([newUser('Анхны'), newUser('Дараагийн')]);
-    const { context, page, errors } = await openPage(browser, PHONE);
+    const { context, page, errors } = await newPage(browser, PHONE);
     await page.goto(`${base()}/`);
     await storeSession(page, first);
     await page.goto(`${base()}/search`);

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser } from './browser';
-import { openPage } from './catalogue-helpers';
+import { PHONE, launchBrowser, newPage } from './browser';
 import { PAID, apiLogin, base, getJson, seedEpisodes, storeSession } from './watch-helpers';
 
 /*
@@ -26,7 +25,7 @@ async function artHasText(page: Page, src: string | null): Promise<boolean> {
 
 describe('titles drawn once (phone)', () => {
   it("the live card's picture has no title under the card's own", async () => {
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${base()}/`);
     const live = page.locator('#live');
     await live.getByRole('heading', { name: 'Шууд' }).waitFor();
@@ -38,7 +37,7 @@ describe('titles drawn once (phone)', () => {
 
   it("the player's picture before playback has no title under the player's own", async () => {
     const eps = await seedEpisodes();
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE);
     await storeSession(page, await apiLogin(PAID));
     await page.goto(`${base()}/watch/${eps.mediaId}/${eps.free[0]}`);
     const video = page.locator('video');
@@ -49,7 +48,7 @@ describe('titles drawn once (phone)', () => {
 
   it("a theatre title's player picture has no title under the player's own", async () => {
     const movie = (await getJson<{ id: number }[]>('/api/m/latest/movie'))[0]!;
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE);
     await storeSession(page, await apiLogin(PAID));
     await page.goto(`${base()}/movie/stream/${movie.id}`);
     const video = page.locator('video');

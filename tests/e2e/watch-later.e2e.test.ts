@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser } from './browser';
-import { openPage } from './catalogue-helpers';
+import { PHONE, launchBrowser, newPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { loginViaApi, storeSession, type ApiSession } from './session';
 
@@ -44,7 +43,7 @@ describe('watch later', () => {
     const titles = (await api<{ id: number; title: string }[]>('/api/m/latest/movie')).slice(0, 2);
     for (const { id } of titles) await mark(id, true);
 
-    const { context, page } = await openPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/policy`);
     await storeSession(page, session);
     await page.goto(`${server.url}/`);
