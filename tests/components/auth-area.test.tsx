@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { delay, HttpResponse } from 'msw';
+import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { AuthArea } from '@/features/auth/components/auth-area';
 import { RequireLogin } from '@/features/auth/components/require-login';
-import { closeLoginDialog, requireLogin, resetAuthForTests } from '@/session';
+import { closeLoginDialog, requireLogin, resetAuthForTests, useAuth } from '@/session';
 import { clearSession, getSession, loadSession, saveSession } from '@/lib/session-storage';
 import { meHandler, user } from './handlers/auth';
 import { renderApp } from './render-app';
@@ -31,6 +32,39 @@ function renderArea() {
 }
 
 describe('AuthArea', () => {
+  it('leaves the dialog closed when the early copy was closed before its effects had all run', async () => {
+    // The copy of the login frame that a tap showed before the app ran (first-view-start.js).
+    const copy = document.createElement('div');
+    copy.id = 'early-login-frame';
+    document.body.append(copy);
+    onTestFinished(() => copy.remove());
+    // A close handled between the commit that opened the dialog and its passive effects, as a
+    // tap on a busy phone can be: the copy goes and says so.
+    function CloseCopyAtOnce() {
+      const auth = useAuth();
+      useLayoutEffect(() => {
+        if (auth.status !== 'guest' || !copy.isConnected) return;
+        copy.remove();
+        document.dispatchEvent(new Event('early-login-closed'));
+      }, [auth.status]);
+      return null;
+    }
+    await renderApp(
+      <>
+        <header>
+          <AuthArea />
+        </header>
+        <CloseCopyAtOnce />
+      </>,
+    );
+    await waitFor(() => expect(copy.isConnected).toBe(false));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Нэвтрэх' }),
+    ).toBeTruthy();
+  });
+
   it('offers a guest the login button, which opens the dialog at step 1', async () => {
     const ui = userEvent.setup();
     await renderArea();

@@ -43,6 +43,11 @@ export function AuthArea() {
     return whenIdle(() => void loadDialog().catch(() => undefined));
   }, [auth.status]);
 
+  // The copy closed while the dialog's code was still on its way: the dialog is not wanted.
+  // Heard from the commit that opens the dialog on, before the effect below: a passive effect
+  // would leave a gap for a close handled before it ran, and the dialog would open unasked.
+  useLayoutEffect(() => onEarlyLoginClosed(closeLoginDialog), []);
+
   // A tap on "Нэвтрэх" before the app ran showed the server's copy of the frame (decisions 082,
   // 087): a guest's dialog opens now and, as it mounts, starts from what the copy holds and takes
   // it away; until then the copy stays, still taking digits. A signed-in viewer (who saw the
@@ -52,9 +57,6 @@ export function AuthArea() {
     if (auth.status === 'user') removeEarlyLoginFrame();
     else if (auth.status === 'guest' && !loginOpen) openLoginDialog('login');
   }, [auth.status, loginOpen]);
-
-  // The copy closed while the dialog's code was still on its way: the dialog is not wanted.
-  useEffect(() => onEarlyLoginClosed(closeLoginDialog), []);
 
   // A session restored while an entry point (/register) had opened the dialog needs no dialog.
   useEffect(() => {
