@@ -49,7 +49,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
           // react-aria-components is some 1,100 small modules: Node loading them took 1.2 s in
-          // every file that renders a dialog or a menu, 30 s of the project's import time. Vite
+          // every file that renders a dialog or a menu, over half the project's import time. Vite
           // bundles it once per cache instead. React DOM stays the app's own copy: a second one
           // would keep its own flushSync, which flushes nothing.
           deps: {
