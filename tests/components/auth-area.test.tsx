@@ -6,6 +6,7 @@ import { useLayoutEffect } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { AuthArea } from '@/features/auth/components/auth-area';
 import { RequireLogin } from '@/features/auth/components/require-login';
+import { EARLY_CLOSED_EVENT, EARLY_FRAME_ID } from '@/features/auth/early-login';
 import { closeLoginDialog, requireLogin, resetAuthForTests, useAuth } from '@/session';
 import { clearSession, getSession, loadSession, saveSession } from '@/lib/session-storage';
 import { meHandler, user } from './handlers/auth';
@@ -35,7 +36,7 @@ describe('AuthArea', () => {
   it('leaves the dialog closed when the early copy was closed before its effects had all run', async () => {
     // The copy of the login frame that a tap showed before the app ran (first-view-start.js).
     const copy = document.createElement('div');
-    copy.id = 'early-login-frame';
+    copy.id = EARLY_FRAME_ID;
     document.body.append(copy);
     onTestFinished(() => copy.remove());
     // A close handled between the commit that opened the dialog and its passive effects, as a
@@ -45,7 +46,7 @@ describe('AuthArea', () => {
       useLayoutEffect(() => {
         if (auth.status !== 'guest' || !copy.isConnected) return;
         copy.remove();
-        document.dispatchEvent(new Event('early-login-closed'));
+        document.dispatchEvent(new Event(EARLY_CLOSED_EVENT));
       }, [auth.status]);
       return null;
     }

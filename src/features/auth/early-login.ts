@@ -9,7 +9,7 @@
 export const EARLY_FRAME_ID = 'early-login-frame';
 
 /** Fired on the document when the viewer closes the copy; named in the start script too. */
-const CLOSED_EVENT = 'early-login-closed';
+export const EARLY_CLOSED_EVENT = 'early-login-closed';
 
 /** What the viewer did in the copy before the dialog's code ran. */
 export interface EarlyLogin {
@@ -50,6 +50,6 @@ export function removeEarlyLoginFrame(): void {
 
 /** Calls `onClosed` when the viewer closes the copy; returns the unsubscribe. */
 export function onEarlyLoginClosed(onClosed: () => void): () => void {
-  document.addEventListener(CLOSED_EVENT, onClosed);
-  return () => document.removeEventListener(CLOSED_EVENT, onClosed);
+  document.addEventListener(EARLY_CLOSED_EVENT, onClosed);
+  return () => document.removeEventListener(EARLY_CLOSED_EVENT, onClosed);
 }
