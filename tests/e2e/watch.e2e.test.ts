@@ -131,10 +131,12 @@ describe('on a desktop', () => {
     await page.reload();
     await playAndAdvance(page, 0.5);
     await page.waitForFunction(() => document.querySelector('video')?.dataset.quality === '480');
-    expect(await video.getAttribute('data-audio')).toBe('en');
-    expect(await video.getAttribute('data-subtitle')).toBe('mn');
+    // Each preference is applied as the player reaches it (the sound once its tracks are known):
+    // polled, as a person would see them arrive, not read in the instant the quality did.
+    await expect.poll(() => video.getAttribute('data-audio')).toBe('en');
+    await expect.poll(() => video.getAttribute('data-subtitle')).toBe('mn');
     // Loading a source resets the element's rate to its default: the saved speed must survive it.
-    expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
     await page.locator('[data-captions]').waitFor({ timeout: 15_000 });
     await page.getByRole('region', { name: 'Видео тоглуулагч' }).hover();
     // By keyboard: a layer over the picture (the resume prompt) may still catch the pointer.
