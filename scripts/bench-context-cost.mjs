@@ -37,7 +37,10 @@ function cpuNow(serverPid) {
   return { tree, server: table.get(serverPid)?.ms ?? 0 };
 }
 
-/** Opens `/` in `context` until the app runs and, when the worker is allowed, controls it. */
+/**
+ * Opens `/` in `context` until the app runs and, when the worker is allowed, controls it;
+ * returns when (performance.now()) the app was running.
+ */
 async function openHome(context, baseUrl, serviceWorkers) {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseUrl}/`);
@@ -45,13 +48,13 @@ async function openHome(context, baseUrl, serviceWorkers) {
     const root = document.getElementById('root');
     return root !== null && !root.hasAttribute('inert') && root.childElementCount > 0;
   });
-  const running = performance.now();
+  const runningAt = performance.now();
   if (serviceWorkers === 'allow') {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 60_000,
     });
   }
-  return running;
+  return runningAt;
 }
 
 /** `how`: a new context with workers allowed or blocked, or a copy of the prepared profile. */
@@ -81,9 +84,10 @@ const dist = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefin
 if (!dist) await buildIfStale();
 const server = await startServer(dist ? { DIST_DIR: dist } : {});
 const browser = await launchChromium();
-const profile = await prepareProfile(server.url);
 const kinds = ['allow', 'block', 'profile copy'];
+let profile;
 try {
+  profile = await prepareProfile(server.url);
   // One of each first, not counted: the server's first renders and Chromium's own start.
   for (const how of kinds) await visit(browser, server, how, profile);
   const results = Object.fromEntries(kinds.map((how) => [how, []]));
@@ -105,5 +109,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  fs.rmSync(profile, { recursive: true, force: true });
+  if (profile) fs.rmSync(profile, { recursive: true, force: true });
 }

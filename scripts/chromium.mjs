@@ -12,11 +12,20 @@ export const CHROMIUM_ARGS = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
+const launchOptions = () => ({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+
 export function launchChromium(options = {}) {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ...options,
-  });
+  return chromium.launch({ ...launchOptions(), ...options });
+}
+
+/**
+ * A browser of its own on the profile folder `dir`, which keeps its storage and its service
+ * worker between launches; closing the context closes the browser.
+ */
+export function launchChromiumOnProfile(dir, options = {}) {
+  return chromium.launchPersistentContext(dir, { ...launchOptions(), ...options });
 }

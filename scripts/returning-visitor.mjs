@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium.mjs';
+import { launchChromiumOnProfile } from './chromium.mjs';
 
 /*
  * A returning visitor's browser: a profile that has opened `/` once, with the worker installed
@@ -13,16 +12,8 @@ import { CHROMIUM_ARGS } from './chromium.mjs';
  * A worker belongs to one origin, port included: a profile serves the server it was made on.
  */
 
-/** A browser of its own on the profile in `dir`; closing the context closes it. */
 const launchOnProfile = (dir, options = {}) =>
-  chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    locale: 'mn-MN',
-    serviceWorkers: 'allow',
-    ...options,
-  });
+  launchChromiumOnProfile(dir, { locale: 'mn-MN', serviceWorkers: 'allow', ...options });
 
 const cachedCount = (page) =>
   page.evaluate(async () => {

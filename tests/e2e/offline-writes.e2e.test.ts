@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import { launchChromiumOnProfile } from '../../scripts/chromium.mjs';
 import { createDb } from '../../server/db/client';
 import type { Database as Schema } from '../../server/db/schema';
 import { publishEpisode } from '../../server/domain/episode-publish';
@@ -73,10 +73,7 @@ async function openProfile(
   dir: string,
   offline = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const context = await launchChromiumOnProfile(dir, {
     viewport: PHONE,
     locale: 'mn-MN',
     serviceWorkers: 'allow',
