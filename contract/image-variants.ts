@@ -30,7 +30,8 @@ export const IMAGE_KINDS = Object.keys(IMAGE_WIDTHS) as [ImageKind, ...ImageKind
 
 export const UPLOADED_IMAGES_PATH = '/uploads/images/';
 
-const KEPT = /^(.*\/uploads\/images\/[0-9a-f]{32})-(\d{1,4}(?:-\d{1,4})*)\.webp$/;
+// An upload's, or the seed's art drawn the same way (`/art/<id>-160-320-480.webp`, decision 091).
+const KEPT = /^(.*\/(?:uploads\/images\/[0-9a-f]{32}|art\/\d{1,15}))-(\d{1,4}(?:-\d{1,4})*)\.webp$/;
 
 /** The URL a row keeps for an upload of these widths (ascending), under `base` (MEDIA_BASE_URL). */
 export function keptImageUrl(base: string, id: string, widths: readonly number[]): string {

@@ -84,6 +84,9 @@ export async function startServer(env = {}) {
     FIRST_VIEWS_PER_MINUTE: '100000',
     FIRST_VIEWS_PER_CLIENT_PER_MINUTE: '100000',
     DOCUMENTS_PER_CLIENT_PER_MINUTE: '1000000',
+    // The seed's art is the same in every fresh database: drawn as WebP once for every server
+    // of the run (decision 091), not once per test file.
+    ART_CACHE_DIR: path.join(os.tmpdir(), 'btv-art-cache'),
     ...env,
   });
   let log = '';

@@ -32,6 +32,8 @@ export interface Config {
   mediaBaseUrl: string;
   /** Uploaded avatars; a volume shared by every instance when there are several. */
   uploadsDir: string;
+  /** The seed's art drawn as WebP (ART_CACHE_DIR, DATA_DIR/art-cache; decision 091). */
+  artCacheDir: string;
   /** How long a guest's catalogue read may be answered from memory; 0 turns the cache off. */
   catalogueCacheMs: number;
   /** Whether plays, downloads and empty searches are recorded for the numbers (USAGE_EVENTS). */
@@ -255,6 +257,7 @@ const basics = z.object({
     .default('')
     .transform((value) => value.replace(/\/$/, '')),
   UPLOADS_DIR: optionalText,
+  ART_CACHE_DIR: optionalText,
   USAGE_EVENTS: z.enum(['on', 'off']).default('on'),
   CATALOGUE_CACHE_MS: z
     .string()
@@ -602,6 +605,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaDir: path.resolve(given.MEDIA_DIR ?? path.join(root, 'media')),
     mediaBaseUrl: given.MEDIA_BASE_URL,
     uploadsDir: path.resolve(given.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    artCacheDir: path.resolve(given.ART_CACHE_DIR ?? path.join(dataDir, 'art-cache')),
     // Off outside production so tests and development see their own writes at once.
     catalogueCacheMs: given.CATALOGUE_CACHE_MS ?? (production ? 10_000 : 0),
     usageEvents: given.USAGE_EVENTS === 'on',

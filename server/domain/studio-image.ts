@@ -1,10 +1,15 @@
-import sharp from 'sharp';
+import sharp, { type WebpOptions } from 'sharp';
 import { IMAGE_WIDTHS, type ImageKind } from '../../contract/image-variants';
 import { checkedImageSize, DECODE_OPTIONS, imageRefusal } from './uploaded-image';
 
 export interface ImageWidth {
   width: number;
   webp: Buffer;
+}
+
+/** How a picture of `kind` is encoded: title logos (text on transparency) a little finer. */
+export function webpOptions(kind: string): WebpOptions {
+  return { quality: kind === 'logo' ? 90 : 80, alphaQuality: 90 };
 }
 
 /**
@@ -39,7 +44,7 @@ export async function reencodeStudioImage(
         webp: await upright
           .clone()
           .resize({ width, withoutEnlargement: true })
-          .webp({ quality: kind === 'logo' ? 90 : 80, alphaQuality: 90 })
+          .webp(webpOptions(kind))
           .toBuffer(),
       })),
     );

@@ -3,7 +3,8 @@ import { hashText } from './random';
 /*
  * Every picture in the demo is an SVG drawn here from its title, so nothing is fetched from
  * outside and the same title always gives the same picture (hash → hues and motif). Each one
- * stays under 3 KB: a couple of gradients, one motif, and the title as live text.
+ * stays under 3 KB: a couple of gradients, one motif, and the title as live text. Pages get it
+ * as WebP at the widths of its slot, drawn from this SVG by the server (decision 091).
  */
 
 export type ArtKind =

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { artUrl } from '../domain/artworks';
 import type { ArtKind } from './artwork';
 import type { Random } from './random';
 import { createRandom } from './random';
@@ -56,14 +57,14 @@ export class SeedContext {
     return this.iso(offsetMs).slice(0, 10);
   }
 
-  /** The `/art/<id>.svg` URL for a picture, drawing it only the first time its key is seen. */
+  /** The `/art/…` URL for a picture (artUrl), drawing it only the first time its key is seen. */
   art(kind: ArtKind, key: string, draw: () => string): string {
     const cacheKey = `${kind}\u0000${key}`;
     const known = this.artByKey.get(cacheKey);
     if (known) return known;
     const id = this.nextId('artworks');
     this.artRows.push({ id, kind, svg: draw() });
-    const url = `/art/${id}.svg`;
+    const url = artUrl(id, kind);
     this.artByKey.set(cacheKey, url);
     return url;
   }

@@ -7,7 +7,7 @@ import { LiveSection } from '@/features/catalogue/components/live-section';
 import { SeriesDetailPage } from '@/features/media-detail/components/series-detail-page';
 import { NewsletterCard } from '@/features/newsletter/components/newsletter-card';
 import { MediaCard } from '@/ui/media-card';
-import { card, mediaDetail, serveMedia } from './handlers/catalogue';
+import { card, episodeGroups, mediaDetail, serveMedia } from './handlers/catalogue';
 import { on } from './handlers/contract';
 import { server } from './msw-server';
 import { OverlayHome } from './overlay-home';
@@ -23,6 +23,9 @@ afterEach(() => {
   resetAuthForTests();
   document.body.className = '';
 });
+
+/** The one picture inside a card, link or list item. */
+const pictureIn = (element: HTMLElement) => element.querySelector('img')!;
 
 const banner = keptImageUrl('', 'a'.repeat(32), [640, 1280, 1920]);
 const logo = keptImageUrl('', 'b'.repeat(32), [240, 480]);
@@ -45,6 +48,29 @@ describe('uploaded images in the detail hero', () => {
     expect(hero.getAttribute('sizes')).toBe('(min-width: 960px) 960px, 100vw');
   });
 
+  it("offers each episode's still at its widths, sized to the row or the grid", async () => {
+    const still = keptImageUrl('', 'e'.repeat(32), [320, 640, 1280]);
+    serveMedia(mediaDetail());
+    server.use(
+      on('groups', () => ({
+        status: true,
+        data: episodeGroups(11, 3).map((group) => ({
+          ...group,
+          episodes: group.episodes.map((episode) => ({ ...episode, image: still })),
+        })),
+      })),
+    );
+    await renderApp(<SeriesDetailPage id={11} />);
+    const first = pictureIn(await screen.findByRole('link', { name: /1-р анги/ }));
+    expect(first.getAttribute('srcset')).toBe(
+      [320, 640].map((w) => `/uploads/images/${'e'.repeat(32)}-${w}.webp ${w}w`).join(', ') +
+        `, ${still} 1280w`,
+    );
+    expect(first.getAttribute('sizes')).toBe(
+      '(max-width: 599px) 136px, (max-width: 1023px) 50vw, 320px',
+    );
+  });
+
   it('leaves seeded SVG art as one src', async () => {
     serveMedia(mediaDetail());
     const { container } = await renderApp(<SeriesDetailPage id={11} />);
@@ -58,9 +84,6 @@ describe('uploaded images in the detail hero', () => {
 
 const poster = keptImageUrl('', 'c'.repeat(32), [160, 320, 480]);
 const still = keptImageUrl('', 'd'.repeat(32), [320, 640, 1280]);
-
-/** The one picture inside a card, link or list item. */
-const pictureIn = (element: HTMLElement) => element.querySelector('img')!;
 
 describe('uploaded images on cards', () => {
   it("a poster card offers the upload's widths sized to its column; an SVG card one src", async () => {

@@ -154,12 +154,20 @@ describe('seed', () => {
       .select(['image1', 'poster_hz', 'logo', 'banner'])
       .execute();
     const artIds = new Set(
-      (await db.selectFrom('artworks').select('id').execute()).map((a) => `/art/${a.id}.svg`),
+      (await db.selectFrom('artworks').select('id').execute()).map((a) => a.id),
     );
+    // Each kept URL names every width of its slot, as a studio upload's does (decision 091).
+    const widths = {
+      image1: '160-320-480',
+      poster_hz: '320-640-1280',
+      logo: '240-480-960',
+      banner: '640-1280-1920',
+    } as const;
     for (const m of media) {
-      for (const url of [m.image1, m.poster_hz, m.logo, m.banner]) {
-        expect(url).toMatch(/^\/art\/\d+\.svg$/);
-        expect(artIds.has(url ?? '')).toBe(true);
+      for (const field of Object.keys(widths) as (keyof typeof widths)[]) {
+        const match = /^\/art\/(\d+)-([\d-]+)\.webp$/.exec(m[field] ?? '');
+        expect(match?.[2], `${field} ${m[field]}`).toBe(widths[field]);
+        expect(artIds.has(Number(match?.[1]))).toBe(true);
       }
     }
   });
@@ -266,9 +274,10 @@ describe('artwork', () => {
   });
 });
 
-describe('GET /art/:id.svg', () => {
+describe('GET /art/:file', () => {
   function app() {
-    const config = { dataDir, databaseUrl: undefined } as Config;
+    const artCacheDir = path.join(dataDir, 'art-cache');
+    const config = { dataDir, databaseUrl: undefined, artCacheDir } as Config;
     const hono = new Hono();
     hono.route('/', artRoutes({ db, config, clock }));
     return hono;
@@ -288,9 +297,81 @@ describe('GET /art/:id.svg', () => {
     expect(body.startsWith('<svg')).toBe(true);
   });
 
+  async function artOf(kind: string) {
+    return db
+      .selectFrom('artworks')
+      .select('id')
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Width and height of a WebP file (VP8 lossy, or VP8X when it has alpha). */
+  function webpSize(bytes: Buffer): { width: number; height: number } {
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const chunk = bytes.subarray(12, 16).toString('latin1');
+    if (chunk === 'VP8X') {
+      return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+    }
+    expect(chunk).toBe('VP8 ');
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  }
+
+  it('draws a poster as WebP at each width of its slot, the aspect kept, and keeps it', async () => {
+    const { id } = await artOf('poster');
+    for (const [file, width] of [
+      [`${id}-160.webp`, 160],
+      [`${id}-320.webp`, 320],
+      [`${id}-160-320-480.webp`, 480],
+    ] as const) {
+      const res = await app().request(`/art/${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(webpSize(Buffer.from(await res.arrayBuffer()))).toEqual({
+        width,
+        height: (width * 3) / 2,
+      });
+    }
+    // Drawn once: a later server on the same folder reads the file.
+    const kept = fs.readdirSync(path.join(dataDir, 'art-cache')).filter((f) => f.endsWith('.webp'));
+    expect(kept).toHaveLength(3);
+  });
+
+  it('draws an avatar at its one width and keeps the brand marks as SVG', async () => {
+    const avatar = await artOf('avatar');
+    const res = await app().request(`/art/${avatar.id}-160.webp`);
+    expect(res.status).toBe(200);
+    expect(webpSize(Buffer.from(await res.arrayBuffer())).width).toBe(160);
+    const brand = await artOf('brand');
+    expect((await app().request(`/art/${brand.id}.svg`)).status).toBe(200);
+    expect((await app().request(`/art/${brand.id}-160.webp`)).status).toBe(404);
+  });
+
+  it('draws no width its kind does not have', async () => {
+    const { id } = await artOf('poster');
+    for (const file of [
+      `${id}-480.webp`,
+      `${id}-4000.webp`,
+      `${id}-9999.webp`,
+      `${id}-320-480.webp`,
+      `${id}-160-320-480-960.webp`,
+      `${id}-1-2-3.webp`,
+    ]) {
+      const res = await app().request(`/art/${file}`);
+      expect(res.status, file).toBe(404);
+      expect(await res.json()).toMatchObject({ status: false, msg: expect.any(String) });
+    }
+    for (const file of [`${id}-.webp`, `${id}-160.png`, `${id}-12345.webp`, `x-160.webp`]) {
+      expect((await app().request(`/art/${file}`)).status, file).toBe(400);
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
     const missing = await app().request('/art/99999999.svg');
     expect(missing.status).toBe(404);
+    expect((await app().request('/art/99999999-160.webp')).status).toBe(404);
     expect(await missing.json()).toMatchObject({ status: false, msg: expect.any(String) });
     const bad = await app().request('/art/abc.svg');
     expect(bad.status).toBe(400);

@@ -33,9 +33,20 @@ describe('imageSources: one owner of the uploaded images URL convention', () => 
     );
   });
 
-  it('leaves seeded art, avatars, one-width uploads and look-alikes a plain src', () => {
+  it("offers the seed's art drawn as WebP the same way (decision 091)", () => {
+    expect(imageSources('/art/12-160-320-480.webp', '120px')).toEqual({
+      srcSet: '/art/12-160.webp 160w, /art/12-320.webp 320w, /art/12-160-320-480.webp 480w',
+      sizes: '120px',
+      src: '/art/12-160-320-480.webp',
+    });
+  });
+
+  it('leaves SVG art, avatars, one-width files and look-alikes a plain src', () => {
     for (const url of [
       '/art/12.svg',
+      '/art/12-160.webp',
+      '/art/x12-160-320.webp',
+      '/evil/art/12-160-320.webp/x',
       `/uploads/avatars/${id}.webp`,
       `/uploads/images/${id}-120.webp`,
       `/uploads/images/${id.slice(1)}-160-320.webp`,

@@ -1,10 +1,14 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { Episode, EpisodeGroup } from '@contract/entities';
 import { AnchorLink } from '@/ui/anchor-link';
+import { imageSources } from '@/ui/image-sources';
 import { PlayIcon } from '@/ui/icons';
 import { episodeHref } from '../links';
 import { detailTexts as t } from '../texts';
 import styles from './episode-tabs.module.css';
+
+// A phone's row has a 136 px thumbnail; wider screens fill grid cells of at least 240 px.
+const THUMB_SIZES = '(max-width: 599px) 136px, (max-width: 1023px) 50vw, 320px';
 
 function minutes(seconds: number): string {
   return `${Math.max(1, Math.round(seconds / 60))} мин`;
@@ -28,7 +32,7 @@ function EpisodeCard({
       <span className={styles.thumb}>
         {episode.image ? (
           <img
-            src={episode.image}
+            {...imageSources(episode.image, THUMB_SIZES)}
             alt=""
             width={320}
             height={180}
