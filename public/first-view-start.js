@@ -29,6 +29,7 @@ function preload(hrefs) {
 // by one first, each runs (with whatever it imports that has not run yet) in a task of its own;
 // the entry then runs only its own code.
 async function start() {
+  sheetsAhead();
   // The entry itself too: asked for only once its imports had run, it came a round trip after
   // them (half a second on a 400 ms link).
   preload(entry ? [entry, ...modules] : modules);
@@ -103,6 +104,32 @@ function followable(link, event) {
   return link.origin === location.origin && link.pathname !== location.pathname;
 }
 
+const dialogFiles = (template) =>
+  (template.getAttribute('data-files') ?? '').split(' ').filter(Boolean);
+
+/** Each stylesheet this script applied, by href: its load (see addSheet). */
+const sheetLoads = new Map();
+
+/** Applies a stylesheet; resolves when it is in, rejects when it cannot come. */
+function addSheet(href) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = href;
+  const loaded = new Promise((resolve, reject) => {
+    link.addEventListener('load', resolve);
+    link.addEventListener('error', reject);
+  });
+  sheetLoads.set(href, loaded);
+  document.head.append(link);
+  loaded.catch(() => {
+    // A tap asks again (loadDialogFiles).
+    sheetLoads.delete(href);
+    link.remove();
+  });
+  return loaded;
+}
+
 /**
  * The dialog's own files, asked for now rather than once the app runs and opens it: on a poor
  * link they arrive beside the app's code instead of after it. Its stylesheets are applied at
@@ -111,24 +138,38 @@ function followable(link, event) {
  */
 function loadDialogFiles(template) {
   const sheets = [];
-  for (const href of (template.getAttribute('data-files') ?? '').split(' ').filter(Boolean)) {
-    const css = href.endsWith('.css');
-    if (document.querySelector(`link[href="${href}"]${css ? '[rel="stylesheet"]' : ''}`)) continue;
+  for (const href of dialogFiles(template)) {
+    if (href.endsWith('.css')) {
+      const applied = document.querySelector(`link[href="${href}"][rel="stylesheet"]`);
+      sheets.push(sheetLoads.get(href) ?? (applied ? Promise.resolve() : addSheet(href)));
+      continue;
+    }
+    if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement('link');
-    link.rel = css ? 'stylesheet' : 'modulepreload';
+    link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    if (css) {
-      sheets.push(
-        new Promise((resolve, reject) => {
-          link.addEventListener('load', resolve);
-          link.addEventListener('error', reject);
-        }),
-      );
-    }
     document.head.append(link);
   }
   return Promise.all(sheets);
+}
+
+/**
+ * On a page the worker answered (a repeat visit), the dialog's two small stylesheets are applied
+ * as the page starts, so a tap on "Нэвтрэх" shows the phone step with the frame rather than a
+ * round trip to the worker later (decision 087, amended 2026-12-01). They are scoped classes, so
+ * nothing on the page changes. A first visit still asks for them only on a tap: there each is a
+ * request on the network that most visitors would not need.
+ */
+function sheetsAhead() {
+  if (!navigator.serviceWorker?.controller) return;
+  const template = document.getElementById('early-login');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  for (const href of dialogFiles(template)) {
+    if (!href.endsWith('.css') || sheetLoads.has(href)) continue;
+    if (document.querySelector(`link[href="${href}"][rel="stylesheet"]`)) continue;
+    addSheet(href).catch(() => undefined);
+  }
 }
 
 /** The phone boxes of the frame's form, as the dialog's CodeInput keeps them. */
