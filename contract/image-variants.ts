@@ -50,6 +50,14 @@ export interface ImageVariant {
   width: number;
 }
 
+/**
+ * What every width of one picture's files shares (`/art/12` of `/art/12-160.webp` and
+ * `/art/12-160-320-480.webp`); null for a file that is no width of a picture.
+ */
+export function imageStem(url: string): string | null {
+  return KEPT.exec(url)?.[1] ?? null;
+}
+
 /** Every width of an uploaded image from the URL its row keeps; null for any other image. */
 export function imageVariants(url: string): ImageVariant[] | null {
   const match = KEPT.exec(url);

@@ -1,6 +1,7 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, IMAGE_CACHE, PLAYER_CACHE } from './cache-names';
+import { otherWidthOffline } from './image-other-width';
 import { storableOnly } from './storable';
 
 /*
@@ -24,12 +25,16 @@ export function apiReadStrategy(): NetworkFirst {
   });
 }
 
-/** Artwork is immutable per URL, so the first copy is good forever; the cap bounds storage. */
+/**
+ * Artwork is immutable per URL, so the first copy is good forever; the cap bounds storage. With
+ * no network, a width of a picture not kept is answered with another it is (image-other-width).
+ */
 export function imageStrategy(): CacheFirst {
   return new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [
       storableOnly,
+      otherWidthOffline,
       new ExpirationPlugin({
         maxEntries: 600,
         maxAgeSeconds: 30 * 24 * 3600,

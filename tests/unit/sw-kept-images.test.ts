@@ -108,3 +108,41 @@ describe("a first visit's pictures", () => {
     expect(asked).toHaveLength(MAX_HANDED_IMAGES);
   });
 });
+
+describe('a width of a picture the worker does not hold, with no network', () => {
+  const strategy = imageStrategy();
+
+  /** What the worker answers for `path` while every fetch fails. */
+  async function offline(path: string): Promise<string | null> {
+    const response = await strategy
+      .handle({
+        event: new WorkerEvent() as never,
+        request: new Request(`${WORKER_ORIGIN}${path}`),
+      })
+      .catch(() => null);
+    return response ? response.text() : null;
+  }
+
+  async function hold(...paths: string[]) {
+    const cache = await storage.open(IMAGE_CACHE);
+    for (const path of paths) await cache.put(`${WORKER_ORIGIN}${path}`, new Response(path));
+  }
+
+  it('is answered with the narrowest kept width at least as wide, else the widest', async () => {
+    await hold('/art/12-160.webp', '/art/12-160-320-480.webp', '/art/13-320.webp');
+    expect(await offline('/art/12-320.webp')).toBe('/art/12-160-320-480.webp');
+    expect(await offline('/art/13-160-320-480.webp')).toBe('/art/13-320.webp');
+    await hold('/uploads/images/' + 'a'.repeat(32) + '-640.webp');
+    expect(await offline('/uploads/images/' + 'a'.repeat(32) + '-320.webp')).toBe(
+      '/uploads/images/' + 'a'.repeat(32) + '-640.webp',
+    );
+  });
+
+  it('fails as before for a picture with no width kept, or one that is not offered by width', async () => {
+    await hold('/art/12-160.webp', '/art/7.svg');
+    expect(await offline('/art/14-160.webp')).toBeNull();
+    expect(await offline('/art/1-160.webp')).toBeNull();
+    expect(await offline('/art/8.svg')).toBeNull();
+    expect(await offline('/uploads/avatars/a.webp')).toBeNull();
+  });
+});
