@@ -240,6 +240,34 @@ describe('one visit is enough', () => {
         return pictures.filter((p) => !now.has(p));
       })
       .toEqual([]);
+    // Opened again in a wider window, still offline: the page asks for wider files of the same
+    // pictures (srcset), and the worker answers with the widths it holds (decision 091).
+    const stems = [...new Set(pictures.map((p) => p.replace(/-[\d-]+\.webp$/, '')))];
+    await page.setViewportSize(DESKTOP);
+    await reloadOffline(page);
+    const widerOnes = () =>
+      page.evaluate(
+        ({ stems, pictures }) =>
+          [...document.querySelectorAll('img')]
+            .map((img) => ({ img, path: new URL(img.currentSrc || img.src).pathname }))
+            .filter(
+              ({ path }) => !pictures.includes(path) && stems.some((s) => path.startsWith(`${s}-`)),
+            )
+            .map(
+              ({ img, path }) =>
+                `${path} ${img.complete && img.naturalWidth > 0 ? 'shown' : 'broken'}`,
+            ),
+        { stems, pictures },
+      );
+    await expect
+      .poll(
+        async () => {
+          const wider = await widerOnes();
+          return wider.length > 0 && wider.every((line) => line.endsWith(' shown'));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await restoreNetwork(context);
     await context.close();
   });
