@@ -8,7 +8,7 @@ import type { PublishState, StaffRole } from '../../contract/studio/roles';
  *   it sorts and compares correctly as text, so `where('expires_at', '>', nowIso)` works.
  * - `*_date` columns are 'YYYY-MM-DD' text.
  * - Flags are integers 0/1 (SQLite has no boolean); `Flag` documents that.
- * - Image columns hold `/art/<id>.svg` URLs (served by server/routes/art.ts).
+ * - Image columns hold the seed's `/art/…` URLs (server/routes/art.ts) or uploads' URLs.
  * - Money is whole tugrik (integer).
  * - A movie's id IS its media id: `movies.media_id` is the primary key, and every `movie_id`
  *   (rentals, invoices) points at `media.id`.

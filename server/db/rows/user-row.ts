@@ -12,7 +12,7 @@ export interface UserFields {
   email?: string | null;
   /** 1 male, 2 female, 3 other. */
   gender?: number | null;
-  /** `/art/<id>.svg` or an upload; null is the default avatar. */
+  /** The seed's `/art/…` picture or an upload; null is the default avatar. */
   avatar?: string | null;
   /** Days of paid access left at `now`; 0 means none (paid_until null). */
   days: number;
