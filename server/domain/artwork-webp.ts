@@ -16,6 +16,21 @@ const MEMORY_LIMIT = 1200;
 export function artworkWebp(cacheDir: string) {
   const memory = new Map<string, Promise<Buffer>>();
 
+  /**
+   * Written aside and renamed: a reader never sees half a file, whichever writer wins. The disk
+   * copy is a saving, not a need: a folder that cannot be written only means drawing again.
+   */
+  async function keep(webp: Buffer, file: string): Promise<void> {
+    await fs.mkdir(cacheDir, { recursive: true });
+    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    try {
+      await fs.writeFile(aside, webp);
+      await fs.rename(aside, file);
+    } finally {
+      await fs.rm(aside, { force: true });
+    }
+  }
+
   async function draw(svg: string, kind: string, width: number, file: string): Promise<Buffer> {
     const kept = await fs.readFile(file).catch(() => null);
     if (kept) return kept;
@@ -25,11 +40,7 @@ export function artworkWebp(cacheDir: string) {
       .resize({ width })
       .webp(webpOptions(kind))
       .toBuffer();
-    // Written aside and renamed: a reader never sees half a file, whichever writer wins.
-    await fs.mkdir(cacheDir, { recursive: true });
-    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await fs.writeFile(aside, webp);
-    await fs.rename(aside, file).catch(() => fs.rm(aside, { force: true }));
+    await keep(webp, file).catch(() => undefined);
     return webp;
   }
 

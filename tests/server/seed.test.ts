@@ -275,8 +275,7 @@ describe('artwork', () => {
 });
 
 describe('GET /art/:file', () => {
-  function app() {
-    const artCacheDir = path.join(dataDir, 'art-cache');
+  function app(artCacheDir = path.join(dataDir, 'art-cache')) {
     const config = { dataDir, databaseUrl: undefined, artCacheDir } as Config;
     const hono = new Hono();
     hono.route('/', artRoutes({ db, config, clock }));
@@ -347,6 +346,15 @@ describe('GET /art/:file', () => {
     const brand = await artOf('brand');
     expect((await app().request(`/art/${brand.id}.svg`)).status).toBe(200);
     expect((await app().request(`/art/${brand.id}-160.webp`)).status).toBe(404);
+  });
+
+  it('still answers when its folder cannot be written, drawing again instead', async () => {
+    const { id } = await artOf('portrait');
+    const notAFolder = path.join(dataDir, 'a-file');
+    fs.writeFileSync(notAFolder, '');
+    const res = await app(path.join(notAFolder, 'art-cache')).request(`/art/${id}-80.webp`);
+    expect(res.status).toBe(200);
+    expect(webpSize(Buffer.from(await res.arrayBuffer())).width).toBe(80);
   });
 
   it('draws no width its kind does not have', async () => {
