@@ -1,9 +1,9 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { imageStem } from '../contract/image-variants';
+import { imageStem, imageVariants } from '../contract/image-variants';
 import { IMAGE_CACHE } from './cache-names';
 
-/** The width a picture's file is (for the URL naming every width, the widest). */
-const widthOf = (url: string) => Number(/-(\d{1,4})\.webp$/.exec(new URL(url).pathname)?.[1]);
+/** The width a picture's file is: its last named width (for the URL naming them all, the widest). */
+const widthOf = (url: string) => imageVariants(new URL(url).pathname)?.at(-1)?.width ?? 0;
 
 /**
  * A picture offered at several widths (`srcset`, decisions 079 and 091) that the network cannot

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { IMAGE_WIDTHS } from '../../contract/image-variants';
+import { IMAGE_WIDTHS, imageFileName } from '../../contract/image-variants';
 import type { Database } from '../db/schema';
 
 export interface Artwork {
@@ -34,37 +34,27 @@ export function artWidths(kind: string): readonly number[] | null {
 }
 
 /**
- * The URL a row keeps for art `id` of `kind`: `/art/<id>-<w1>-<w2>-<w3>.webp` names every width
- * as an upload's URL does (contract/image-variants.ts), `/art/<id>.svg` for the SVG kinds.
+ * The URL a row keeps for art `id` of `kind`: for the WebP kinds the name of its widest file,
+ * which names every width as an upload's does (`imageFileName`, contract/image-variants.ts);
+ * `/art/<id>.svg` for the SVG kinds.
  */
 export function artUrl(id: number, kind: string): string {
   const widths = artWidths(kind);
-  return widths ? `/art/${id}-${widths.join('-')}.webp` : `/art/${id}.svg`;
+  return `/art/${widths ? imageFileName(String(id), widths, widths.at(-1)!) : `${id}.svg`}`;
 }
 
-export type ArtFile =
-  { id: number; format: 'svg' } | { id: number; format: 'webp'; widths: number[] };
-
-/** The id and format asked for by an `/art/` file name, or null when it is no art file's name. */
-export function parseArtFile(file: string): ArtFile | null {
-  const svg = /^(\d{1,15})\.svg$/.exec(file);
-  if (svg) return { id: Number(svg[1]), format: 'svg' };
-  const webp = /^(\d{1,15})((?:-\d{1,4}){1,4})\.webp$/.exec(file);
-  if (!webp) return null;
-  const widths = webp[2]!.slice(1).split('-').map(Number);
-  return { id: Number(webp[1]), format: 'webp', widths };
+/** The art id an `/art/` file name asks for, and whether as its SVG; null for any other name. */
+export function parseArtFile(file: string): { id: number; svg: boolean } | null {
+  const match = /^(\d{1,15})(\.svg|(?:-\d{1,4}){1,4}\.webp)$/.exec(file);
+  return match ? { id: Number(match[1]), svg: match[2] === '.svg' } : null;
 }
 
 /**
- * The width a WebP file name of art of `kind` stands for: the kept URL (every width) is the
- * widest, a single width one of the narrower ones; null for any other list (no art is drawn at a
- * width its kind does not have, so a client cannot make the server draw at sizes of its choice).
+ * The width a WebP file name of art `id` of `kind` stands for: one of its kind's files, named as
+ * uploads are; null for any other name (no art is drawn at a width its kind does not have, so a
+ * client cannot make the server draw at sizes of its choice).
  */
-export function servedWidth(kind: string, widths: readonly number[]): number | null {
+export function servedWidth(id: number, kind: string, file: string): number | null {
   const ladder = artWidths(kind);
-  if (!ladder) return null;
-  if (widths.length === ladder.length && widths.every((w, i) => w === ladder[i]))
-    return ladder[ladder.length - 1]!;
-  if (widths.length === 1 && ladder.slice(0, -1).includes(widths[0]!)) return widths[0]!;
-  return null;
+  return ladder?.find((width) => imageFileName(String(id), ladder, width) === file) ?? null;
 }

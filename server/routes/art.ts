@@ -20,14 +20,13 @@ export function artRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const webpOf = artworkWebp(deps.config.artCacheDir);
   app.get('/art/:file', async (c) => {
-    const file = parseArtFile(c.req.param('file'));
+    const name = c.req.param('file');
+    const file = parseArtFile(name);
     if (!file) return c.json({ status: false, msg: extra.badRequest }, 400);
     const art = await artwork(deps.db, file.id);
     if (art === undefined) return c.json({ status: false, msg: extra.notFound }, 404);
-    if (file.format === 'svg') {
-      return c.body(art.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml' });
-    }
-    const width = servedWidth(art.kind, file.widths);
+    if (file.svg) return c.body(art.svg, 200, { ...headers, 'Content-Type': 'image/svg+xml' });
+    const width = servedWidth(file.id, art.kind, name);
     if (width === null) return c.json({ status: false, msg: extra.notFound }, 404);
     const webp = await webpOf(art.svg, art.kind, width);
     return c.body(new Uint8Array(webp), 200, { ...headers, 'Content-Type': 'image/webp' });

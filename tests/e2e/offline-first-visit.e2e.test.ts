@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_CACHE, IMAGE_CACHE } from '../../contract/device-storage';
+import { imageStem } from '../../contract/image-variants';
 import { extra } from '../../contract/messages';
 import {
   DESKTOP,
@@ -242,7 +243,7 @@ describe('one visit is enough', () => {
       .toEqual([]);
     // Opened again in a wider window, still offline: the page asks for wider files of the same
     // pictures (srcset), and the worker answers with the widths it holds (decision 091).
-    const stems = [...new Set(pictures.map((p) => p.replace(/-[\d-]+\.webp$/, '')))];
+    const stems = [...new Set(pictures.map(imageStem))].filter((stem) => stem !== null);
     await page.setViewportSize(DESKTOP);
     await reloadOffline(page);
     const widerOnes = () =>
