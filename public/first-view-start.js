@@ -107,11 +107,17 @@ function followable(link, event) {
 const dialogFiles = (template) =>
   (template.getAttribute('data-files') ?? '').split(' ').filter(Boolean);
 
-/** Each stylesheet this script applied, by href: its load (see addSheet). */
+/** Each stylesheet this script applied, by href: its load (see sheet). */
 const sheetLoads = new Map();
 
-/** Applies a stylesheet; resolves when it is in, rejects when it cannot come. */
-function addSheet(href) {
+/**
+ * Applies a stylesheet unless it is already; resolves when it is in, rejects when it cannot come.
+ * One the app's chunk loader applied counts as in.
+ */
+function sheet(href) {
+  const known = sheetLoads.get(href);
+  if (known) return known;
+  if (document.querySelector(`link[href="${href}"][rel="stylesheet"]`)) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.crossOrigin = '';
@@ -140,8 +146,7 @@ function loadDialogFiles(template) {
   const sheets = [];
   for (const href of dialogFiles(template)) {
     if (href.endsWith('.css')) {
-      const applied = document.querySelector(`link[href="${href}"][rel="stylesheet"]`);
-      sheets.push(sheetLoads.get(href) ?? (applied ? Promise.resolve() : addSheet(href)));
+      sheets.push(sheet(href));
       continue;
     }
     if (document.querySelector(`link[href="${href}"]`)) continue;
@@ -165,11 +170,7 @@ function sheetsAhead() {
   if (!navigator.serviceWorker?.controller) return;
   const template = document.getElementById('early-login');
   if (!(template instanceof HTMLTemplateElement)) return;
-  for (const href of dialogFiles(template)) {
-    if (!href.endsWith('.css') || sheetLoads.has(href)) continue;
-    if (document.querySelector(`link[href="${href}"][rel="stylesheet"]`)) continue;
-    addSheet(href).catch(() => undefined);
-  }
+  for (const href of dialogFiles(template)) if (href.endsWith('.css')) void sheet(href);
 }
 
 /** The phone boxes of the frame's form, as the dialog's CodeInput keeps them. */

@@ -12,8 +12,8 @@ export interface ImageSources {
  * (contract/image-variants.ts) with `sizes`, the width the slot takes on screen, so the browser
  * fetches the smallest that fills it (a phone's card loads the 160 px poster, not the 480); the
  * seed's art is offered the same way (decision 091); an SVG, one width and any other URL stay a
- * plain `src`. srcset and sizes come
- * before src, so no browser starts on src before it knows the choice.
+ * plain `src`. srcset and sizes come before src, so no browser starts on src before it knows the
+ * choice.
  */
 export function imageSources(url: string, sizes: string): ImageSources {
   const variants = imageVariants(url);
