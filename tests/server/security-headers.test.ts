@@ -15,6 +15,7 @@ import {
   SANDBOX_POLICY,
 } from '../../server/web/security-headers';
 import { createSession, createSignedInUser, createUser } from '../factories';
+import { artUrl } from '../../server/domain/artworks';
 import { createTestApp } from './test-app';
 import type { TestApp } from './test-app';
 
@@ -274,13 +275,20 @@ describe('the app shell, assets and files', () => {
     expectSecure(upload, 'locked', 'upload');
     expectSecure(await get('/uploads/avatars/none.png'), 'locked', 'missing upload');
 
-    const art = await t.db.selectFrom('artworks').select('id').executeTakeFirstOrThrow();
-    const svg = await get(`/art/${art.id}.svg`);
-    expect(svg.status).toBe(200);
-    // Art keeps its own policy (inline SVG styles) and gains the baseline directives.
-    const d = expectSecure(svg, 'own', 'art');
-    expect(d.get('default-src')).toEqual(["'none'"]);
-    expect(d.get('form-action')).toEqual(["'none'"]);
+    const art = await t.db
+      .selectFrom('artworks')
+      .select(['id', 'kind'])
+      .where('kind', '=', 'poster')
+      .executeTakeFirstOrThrow();
+    // Art keeps its own policy (inline SVG styles) and gains the baseline directives, as its
+    // SVG and as the WebP drawn from it (decision 091).
+    for (const url of [`/art/${art.id}.svg`, artUrl(art.id, art.kind)]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      const d = expectSecure(res, 'own', 'art');
+      expect(d.get('default-src')).toEqual(["'none'"]);
+      expect(d.get('form-action')).toEqual(["'none'"]);
+    }
 
     const robots = await get('/robots.txt');
     expect(await robots.text()).toContain('Disallow: /api/');

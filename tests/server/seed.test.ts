@@ -333,9 +333,16 @@ describe('GET /art/:file', () => {
         height: (width * 3) / 2,
       });
     }
-    // Drawn once: a later server on the same folder reads the file.
-    const kept = fs.readdirSync(path.join(dataDir, 'art-cache')).filter((f) => f.endsWith('.webp'));
+    // Drawn once: a later server on the same folder (app() is a new one, its memory empty)
+    // answers with the file kept there, not a drawing of its own.
+    const folder = path.join(dataDir, 'art-cache');
+    const kept = fs.readdirSync(folder).filter((f) => f.endsWith('.webp'));
     expect(kept).toHaveLength(3);
+    const marked = Buffer.from('RIFF kept on disk');
+    for (const f of kept) fs.writeFileSync(path.join(folder, f), marked);
+    const again = await app().request(`/art/${id}-160.webp`);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(marked);
+    for (const f of kept) fs.rmSync(path.join(folder, f));
   });
 
   it('draws an avatar at its one width and keeps the brand marks as SVG', async () => {
