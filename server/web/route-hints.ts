@@ -73,7 +73,12 @@ function moreSpecific(a: RouteFile, b: RouteFile): number {
 const isPrefix = (short: string[], long: string[]) =>
   short.length < long.length && short.every((s, i) => s === long[i]);
 
-function closure(manifest: Manifest, keys: string[], skip: Set<string>) {
+/**
+ * The chunks `keys` load and their CSS, less `skip`. `depsFirst`: each chunk after every chunk it
+ * imports, so importing them in turn runs one chunk's modules at a time; otherwise each chunk
+ * before its imports (a page's own chunk and styles first).
+ */
+function closure(manifest: Manifest, keys: string[], skip: Set<string>, depsFirst = false) {
   const js = new Set<string>();
   const css = new Set<string>();
   const seen = new Set<string>();
@@ -82,9 +87,13 @@ function closure(manifest: Manifest, keys: string[], skip: Set<string>) {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    if (!skip.has(chunk.file)) js.add(chunk.file);
-    for (const file of chunk.css ?? []) if (!skip.has(file)) css.add(file);
+    const own = () => {
+      if (!skip.has(chunk.file)) js.add(chunk.file);
+      for (const file of chunk.css ?? []) if (!skip.has(file)) css.add(file);
+    };
+    if (!depsFirst) own();
     for (const dep of chunk.imports ?? []) visit(dep);
+    if (depsFirst) own();
   };
   keys.forEach(visit);
   return { js, css };
@@ -99,8 +108,9 @@ export interface RouteHints {
    */
   styles(pathname: string): { text: string; urls: string[] };
   /**
-   * The login dialog's files beyond the entry's (decision 082): a tap on "Нэвтрэх" before the
-   * app runs asks for them at once. Empty when the build has no such module.
+   * The login dialog's files beyond the entry's (decision 082), each chunk after those it imports:
+   * a tap on "Нэвтрэх" before the app runs asks for them at once, and the app loads them in this
+   * order while idle. Empty when the build has no such module.
    */
   loginFiles(): string[];
 }
@@ -137,7 +147,8 @@ export function loadRouteHints(distDir: string): RouteHints {
       already,
     );
   };
-  const login = closure(manifest, [LOGIN_DIALOG], already);
+  // Deps first: the app imports them in this order while idle (src/lib/warm-modules.ts).
+  const login = closure(manifest, [LOGIN_DIALOG], already, true);
   const loginFiles = [...login.js, ...login.css].map((f) => `${ASSET_BASE}${f}`);
   const tagCache = new Map<string, string>();
   const styleCache = new Map<RouteFile | undefined, { text: string; urls: string[] }>();

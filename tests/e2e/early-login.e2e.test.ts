@@ -327,3 +327,60 @@ describe('a tap on a link before the app runs', () => {
     }
   });
 });
+
+describe("the login dialog's code, on a good link, once the app runs", () => {
+  it('comes while idle a few files a task, each file once, and a tap needs nothing more', async () => {
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      // Each batch of links added in one task (a mutation record batch is delivered once per
+      // task): the dialog's files among them, counted per batch.
+      await page.addInitScript(() => {
+        const w = window as Window & { dialogLinkBatches?: number[] };
+        w.dialogLinkBatches = [];
+        new MutationObserver((records) => {
+          const files = new Set(
+            (document.getElementById('early-login')?.getAttribute('data-files') ?? '')
+              .split(' ')
+              .filter(Boolean),
+          );
+          const added = records
+            .flatMap((record) => [...record.addedNodes])
+            .filter(
+              (node) =>
+                node instanceof HTMLLinkElement &&
+                node.href !== '' &&
+                files.has(new URL(node.href).pathname),
+            );
+          if (added.length > 0) w.dialogLinkBatches!.push(added.length);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${base()}/`);
+      const files = ((await page.locator('#early-login').getAttribute('data-files')) ?? '').split(
+        ' ',
+      );
+      expect(files.some(dialogCode), 'the page lists the dialog').toBe(true);
+      await appRunning(page);
+      const times = (file: string) => requested.filter((path) => path === file).length;
+      await expect
+        .poll(() => files.filter((file) => times(file) === 0), { timeout: 30_000 })
+        .toEqual([]);
+      // Not all in one task: the build's own loader would add every link at once. (Files the
+      // page itself uses too were linked by the start script, also two a task.)
+      const batches = await page.evaluate(
+        () => (window as Window & { dialogLinkBatches?: number[] }).dialogLinkBatches,
+      );
+      expect(batches!.length).toBeGreaterThan(1);
+      expect(Math.max(...batches!)).toBeLessThanOrEqual(2);
+      const before = requested.length;
+      await page.locator('header').getByRole('button', { name: 'Нэвтрэх', exact: true }).click();
+      await readyDialog(page);
+      expect(requested.slice(before).filter((path) => files.includes(path))).toEqual([]);
+      expect(files.filter((file) => times(file) !== 1)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -57,12 +57,12 @@ describe('route hints in index.html', () => {
     expect(hints.tags('/')).toContain('<link rel="preload" as="fetch" crossorigin');
   });
 
-  it("names the login dialog's files beyond the entry's, for a tap before the app runs", () => {
+  it("names the login dialog's files beyond the entry's, each after the chunks it imports", () => {
     expect(hints.loginFiles()).toEqual([
-      '/btv/assets/login-dialog.js',
       '/btv/assets/card.js',
-      '/btv/assets/login-dialog.css',
+      '/btv/assets/login-dialog.js',
       '/btv/assets/card.css',
+      '/btv/assets/login-dialog.css',
     ]);
   });
 

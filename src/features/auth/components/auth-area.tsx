@@ -2,8 +2,14 @@ import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/session';
 import { loadUserSidebar } from '@/features/account';
 import { linkIsPoor } from '@/lib/link-is-poor';
+import { warmModules } from '@/lib/warm-modules';
 import { whenIdle } from '@/lib/when-idle';
-import { earlyLoginAsked, onEarlyLoginClosed, removeEarlyLoginFrame } from '../early-login';
+import {
+  earlyLoginAsked,
+  loginDialogFiles,
+  onEarlyLoginClosed,
+  removeEarlyLoginFrame,
+} from '../early-login';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
 import { LoginDialogWaiting } from './login-dialog-waiting';
@@ -37,10 +43,18 @@ export function AuthArea() {
 
   // A guest's one action in the header: its code comes while the page is idle, so a tap opens
   // the dialog whole. Not on a poor or Save-Data link, where those 65 KB would be spent on what
-  // nobody asked for yet; there a tap shows the dialog's frame until the code is in.
+  // nobody asked for yet; there a tap shows the dialog's frame until the code is in. Spread over
+  // short tasks, so a tap meanwhile is answered at once.
   useEffect(() => {
     if (auth.status !== 'guest' || linkIsPoor()) return;
-    return whenIdle(() => void loadDialog().catch(() => undefined));
+    let stop = () => {};
+    const cancelIdle = whenIdle(() => {
+      stop = warmModules(loginDialogFiles(), loadDialog);
+    });
+    return () => {
+      cancelIdle();
+      stop();
+    };
   }, [auth.status]);
 
   // The copy closed while the dialog's code was still on its way: the dialog is not wanted.

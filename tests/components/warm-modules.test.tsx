@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmModules } from '@/lib/warm-modules';
+
+const FILES = [
+  '/btv/assets/warm-a.js',
+  '/btv/assets/warm-b.js',
+  '/btv/assets/warm-c.js',
+  '/btv/assets/warm-d.css',
+];
+
+const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+const links = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link')].map(
+    (link) => `${link.rel} ${link.getAttribute('href')}`,
+  );
+const settleLinks = (event: 'load' | 'error') => {
+  for (const link of document.head.querySelectorAll('link')) link.dispatchEvent(new Event(event));
+};
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('warming a lazy chunk while idle', () => {
+  it('adds two links a task, then loads the chunk once they have settled', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    warmModules(FILES, load);
+    // The first two in the task that asked, the rest in the next: no long task of links.
+    expect(links()).toEqual([
+      'modulepreload /btv/assets/warm-a.js',
+      'modulepreload /btv/assets/warm-b.js',
+    ]);
+    await task();
+    expect(links()).toHaveLength(4);
+    expect(links()).toContain('stylesheet /btv/assets/warm-d.css');
+    await task();
+    expect(load).not.toHaveBeenCalled();
+    // A file that failed is left for the chunk's own import, which reports it.
+    settleLinks('error');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not add a link the page already has', async () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/btv/assets/warm-a.js">';
+    const load = vi.fn(() => Promise.resolve());
+    warmModules(FILES, load);
+    await task();
+    expect(links().filter((link) => link.endsWith('warm-a.js'))).toHaveLength(1);
+    settleLinks('load');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('stops between tasks once cancelled, and never loads the chunk', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    const cancel = warmModules(FILES, load);
+    cancel();
+    await task();
+    await task();
+    expect(links()).toHaveLength(2);
+    settleLinks('load');
+    await task();
+    await task();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads the chunk at once when there is nothing to spread (a page the app drew)', async () => {
+    const load = vi.fn(() => Promise.resolve());
+    warmModules([], load);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(links()).toEqual([]);
+  });
+});
