@@ -11,6 +11,7 @@ const all = {
   'repeat-visit': 'bench-repeat-visit.mjs',
   'context-cost': 'bench-context-cost.mjs',
   'long-tasks': 'bench-long-tasks.mjs',
+  'idle-work': 'bench-idle-work.mjs',
   load: 'bench-load.mjs',
   'render-flood': 'bench-render-flood.mjs',
   profile: 'bench-profile.mjs',
