@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Slide } from '@contract/entities';
 import { useLinkIsPoor } from '@/lib/link-is-poor';
 import { texts } from '@/lib/texts';
+import { whenIdle } from '@/lib/when-idle';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/ui/icons';
 import { catalogueTexts } from '../texts';
 import { DetailLink, detailOfLink } from './catalogue-links';
@@ -44,12 +45,27 @@ function SlideActions({ slide }: { slide: Slide }) {
  * The home hero (WAI-ARIA carousel pattern): advances on its own unless the user hovers, focuses
  * it or prefers reduced motion, or the link is poor (each slide is a large image: decision 050);
  * hidden slides are inert so Tab only reaches the visible one.
+ *
+ * A slide's picture is asked for when it is shown, and the next one's once the page is idle after
+ * that, so a turn finds it drawn. The hidden slides sit beside the first, close enough that the
+ * browser's lazy loading fetched and decoded all of them while the first view loaded.
  */
 export function HeroCarousel({ slides }: { slides: Slide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The slides that have their picture, kept once they have it (the server's: the first only).
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0]));
   const poorLink = useLinkIsPoor();
   const count = slides.length;
+
+  if (!pictured.has(index)) setPictured(new Set(pictured).add(index));
+
+  // On a poor link the hero does not turn: a slide's picture waits until a tap shows it.
+  useEffect(() => {
+    if (poorLink || count < 2) return;
+    const next = (index + 1) % count;
+    return whenIdle(() => setPictured((had) => (had.has(next) ? had : new Set(had).add(next))));
+  }, [poorLink, index, count]);
 
   useEffect(() => {
     if (paused || poorLink || count < 2) return;
@@ -88,14 +104,13 @@ export function HeroCarousel({ slides }: { slides: Slide[] }) {
               aria-hidden={!active}
               inert={!active}
             >
-              {slide.image ? (
+              {slide.image && pictured.has(i) ? (
                 <img
                   {...imageSources(slide.image, '100vw')}
                   alt=""
                   className={styles.image}
                   width={1280}
                   height={720}
-                  loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   // Off the main thread, the first too: decoded in the frame that paints it, a
                   // 640 px WebP took 11-15 ms of that frame here (over 50 ms at a phone's 4x).
