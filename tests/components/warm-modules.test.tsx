@@ -40,12 +40,15 @@ describe('warming a lazy chunk while idle', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
-  it('does not add a link the page already has', async () => {
-    document.head.innerHTML = '<link rel="modulepreload" href="/btv/assets/warm-a.js">';
+  it('does not add a link the page already has, however its address is written', async () => {
+    document.head.innerHTML =
+      '<link rel="modulepreload" href="/btv/assets/warm-a.js">' +
+      `<link rel="modulepreload" href="${location.origin}/btv/assets/warm-b.js">`;
     const load = vi.fn(() => Promise.resolve());
     warmModules(FILES, load);
     await task();
     expect(links().filter((link) => link.endsWith('warm-a.js'))).toHaveLength(1);
+    expect(links().filter((link) => link.endsWith('warm-b.js'))).toHaveLength(1);
     settleLinks('load');
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
