@@ -39,29 +39,22 @@ function link(href: string): Promise<void> {
 
 /**
  * Links `files` (the chunk's, each after those it imports), runs their modules one per task, then
- * calls `load` (the chunk's own import). Stops between tasks once cancelled; `load` alone runs
- * when there are no files to spread.
+ * calls `load` (the chunk's own import); `load` alone when there are no files to spread.
  */
-export function warmModules(files: readonly string[], load: () => Promise<unknown>): () => void {
-  let cancelled = false;
-  const run = async () => {
-    const loads: Promise<void>[] = [];
-    for (let at = 0; at < files.length; at += LINKS_PER_TASK) {
-      if (cancelled) return;
-      loads.push(...files.slice(at, at + LINKS_PER_TASK).map(link));
-      await nextTask();
-    }
-    await Promise.all(loads);
-    for (const script of files.filter((file) => file.endsWith('.js'))) {
-      if (cancelled) return;
-      // A failed file is asked for again by the chunk's own import below, which reports it.
-      await import(/* @vite-ignore */ script).catch(() => undefined);
-      await nextTask();
-    }
-    if (!cancelled) await load();
-  };
-  void run().catch(() => undefined);
-  return () => {
-    cancelled = true;
-  };
+export async function warmModules(
+  files: readonly string[],
+  load: () => Promise<unknown>,
+): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (let at = 0; at < files.length; at += LINKS_PER_TASK) {
+    loads.push(...files.slice(at, at + LINKS_PER_TASK).map(link));
+    await nextTask();
+  }
+  await Promise.all(loads);
+  for (const script of files.filter((file) => file.endsWith('.js'))) {
+    // A failed file is asked for again by the chunk's own import below, which reports it.
+    await import(/* @vite-ignore */ script).catch(() => undefined);
+    await nextTask();
+  }
+  await load();
 }

@@ -8,9 +8,6 @@
 /** The element the start script adds to <body>; kept in step with public/first-view-start.js. */
 export const EARLY_FRAME_ID = 'early-login-frame';
 
-/** The server's <template> of the frame; its `data-files` are the dialog's files (route-hints). */
-const TEMPLATE_ID = 'early-login';
-
 /** Fired on the document when the viewer closes the copy; named in the start script too. */
 export const EARLY_CLOSED_EVENT = 'early-login-closed';
 
@@ -26,15 +23,6 @@ export interface EarlyLogin {
 
 function frame(): HTMLElement | null {
   return document.getElementById(EARLY_FRAME_ID);
-}
-
-/**
- * The files the dialog's chunk needs beyond the entry's, as the server listed them on a guest's
- * first view; none on a page the app drew itself.
- */
-export function loginDialogFiles(): string[] {
-  const files = document.getElementById(TEMPLATE_ID)?.getAttribute('data-files') ?? '';
-  return files.split(' ').filter(Boolean);
 }
 
 export function earlyLoginAsked(): boolean {

@@ -2,14 +2,8 @@ import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { signOut, useAuth, closeLoginDialog, openLoginDialog, useLoginDialog } from '@/session';
 import { loadUserSidebar } from '@/features/account';
 import { linkIsPoor } from '@/lib/link-is-poor';
-import { warmModules } from '@/lib/warm-modules';
 import { whenIdle } from '@/lib/when-idle';
-import {
-  earlyLoginAsked,
-  loginDialogFiles,
-  onEarlyLoginClosed,
-  removeEarlyLoginFrame,
-} from '../early-login';
+import { earlyLoginAsked, onEarlyLoginClosed, removeEarlyLoginFrame } from '../early-login';
 import { authTexts } from '../texts';
 import { LazyBoundary } from './lazy-boundary';
 import { LoginDialogWaiting } from './login-dialog-waiting';
@@ -47,14 +41,13 @@ export function AuthArea() {
   // short tasks, so a tap meanwhile is answered at once.
   useEffect(() => {
     if (auth.status !== 'guest' || linkIsPoor()) return;
-    let stop = () => {};
-    const cancelIdle = whenIdle(() => {
-      stop = warmModules(loginDialogFiles(), loadDialog);
-    });
-    return () => {
-      cancelIdle();
-      stop();
-    };
+    // Once started it runs to its end, as the chunk's own import did: a few short tasks.
+    return whenIdle(
+      () =>
+        void import('../login-dialog-warm-up')
+          .then(({ warmLoginDialog }) => warmLoginDialog(loadDialog))
+          .catch(() => undefined),
+    );
   }, [auth.status]);
 
   // The copy closed while the dialog's code was still on its way: the dialog is not wanted.
