@@ -52,6 +52,8 @@ requestAnimationFrame(() => setTimeout(start, 0));
 // follows it, as a page without scripts would.
 const root = document.getElementById('root');
 const FRAME_ID = 'early-login-frame';
+/** The server's <template> of the frame (contract/login-frame-template.ts names it). */
+const TEMPLATE_ID = 'early-login';
 
 function closeEarlyFrame() {
   document.getElementById(FRAME_ID)?.remove();
@@ -168,7 +170,7 @@ function loadDialogFiles(template) {
  */
 function sheetsAhead() {
   if (!navigator.serviceWorker?.controller) return;
-  const template = document.getElementById('early-login');
+  const template = document.getElementById(TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
   for (const href of dialogFiles(template)) if (href.endsWith('.css')) void sheet(href);
 }
@@ -312,7 +314,7 @@ function onEarlyTap(event) {
   const hit = underTap(event);
   if (!hit || !root.contains(hit)) return;
   if (hit.closest('header [data-login-opener]')) {
-    const template = document.getElementById('early-login');
+    const template = document.getElementById(TEMPLATE_ID);
     if (template instanceof HTMLTemplateElement) showEarlyFrame(template);
     return;
   }

@@ -1,3 +1,4 @@
+import { LOGIN_TEMPLATE_ID } from '../../../contract/login-frame-template';
 import type { FirstView } from './first-view';
 
 /*
@@ -10,9 +11,6 @@ const LEADING_LINKS = /^((?:<link [^>]*>)*)([\s\S]*)$/;
 const ENTRY_STYLESHEETS = /<link rel="stylesheet"[^>]*href="\/btv\/assets\/[^"]+\.css"[^>]*>/g;
 const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/;
-
-/** The login frame's <template>, which public/first-view-start.js shows (decision 082). */
-const LOGIN_TEMPLATE_ID = 'early-login';
 
 /** public/first-view-start.js: starts the entry after the first frame. */
 const START_SCRIPT = '/btv/first-view-start.js';

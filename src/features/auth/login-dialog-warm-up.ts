@@ -1,3 +1,4 @@
+import { LOGIN_TEMPLATE_ID } from '@contract/login-frame-template';
 import { warmModules } from '@/lib/warm-modules';
 
 /*
@@ -5,15 +6,12 @@ import { warmModules } from '@/lib/warm-modules';
  * own, asked for once idle: the entry's bytes are within a budget (tests/e2e/bundle-budget).
  */
 
-/** The server's <template> of the login frame; its `data-files` are the dialog's files. */
-const TEMPLATE_ID = 'early-login';
-
 /**
  * Loads the dialog (`load`, its chunk's import) with the files the server listed on a guest's
  * first view, each after those it imports; a page the app drew itself has no list, and `load`
  * runs alone.
  */
 export function warmLoginDialog(load: () => Promise<unknown>): Promise<void> {
-  const files = document.getElementById(TEMPLATE_ID)?.getAttribute('data-files') ?? '';
+  const files = document.getElementById(LOGIN_TEMPLATE_ID)?.getAttribute('data-files') ?? '';
   return warmModules(files.split(' ').filter(Boolean), load);
 }
