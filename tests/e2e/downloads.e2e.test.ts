@@ -76,7 +76,15 @@ async function startHere(page: Page): Promise<void> {
   await page
     .getByRole('link', { name: /^(Татаж байна|Татахаар хүлээж байна|Татсан)/ })
     .first()
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      // A timeout alone tells nothing: say what the person would have seen instead.
+      const said = await page.locator('[role="alert"], [role="status"]').allInnerTexts();
+      const label = await button.innerText({ timeout: 1000 }).catch(() => '(gone)');
+      throw new Error(
+        `${String(error)}\nthe page said: ${JSON.stringify(said)}; the button reads: ${label}`,
+      );
+    });
 }
 
 async function waitUntilDone(page: Page, title: string): Promise<void> {

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, newPage } from './browser';
+import { registerViaApi, unusedPhone } from './session';
 import {
-  PAID,
-  apiLogin,
   base,
   playAndAdvance,
   seedEpisodes,
@@ -32,7 +31,12 @@ describe('share', () => {
   it('copies the episode link with the moment, and the link starts there', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
-    await storeSession(page, await apiLogin(PAID));
+    // A viewer of its own: another test's saved position on this episode would ask "continue?".
+    const viewer = await registerViaApi(base(), await unusedPhone(base()), {
+      first: 'Хуваалцагч',
+      last: 'Туршилт',
+    });
+    await storeSession(page, viewer);
     const path = `/watch/${eps.mediaId}/${eps.free[1]!}`;
     await page.goto(`${base()}${path}`);
     await playAndAdvance(page, 4);

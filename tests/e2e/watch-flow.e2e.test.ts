@@ -115,6 +115,40 @@ describe('play where you left off', () => {
     await context.close();
   });
 
+  // Pressed before the player has its code or the video's manifest: the start it was loaded
+  // with (the saved 0:08) must not win over the press. On a loaded machine the prompt is up long
+  // before either arrives, and the viewer found the episode going on from 0:08 after all.
+  for (const [held, pattern] of [
+    ["the player's code", /\/assets\/dash\.all\.[^/]*\.js$/],
+    ["the video's manifest", /\/manifest\.mpd$/],
+  ] as const) {
+    it(`"Эхнээс нь" on the watch page starts from the beginning, pressed before ${held} came`, async () => {
+      const viewer = await newViewer('Эхлүүлэгч');
+      const episode = eps.free[1]!;
+      await saveHistory(viewer, episode, 8);
+      const { context, page } = await newPage(browser, DESKTOP);
+      await storeSession(page, viewer);
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let heldOnce = false;
+      await context.route(pattern, async (route) => {
+        heldOnce = true;
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${base()}/watch/${eps.mediaId}/${episode}`);
+      const over = page.getByRole('button', { name: 'Эхнээс нь', exact: true });
+      await over.click();
+      expect(heldOnce).toBe(true);
+      release();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, {
+        timeout: 20_000,
+      });
+      expect(await videoTime(page)).toBeLessThan(4);
+      await context.close();
+    });
+  }
+
   it("shows each title's watched share on the home page's continue row", async () => {
     const viewer = await newViewer('Үзэгч');
     await saveHistory(viewer, eps.free[1]!, 6);

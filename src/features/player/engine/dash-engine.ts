@@ -158,6 +158,12 @@ export class DashEngine {
   private resumeAt: number | null = null;
   /** A dynamic (live) manifest, once read. */
   private live = false;
+  /**
+   * A seek asked for before the element had any media (a press on "Эхнээс нь" while the player's
+   * code or the manifest was still on its way): where the title opens instead of the start it was
+   * loaded with. The element drops a seek it gets then, and dash.js would open at the old start.
+   */
+  private openAt: number | null = null;
   private readonly listeners = new Map<PlayerEvent, Set<(payload: unknown) => void>>();
   private readonly forward = (event: Event) => {
     if (event.type === PlayerEvent.CanPlay && this.playRequested && this.video.paused) {
@@ -198,6 +204,7 @@ export class DashEngine {
 
   async load(options: LoadOptions): Promise<void> {
     this.options = options;
+    this.openAt = null;
     this.ceiling = options.quality === 'auto' ? null : options.quality;
     const dashjs = await loadDash();
     // StrictMode (or a quick episode change) may have unloaded us while the chunk was loading.
@@ -260,10 +267,19 @@ export class DashEngine {
     // in place before the source is read.
     player.initialize(this.video, undefined, options.autoPlay || this.playRequested);
     if (options.audioLang) player.setInitialMediaSettingsFor('audio', { lang: options.audioLang });
-    // No start time: the beginning of a video, the live edge of a live stream.
-    if (options.startTime > 0) player.attachSource(options.url, options.startTime);
-    else player.attachSource(options.url);
+    this.attachAt(this.startTime());
     this.setRate(options.playbackRate);
+  }
+
+  /** Where the title opens: a seek asked for before any media came, else the loaded start. */
+  private startTime(): number {
+    return this.openAt ?? this.options?.startTime ?? 0;
+  }
+
+  /** No start time: the beginning of a video, the live edge of a live stream. */
+  private attachAt(time: number) {
+    if (time > 0) this.player?.attachSource(this.url, time);
+    else this.player?.attachSource(this.url);
   }
 
   /**
@@ -299,8 +315,8 @@ export class DashEngine {
       const player = this.player;
       if (!back || this.disposed || !player) return;
       // Before any media came, the position is still the one asked for at load.
-      const reached = this.video.readyState > 0 ? this.video.currentTime : this.options?.startTime;
-      this.resumeAt ??= reached ?? 0;
+      const reached = this.video.readyState > 0 ? this.video.currentTime : this.startTime();
+      this.resumeAt ??= reached;
       if (!this.video.paused) this.playRequested = true;
       // A live stream goes back to its live edge, as when it was first opened.
       if (this.live || this.resumeAt <= 0) player.attachSource(this.url);
@@ -363,6 +379,14 @@ export class DashEngine {
     this.emit(PlayerEvent.AudioChange, { lang: current?.lang ?? null });
   }
 
+  /** A seek before any media: the title opens there (read by load() if dash.js is still coming). */
+  private reopenAt(time: number) {
+    this.openAt = time;
+    // Waiting for the link: it opens there once the link is back.
+    if (this.reconnect) this.resumeAt = time;
+    else if (this.player?.isReady()) this.attachAt(time);
+  }
+
   /** A height picked in the menu holds there; 'auto' from the menu lifts the saved ceiling. */
   private applyQuality(quality: 'auto' | number, chosen: boolean) {
     const player = this.player;
@@ -404,6 +428,8 @@ export class DashEngine {
         // A live stream's seek() counts from the DVR window's start; ours is the element's time.
         if (this.player?.isReady() && this.live)
           this.player.seekToPresentationTime(value as number);
+        else if (video.readyState === 0 && this.options && !this.live)
+          this.reopenAt(value as number);
         else if (this.player?.isReady()) this.player.seek(value as number);
         else video.currentTime = value as number;
         break;
