@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, createRef } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VideoPlayer } from '@/features/player/components/video-player';
+import { VideoPlayer, type PlayerHandle } from '@/features/player/components/video-player';
 import { MEASURED_KEY } from '@/features/player/engine/link-estimate';
 import type { PlaybackChoice, PlayerSources } from '@/features/player/prefs/prepare-playback';
 import { server } from './msw-server';
@@ -236,6 +236,37 @@ describe('dash.js engine under React', () => {
     // What dash.js measures is kept for the next playback.
     act(() => player.emit(dash.events.THROUGHPUT_MEASUREMENT_STORED, { mediaType: 'video' }));
     expect(localStorage.getItem(MEASURED_KEY)).toBe('1234');
+  });
+
+  it('opens the title where a seek asked before any media came, not at the start it was loaded with', async () => {
+    const handle = createRef<PlayerHandle>();
+    render(
+      <VideoPlayer
+        ref={handle}
+        sources={sources}
+        choice={choice()}
+        title="Анги 1"
+        startAt={8}
+        autoPlay={false}
+      />,
+    );
+    await waitFor(() => expect(live()).toHaveLength(1));
+    const player = live()[0]!;
+    const seek = vi.spyOn(player, 'seek');
+    // "Эхнээс нь" pressed while the manifest is still on its way (the element has nothing yet).
+    act(() => handle.current!.seek(0));
+    act(() => handle.current!.seek(3));
+    expect(player.sources).toEqual([
+      [mpd, 8],
+      [mpd, undefined],
+      [mpd, 3],
+    ]);
+    expect(seek).not.toHaveBeenCalled();
+    // Once media is there, a seek is dash.js's own again.
+    Object.defineProperty(document.querySelector('video')!, 'readyState', { value: 1 });
+    act(() => handle.current!.seek(5));
+    expect(seek).toHaveBeenCalledWith(5);
+    expect(player.sources).toHaveLength(3);
   });
 
   it('waits out a link that stopped answering, then opens the title again where it was', async () => {

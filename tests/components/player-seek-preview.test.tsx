@@ -97,6 +97,8 @@ async function renderPlayer() {
   );
   const video = view.container.querySelector('video')!;
   Object.defineProperty(video, 'duration', { configurable: true, value: 12 });
+  // A known duration means the element has the title's metadata.
+  Object.defineProperty(video, 'readyState', { configurable: true, value: 1 });
   act(() => {
     video.dispatchEvent(new Event('durationchange'));
   });

@@ -47,6 +47,8 @@ function renderAt(time: number) {
       now = value;
     },
   });
+  // Playing: the element has media (a seek before any came would open the title there instead).
+  Object.defineProperty(video, 'readyState', { configurable: true, value: 4 });
   const playTo = (t: number) =>
     act(() => {
       now = t;
