@@ -256,17 +256,22 @@ describe('dash.js engine under React', () => {
     // "Эхнээс нь" pressed while the manifest is still on its way (the element has nothing yet).
     act(() => handle.current!.seek(0));
     act(() => handle.current!.seek(3));
+    // A step forward counts from where the title will open.
+    act(
+      () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'l', code: 'KeyL' })),
+    );
     expect(player.sources).toEqual([
       [mpd, 8],
       [mpd, undefined],
       [mpd, 3],
+      [mpd, 13],
     ]);
     expect(seek).not.toHaveBeenCalled();
     // Once media is there, a seek is dash.js's own again.
     Object.defineProperty(document.querySelector('video')!, 'readyState', { value: 1 });
     act(() => handle.current!.seek(5));
     expect(seek).toHaveBeenCalledWith(5);
-    expect(player.sources).toHaveLength(3);
+    expect(player.sources).toHaveLength(4);
   });
 
   it('waits out a link that stopped answering, then opens the title again where it was', async () => {

@@ -271,6 +271,11 @@ export class DashEngine {
     this.setRate(options.playbackRate);
   }
 
+  /** Where the title is: the element's time once it has media (or is live), else where it will open. */
+  position(): number {
+    return this.live || this.video.readyState > 0 ? this.video.currentTime : this.startTime();
+  }
+
   /** Where the title opens: a seek asked for before any media came, else the loaded start. */
   private startTime(): number {
     return this.openAt ?? this.options?.startTime ?? 0;
@@ -315,8 +320,7 @@ export class DashEngine {
       const player = this.player;
       if (!back || this.disposed || !player) return;
       // Before any media came, the position is still the one asked for at load.
-      const reached = this.video.readyState > 0 ? this.video.currentTime : this.startTime();
-      this.resumeAt ??= reached;
+      this.resumeAt ??= this.position();
       if (!this.video.paused) this.playRequested = true;
       // A live stream goes back to its live edge, as when it was first opened.
       if (this.live || this.resumeAt <= 0) player.attachSource(this.url);

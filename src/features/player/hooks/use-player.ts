@@ -183,7 +183,12 @@ export function usePlayer(
       pause: () => set('paused', true),
       toggle: () => set('paused', !(video()?.paused ?? true)),
       seek: (time) => set('currentTime', clamp(time)),
-      seekBy: (delta) => set('currentTime', clamp((video()?.currentTime ?? 0) + delta)),
+      // From where the title will open when no media has come yet (a resume at 8:00, say).
+      seekBy: (delta) =>
+        set(
+          'currentTime',
+          clamp((engineRef.current?.position() ?? video()?.currentTime ?? 0) + delta),
+        ),
       setVolume: (volume) => {
         set('volume', Math.max(0, Math.min(1, volume)));
         if (volume > 0) set('muted', false);
