@@ -72,9 +72,11 @@ async function downloadFrom(page: Page, watchPath: string): Promise<void> {
 async function startHere(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Татаж авах', exact: true });
   await button.click();
-  // 'Татаж байна 42%' or 'Татсан', both links to /downloads (the record exists from then on).
+  // 'Татаж байна 42%' or 'Татсан', both links to /downloads (the record exists from then on); or
+  // 'Үргэлжлүүлэх' when it has already stopped (a cut link fails it within a second).
   await page
     .getByRole('link', { name: /^(Татаж байна|Татахаар хүлээж байна|Татсан)/ })
+    .or(page.getByRole('button', { name: 'Үргэлжлүүлэх', exact: true }))
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(async (error: unknown) => {
