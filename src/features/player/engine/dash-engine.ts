@@ -271,9 +271,14 @@ export class DashEngine {
     this.setRate(options.playbackRate);
   }
 
-  /** Where the title is: the element's time once it has media (or is live), else where it will open. */
+  /** Where the title is: the element's time once it has media, else where it will open. */
   position(): number {
-    return this.live || this.video.readyState > 0 ? this.video.currentTime : this.startTime();
+    return this.hasMedia() ? this.video.currentTime : this.startTime();
+  }
+
+  /** The element can take a seek itself (a live stream's position is its own from the start). */
+  private hasMedia(): boolean {
+    return this.live || this.video.readyState > 0;
   }
 
   /** Where the title opens: a seek asked for before any media came, else the loaded start. */
@@ -319,7 +324,7 @@ export class DashEngine {
       if (this.reconnect === controller) this.reconnect = null;
       const player = this.player;
       if (!back || this.disposed || !player) return;
-      // Before any media came, the position is still the one asked for at load.
+      // Before any media came, where the title was to open (the loaded start, or a seek since).
       this.resumeAt ??= this.position();
       if (!this.video.paused) this.playRequested = true;
       // A live stream goes back to its live edge, as when it was first opened.
@@ -388,7 +393,7 @@ export class DashEngine {
     this.openAt = time;
     // Waiting for the link: it opens there once the link is back.
     if (this.reconnect) this.resumeAt = time;
-    else if (this.player?.isReady()) this.attachAt(time);
+    else this.attachAt(time);
   }
 
   /** A height picked in the menu holds there; 'auto' from the menu lifts the saved ceiling. */
@@ -432,8 +437,7 @@ export class DashEngine {
         // A live stream's seek() counts from the DVR window's start; ours is the element's time.
         if (this.player?.isReady() && this.live)
           this.player.seekToPresentationTime(value as number);
-        else if (video.readyState === 0 && this.options && !this.live)
-          this.reopenAt(value as number);
+        else if (!this.hasMedia() && this.options) this.reopenAt(value as number);
         else if (this.player?.isReady()) this.player.seek(value as number);
         else video.currentTime = value as number;
         break;

@@ -183,7 +183,7 @@ export function usePlayer(
       pause: () => set('paused', true),
       toggle: () => set('paused', !(video()?.paused ?? true)),
       seek: (time) => set('currentTime', clamp(time)),
-      // From where the title will open when no media has come yet (a resume at 8:00, say).
+      // From where the title will open when no media has come yet (a resume at 0:08, say).
       seekBy: (delta) =>
         set(
           'currentTime',
