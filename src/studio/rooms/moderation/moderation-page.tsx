@@ -1,5 +1,5 @@
-import { followLink, studioHref } from '../../app/location';
 import { RoomHeading } from '../../ui/room-heading';
+import { SectionNav } from '../../ui/section-nav';
 import type { RoomPageProps } from '../room';
 import { BanList } from './ban-list';
 import { CommentList } from './comment-list';
@@ -9,7 +9,6 @@ import { moderationTexts as texts } from './moderation-texts';
 import { ReportQueue } from './report-queue';
 import { WordList } from './word-list';
 import { wordTexts } from './word-texts';
-import styles from './moderation.module.css';
 
 const SECTIONS = [
   ['', texts.reports],
@@ -22,6 +21,8 @@ const SECTIONS = [
 
 type Section = (typeof SECTIONS)[number][0];
 
+const moderationPath = (path: string) => (path ? `moderation/${path}` : 'moderation');
+
 /**
  * The moderation room by the path under /studio/moderation: reports, comments, stops, the
  * comments the word list held, the word list, and the contact form's messages.
@@ -31,18 +32,11 @@ export default function ModerationPage({ rest }: RoomPageProps) {
   return (
     <>
       <RoomHeading title={texts.title} />
-      <nav aria-label={texts.sections} className={styles.subnav}>
-        {SECTIONS.map(([path, label]) => (
-          <a
-            key={path}
-            href={studioHref(path ? `moderation/${path}` : 'moderation')}
-            onClick={followLink}
-            aria-current={section === path ? 'page' : undefined}
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
+      <SectionNav
+        label={texts.sections}
+        sections={SECTIONS.map(([path, label]) => ({ path: moderationPath(path), label }))}
+        current={moderationPath(section)}
+      />
       {section === 'comments' ? (
         <CommentList />
       ) : section === 'bans' ? (

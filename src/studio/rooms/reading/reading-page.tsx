@@ -1,33 +1,24 @@
-import { followLink, studioHref } from '../../app/location';
+import { SectionNav } from '../../ui/section-nav';
 import type { RoomPageProps } from '../room';
 import { NewsletterEditor } from './newsletter-editor';
 import { NewsletterList } from './newsletter-list';
 import { PodcastEditor } from './podcast-editor';
 import { PodcastList } from './podcast-list';
 import { readingTexts as texts } from './reading-texts';
-import styles from './reading.module.css';
 
 /** The reading room's pages by the path under /studio/reading: newsletters, podcasts, one each. */
 export default function ReadingPage({ rest }: RoomPageProps) {
   const podcasts = rest.startsWith('podcasts');
   return (
     <>
-      <nav aria-label={texts.sections} className={styles.tabs}>
-        <a
-          href={studioHref('reading')}
-          onClick={followLink}
-          aria-current={podcasts ? undefined : 'page'}
-        >
-          {texts.newsletters}
-        </a>
-        <a
-          href={studioHref('reading/podcasts')}
-          onClick={followLink}
-          aria-current={podcasts ? 'page' : undefined}
-        >
-          {texts.podcasts}
-        </a>
-      </nav>
+      <SectionNav
+        label={texts.sections}
+        sections={[
+          { path: 'reading', label: texts.newsletters },
+          { path: 'reading/podcasts', label: texts.podcasts },
+        ]}
+        current={podcasts ? 'reading/podcasts' : 'reading'}
+      />
       <Section rest={rest} />
     </>
   );

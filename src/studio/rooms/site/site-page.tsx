@@ -1,11 +1,10 @@
-import { followLink, studioHref } from '../../app/location';
 import { RoomHeading } from '../../ui/room-heading';
+import { SectionNav } from '../../ui/section-nav';
 import type { RoomPageProps } from '../room';
 import { FaqPanel } from './faq-panel';
 import { LinksPanel } from './links-panel';
 import { PageEditor, PagesPanel } from './pages-panel';
 import { siteTexts as texts } from './site-texts';
-import styles from './site.module.css';
 
 const SECTIONS = [
   ['faq', texts.faq],
@@ -21,18 +20,11 @@ export default function SitePage({ rest }: RoomPageProps) {
   return (
     <>
       <RoomHeading title={texts.title} />
-      <nav aria-label={texts.sections} className={styles.subnav}>
-        {SECTIONS.map(([path, label]) => (
-          <a
-            key={path}
-            href={studioHref(`site/${path}`)}
-            onClick={followLink}
-            aria-current={section === path ? 'page' : undefined}
-          >
-            {label}
-          </a>
-        ))}
-      </nav>
+      <SectionNav
+        label={texts.sections}
+        sections={SECTIONS.map(([path, label]) => ({ path: `site/${path}`, label }))}
+        current={`site/${section}`}
+      />
       {section === 'faq' ? <FaqPanel /> : section === 'pages' ? <PagesPanel /> : <LinksPanel />}
     </>
   );
