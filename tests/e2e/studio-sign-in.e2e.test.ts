@@ -3,10 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spec } from '../../contract/messages';
 import { studioMessages } from '../../contract/studio/messages';
-import { launchBrowser, newPage, waitForServiceWorker } from './browser';
+import { PHONE, launchBrowser, newPage, waitForServiceWorker } from './browser';
 import { injectScript } from './inject-script';
 import { startServer, type RunningServer } from './server';
-import { codeAfter, lastSmsAt, staffCommand } from './studio-session';
+import {
+  codeAfter,
+  lastSmsAt,
+  registerStaff,
+  signInToStudio,
+  staffCommand,
+} from './studio-session';
 import { registerViaApi, unusedPhone, type RegisteredUser } from './session';
 
 /*
@@ -73,6 +79,32 @@ async function signIn(page: Page, who: RegisteredUser) {
   await page.getByRole('group', { name: 'ПИН код' }).locator('input').first().focus();
   await page.keyboard.type(who.pin);
   await page.keyboard.press('Enter');
+}
+
+/** Until the room's lists and forms have come: no loading placeholder is left in it. */
+async function loaded(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('main').getByText('Ачаалж байна…').count()).toBe(0);
+}
+
+/** What sticks out past the right edge of the window (a page a phone would scroll sideways). */
+async function outOfWidth(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= edge) return [];
+    return [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((element) => {
+        const parent = element.parentElement!.getBoundingClientRect();
+        if (element.getBoundingClientRect().right <= edge + 1 || parent.right > edge + 1) {
+          return false;
+        }
+        // A wide table inside a box that scrolls sideways is that box's, not the page's.
+        for (let box = element.parentElement; box; box = box.parentElement) {
+          if (getComputedStyle(box).overflowX !== 'visible') return false;
+        }
+        return true;
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40) ?? ''}`);
+  });
 }
 
 describe('the studio', () => {
@@ -196,6 +228,57 @@ describe('the studio', () => {
     await signIn(page, viewer);
     await page.getByRole('alert').filter({ hasText: studioMessages.noRole }).waitFor();
     expect(studioMessages.noRole).toBe('Танд студид ажиллах эрх байхгүй байна!');
+    await context.close();
+  });
+
+  it("fits a phone's width in every room and every room's section, for an admin", async () => {
+    const phoneAdmin = await registerStaff(server, 'admin', { first: 'Утас', last: 'Админ' });
+    const { context } = await newPage(browser, PHONE);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInToStudio(page, base(), phoneAdmin, '/studio');
+    const nav = page.getByRole('navigation', { name: 'Студийн хэсгүүд' });
+    // The rooms are the list's links; the link back to the viewer's app is beside it.
+    const roomLinks = nav.getByRole('list').getByRole('link');
+    await roomLinks.first().waitFor();
+    const rooms = await roomLinks.allTextContents();
+    expect(rooms.length).toBeGreaterThanOrEqual(12);
+    const wide: Record<string, string[]> = {};
+    for (const room of rooms) {
+      const link = roomLinks.filter({ hasText: room });
+      await link.click();
+      await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+      await loaded(page);
+      const sections = page.getByRole('main').getByRole('navigation');
+      const names = (await sections.count())
+        ? await sections.getByRole('link').allTextContents()
+        : [];
+      for (const section of names.length ? names : ['']) {
+        if (section) {
+          const sectionLink = sections.getByRole('link', { name: section, exact: true });
+          await sectionLink.click();
+          await expect.poll(() => sectionLink.getAttribute('aria-current')).toBe('page');
+          await loaded(page);
+        }
+        const out = await outOfWidth(page);
+        if (out.length) wide[`${room} / ${section}`] = out;
+      }
+    }
+    // The editors, the widest forms: a title with its cast, and an episode with its timeline.
+    await roomLinks.filter({ hasText: 'Каталог' }).click();
+    await page.locator('main a[href^="/studio/catalogue/titles/"]').first().click();
+    await page.getByRole('group', { name: 'Жүжигчид' }).waitFor();
+    await loaded(page);
+    const titleOut = await outOfWidth(page);
+    if (titleOut.length) wide['title editor'] = titleOut;
+    await page.locator('main a[href^="/studio/catalogue/episodes/"]').first().click();
+    await page.getByRole('group', { name: 'Цагийн шугам' }).waitFor();
+    await loaded(page);
+    const episodeOut = await outOfWidth(page);
+    if (episodeOut.length) wide['episode editor'] = episodeOut;
+    expect(wide).toEqual({});
+    expect(errors).toEqual([]);
     await context.close();
   });
 

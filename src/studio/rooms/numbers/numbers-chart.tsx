@@ -18,6 +18,8 @@ interface Props {
 }
 
 const HEIGHT = 220;
+/** Narrower than this, the days' labels collide; the box is a phone's width at the least. */
+const MIN_WIDTH = 240;
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
@@ -33,7 +35,7 @@ export function NumbersChart({ title, days, series }: Props) {
     const bars = uPlot.paths.bars?.({ size: [0.6, 40] });
     const plot = new uPlot(
       {
-        width: Math.max(320, element.clientWidth),
+        width: Math.max(MIN_WIDTH, element.clientWidth),
         height: HEIGHT,
         // Days are Ulaanbaatar's, sent as dates: shown as they are, with no zone shift.
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
@@ -53,7 +55,7 @@ export function NumbersChart({ title, days, series }: Props) {
       element,
     );
     const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(320, element.clientWidth), height: HEIGHT }),
+      plot.setSize({ width: Math.max(MIN_WIDTH, element.clientWidth), height: HEIGHT }),
     );
     resize.observe(element);
     return () => {
