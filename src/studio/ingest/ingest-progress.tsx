@@ -120,7 +120,7 @@ export function IngestProgress({ upload, onChanged }: { upload: Upload; onChange
         </div>
       ) : null}
       {stopped ? (
-        <div className={styles.actions}>
+        <div className={uiStyles.actions}>
           {ingest.error ? (
             <p role="alert" className={styles.error}>
               {ingest.error}

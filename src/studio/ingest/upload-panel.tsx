@@ -182,7 +182,7 @@ export function UploadPanel({ owner, kind = 'video' }: { owner: UploadOwner; kin
           {view.phase === 'offline' ? <p className={styles.note}>{texts.offline}</p> : null}
           {view.phase === 'paused' ? <p className={styles.note}>{texts.paused}</p> : null}
           {active ? (
-            <div className={styles.actions}>
+            <div className={uiStyles.actions}>
               {view.phase === 'paused' ? (
                 <button type="button" className={uiStyles.button} onClick={resume}>
                   {texts.resume}

@@ -86,7 +86,7 @@ export function EpisodeEditor({ id }: { id: number }) {
   return (
     <>
       <RoomHeading title={`${e.number}. ${e.title}`}>
-        <div className={styles.actions}>
+        <div className={uiStyles.actions}>
           <a
             className={uiStyles.button}
             href={studioHref(`catalogue/titles/${e.title_id}`)}

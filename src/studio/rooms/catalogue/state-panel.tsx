@@ -67,7 +67,7 @@ export function StatePanel({ of, id, row, onChanged }: Props) {
       <p>
         {texts.state}: <StateBadge row={row} />
       </p>
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         {state !== 'published' ? (
           <button
             type="button"

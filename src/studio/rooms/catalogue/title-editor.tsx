@@ -30,7 +30,7 @@ export function TitleEditor({ id }: { id: number }) {
   return (
     <>
       <RoomHeading title={t.title}>
-        <div className={styles.actions}>
+        <div className={uiStyles.actions}>
           <button
             type="button"
             className={uiStyles.button}

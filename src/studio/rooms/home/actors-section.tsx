@@ -140,7 +140,7 @@ export function ActorsSection() {
           onChange={(vimage) => setDraft({ ...draft, vimage })}
           error={refused?.field('vimage')}
         />
-        <div className={styles.actions}>
+        <div className={uiStyles.actions}>
           <SaveBar
             busy={save.isPending}
             status={save.isError ? { kind: 'error', text: save.error.message } : null}

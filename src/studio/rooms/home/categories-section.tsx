@@ -44,7 +44,7 @@ export function CategoriesSection() {
               <span className={styles.itemText}>
                 <strong>{c.title}</strong> /{c.slug} · {texts.titlesUsing}: {c.titles}
               </span>
-              <span className={styles.actions}>
+              <span className={uiStyles.actions}>
                 <button
                   type="button"
                   className={uiStyles.button}
@@ -103,7 +103,7 @@ export function CategoriesSection() {
             </>
           }
         >
-          <div className={styles.actions}>
+          <div className={uiStyles.actions}>
             <button type="button" className={uiStyles.button} onClick={() => setRemoving(null)}>
               {texts.cancel}
             </button>

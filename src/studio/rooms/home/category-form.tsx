@@ -56,7 +56,7 @@ export function CategoryForm({ heading, initial, busy, error, onSave, onCancel }
           />
         )}
       </FormField>
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         <SaveBar
           busy={busy}
           status={error instanceof Error ? { kind: 'error', text: error.message } : null}

@@ -180,7 +180,7 @@ export function ProgramForm({ heading, initial, busy, error, onSave, onCancel }:
         onChange={(image) => set({ image })}
         error={refused?.field('image')}
       />
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         <SaveBar
           busy={busy}
           status={error instanceof Error ? { kind: 'error', text: error.message } : null}

@@ -71,7 +71,7 @@ export function ScheduleSection() {
                 </strong>{' '}
                 {p.title}
               </span>
-              <span className={styles.actions}>
+              <span className={uiStyles.actions}>
                 <button type="button" className={uiStyles.button} onClick={() => setEditing(p)}>
                   {texts.edit}
                 </button>
@@ -126,7 +126,7 @@ export function ScheduleSection() {
             </>
           }
         >
-          <div className={styles.actions}>
+          <div className={uiStyles.actions}>
             <button type="button" className={uiStyles.button} onClick={() => setRemoving(null)}>
               {texts.cancel}
             </button>

@@ -143,7 +143,7 @@ export function SlideForm({ heading, setNo, initial, busy, error, onSave, onCanc
         onChange={(image) => set({ image })}
         error={refused?.field('image')}
       />
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         <SaveBar
           busy={busy}
           status={error instanceof Error ? { kind: 'error', text: error.message } : null}

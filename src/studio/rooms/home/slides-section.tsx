@@ -99,7 +99,7 @@ export function SlidesSection() {
                 <strong>{slide.title}</strong>
                 {slide.media_title ? ` — ${slide.media_title}` : ''}
               </span>
-              <span className={styles.actions}>
+              <span className={uiStyles.actions}>
                 <button
                   type="button"
                   className={uiStyles.button}
@@ -180,7 +180,7 @@ export function SlidesSection() {
             </>
           }
         >
-          <div className={styles.actions}>
+          <div className={uiStyles.actions}>
             <button type="button" className={uiStyles.button} onClick={() => setRemoving(null)}>
               {texts.cancel}
             </button>

@@ -49,7 +49,7 @@ export function FormDialog(props: ShellProps) {
         </form>
       }
     >
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         <button type="button" className={uiStyles.button} onClick={props.onClose}>
           {studioTexts.cancel}
         </button>

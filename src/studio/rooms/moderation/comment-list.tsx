@@ -126,7 +126,7 @@ export function CommentList() {
       id: 'actions',
       label: texts.actions,
       render: (c) => (
-        <div className={styles.actions}>
+        <div className={uiStyles.actions}>
           {c.hidden_at === null ? (
             <button
               type="button"

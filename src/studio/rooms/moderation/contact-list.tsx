@@ -141,7 +141,7 @@ export function ContactList() {
         m.state === 'closed' ? (
           CONTACT_STATE_NAMES.closed
         ) : (
-          <div className={styles.actions}>
+          <div className={uiStyles.actions}>
             {m.answer === null || m.delivery === 'failed' ? (
               <button type="button" className={uiStyles.primary} onClick={() => setAnswering(m)}>
                 {texts.answer}

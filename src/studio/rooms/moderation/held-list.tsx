@@ -59,7 +59,7 @@ export function HeldList() {
       id: 'actions',
       label: moderationTexts.actions,
       render: (c) => (
-        <div className={styles.actions}>
+        <div className={uiStyles.actions}>
           <button
             type="button"
             className={uiStyles.primary}

@@ -107,7 +107,7 @@ export function ReportDialog({ report, onClose }: Props) {
         </form>
       }
     >
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         <button type="button" className={uiStyles.button} onClick={onClose}>
           {studioTexts.cancel}
         </button>

@@ -5,7 +5,6 @@ import uiStyles from '../../ui/studio-ui.module.css';
 import { ConfirmDelete } from './confirm-delete';
 import { readingKeys } from './reading-keys';
 import { readingTexts as texts } from './reading-texts';
-import styles from './reading.module.css';
 
 interface Props {
   /** The question's text: what goes. */
@@ -21,7 +20,7 @@ export function RemoveButton({ text, remove, list }: Props) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         <button type="button" className={uiStyles.danger} onClick={() => setAsking(true)}>
           {texts.remove}
         </button>

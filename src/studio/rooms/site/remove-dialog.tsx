@@ -38,7 +38,7 @@ export function RemoveDialog({ name, remove, onDone, onClose }: Props) {
         </>
       }
     >
-      <div className={styles.actions}>
+      <div className={uiStyles.actions}>
         <button type="button" className={uiStyles.button} onClick={onClose}>
           {studioTexts.cancel}
         </button>
