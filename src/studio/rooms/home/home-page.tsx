@@ -14,19 +14,13 @@ const SECTIONS = [
   { rest: 'actors', label: texts.actors },
 ] as const;
 
-const homePath = (rest: string) => (rest ? `home/${rest}` : 'home');
-
 /** The home's slide sets, the live schedule, categories and actors, one section at a time. */
 export default function HomePage({ rest }: RoomPageProps) {
   const section = SECTIONS.find((s) => s.rest === rest) ?? SECTIONS[0];
   return (
     <>
       <RoomHeading title={texts.heading} />
-      <SectionNav
-        label={texts.sections}
-        sections={SECTIONS.map((s) => ({ path: homePath(s.rest), label: s.label }))}
-        current={homePath(section.rest)}
-      />
+      <SectionNav label={texts.sections} room="home" sections={SECTIONS} current={section.rest} />
       {section.rest === '' ? <SlidesSection /> : null}
       {section.rest === 'schedule' ? <ScheduleSection /> : null}
       {section.rest === 'categories' ? <CategoriesSection /> : null}

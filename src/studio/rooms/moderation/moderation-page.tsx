@@ -21,8 +21,6 @@ const SECTIONS = [
 
 type Section = (typeof SECTIONS)[number][0];
 
-const moderationPath = (path: string) => (path ? `moderation/${path}` : 'moderation');
-
 /**
  * The moderation room by the path under /studio/moderation: reports, comments, stops, the
  * comments the word list held, the word list, and the contact form's messages.
@@ -34,8 +32,9 @@ export default function ModerationPage({ rest }: RoomPageProps) {
       <RoomHeading title={texts.title} />
       <SectionNav
         label={texts.sections}
-        sections={SECTIONS.map(([path, label]) => ({ path: moderationPath(path), label }))}
-        current={moderationPath(section)}
+        room="moderation"
+        sections={SECTIONS.map(([rest, label]) => ({ rest, label }))}
+        current={section}
       />
       {section === 'comments' ? (
         <CommentList />

@@ -18,7 +18,7 @@ interface Props {
 }
 
 const HEIGHT = 220;
-/** Narrower than this, the days' labels collide; the box is a phone's width at the least. */
+/** Narrower than this the days' labels collide; a phone's column (about 340 px) is wider. */
 const MIN_WIDTH = 240;
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;

@@ -13,11 +13,12 @@ export default function ReadingPage({ rest }: RoomPageProps) {
     <>
       <SectionNav
         label={texts.sections}
+        room="reading"
         sections={[
-          { path: 'reading', label: texts.newsletters },
-          { path: 'reading/podcasts', label: texts.podcasts },
+          { rest: '', label: texts.newsletters },
+          { rest: 'podcasts', label: texts.podcasts },
         ]}
-        current={podcasts ? 'reading/podcasts' : 'reading'}
+        current={podcasts ? 'podcasts' : ''}
       />
       <Section rest={rest} />
     </>

@@ -22,8 +22,9 @@ export default function SitePage({ rest }: RoomPageProps) {
       <RoomHeading title={texts.title} />
       <SectionNav
         label={texts.sections}
-        sections={SECTIONS.map(([path, label]) => ({ path: `site/${path}`, label }))}
-        current={`site/${section}`}
+        room="site"
+        sections={SECTIONS.map(([rest, label]) => ({ rest, label }))}
+        current={section}
       />
       {section === 'faq' ? <FaqPanel /> : section === 'pages' ? <PagesPanel /> : <LinksPanel />}
     </>
